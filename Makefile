@@ -1,0 +1,26 @@
+# Two commands do everything: `make play` and `make test`.
+SWIFT ?= swift
+SWIFT_BUILD_FLAGS ?=
+.DEFAULT_GOAL := play
+.PHONY: play test build release deps clean
+
+# libedit's headers are the one system package the build needs (libedit2, the runtime, ships
+# with Debian). Install it only when pkg-config cannot find it; never prompt.
+deps:
+	@bash scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+
+release: deps
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS)
+
+play: build
+	@$(SWIFT) run $(SWIFT_BUILD_FLAGS) --skip-build coordinator-playground
+
+test: deps
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
+
+clean:
+	rm -rf .build

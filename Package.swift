@@ -1,0 +1,52 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CoordinatorPlayground",
+    products: [
+        .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
+        .library(name: "Coordinator", targets: ["Coordinator"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibedit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "HeadlessUIKit"),
+        .target(
+            name: "Coordinator",
+            dependencies: [
+                "HeadlessUIKit",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .target(
+            name: "Playground",
+            dependencies: [
+                "ExampleApp", "Coordinator", "HeadlessUIKit",
+                .product(name: "OrderedCollections", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .executableTarget(
+            name: "coordinator-playground",
+            dependencies: [
+                "Playground", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "ExampleApp"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import Terminal
+print("Coordinator Playground. Type 'help' for commands.")
