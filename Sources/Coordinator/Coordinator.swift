@@ -1,0 +1,97 @@
+import HeadlessUIKit
+import OrderedCollections
+
+/// A coordinator: the object that creates screens, feeds them their input, receives their output
+/// and decides what comes next, so that no screen knows any other. It is a responder, so the
+/// messages screens send up the chain reach it.
+///
+/// Subclass it (or `NavigationCoordinator`) for each flow of the app; override `receive` to act
+/// on the messages the flow is responsible for.
+open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageReceiving, CustomCoordinatingResponder {
+    /// The controller this coordinator shows its screens in, often a navigation controller
+    /// shared with other coordinators.
+    public let rootViewController: Root
+
+    public init(rootViewController: Root) {
+        self.rootViewController = rootViewController
+        super.init()
+    }
+
+    open lazy var identifier: String = String(describing: type(of: self))
+
+    open weak var parent: (any Coordinating)?
+
+    public private(set) var childCoordinators: OrderedDictionary<String, any Coordinating> = [:]
+
+    /// A coordinator's messages go on to its parent; the top one overrides this to reach the
+    /// scene delegate.
+    open var customCoordinatingResponder: Responder? { parent }
+
+    open override var objectKind: String { "coordinator" }
+
+    // MARK: Lifecycle
+
+    public private(set) var isStarted = false
+
+    /// Override to show the first screen; call `super` so the root reports to this coordinator.
+    open func start() {
+        rootViewController.parentCoordinator = self
+        isStarted = true
+    }
+
+    /// Override to clean up; call `super`.
+    open func stop() {
+        rootViewController.parentCoordinator = nil
+    }
+
+    /// By default, stops the child.
+    open func coordinatorDidFinish(_ coordinator: any Coordinating) {
+        stopChild(coordinator: coordinator)
+    }
+
+    open func activate() {
+        rootViewController.parentCoordinator = self
+    }
+
+    open func takeover() {
+        activate()
+    }
+
+    // MARK: Children
+
+    /// Stores the child under its identifier (replacing one with the same identifier, as the
+    /// seed's dictionary does), makes this its parent, and starts it.
+    public func startChild(coordinator: any Coordinating) {
+        childCoordinators[coordinator.identifier] = coordinator
+        coordinator.parent = self
+        coordinator.start()
+    }
+
+    /// Forgets the child and stops it.
+    public func stopChild(coordinator: any Coordinating) {
+        coordinator.parent = nil
+        childCoordinators.removeValue(forKey: coordinator.identifier)
+        coordinator.stop()
+    }
+
+    // MARK: Messages
+
+    /// Override to act on messages; the default lets every message pass.
+    open func receive(_ message: any Message, from sender: Responder) -> Handling { .pass }
+
+    /// Messages waiting for a dependency, oldest first.
+    public private(set) var queuedMessages: [QueuedMessage] = []
+
+    /// Keeps a message to retry later; capture `self` weakly in `run`.
+    public func enqueueMessage(named name: String, _ run: @escaping () -> Void) {
+        queuedMessages.append(QueuedMessage(name: name, run: run))
+    }
+
+    /// Call each time the dependencies change. Runs every queued message once; the queue is
+    /// emptied first, so a message that still cannot run queues itself again for next time.
+    public func processQueuedMessages() {
+        let pending = queuedMessages
+        queuedMessages.removeAll()
+        pending.forEach { $0.run() }
+    }
+}

@@ -1,0 +1,64 @@
+import HeadlessUIKit
+
+/// The record of one message's journey: every responder it reached and what each did, and
+/// whether anybody handled it before the chain ran out.
+public struct Delivery: RuntimeEvent {
+    public struct Hop {
+        public enum Action {
+            case passed
+            case handled(String)
+            case forwarded(String)
+            case changed(String)
+        }
+        public let responder: String
+        public let action: Action
+    }
+
+    public let message: String
+    public let sender: String
+    public private(set) var hops: [Hop] = []
+    public private(set) var handledBy: String?
+
+    public var isHandled: Bool { handledBy != nil }
+
+    public var summary: String {
+        "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
+    }
+
+    mutating func append(_ hop: Hop) {
+        hops.append(hop)
+        if case .handled = hop.action { handledBy = hop.responder }
+    }
+}
+
+extension Responder {
+    /// Sends `message` up the coordinating chain, starting with this responder itself, and
+    /// returns the journey. If nobody handles it, it reaches the top and nothing happens, as in
+    /// the library; the record says so.
+    @discardableResult
+    public func send(_ message: any Message) -> Delivery {
+        var delivery = Delivery(message: message.signature, sender: objectName)
+        var current = message
+        var seen = Set<ObjectIdentifier>()
+        var responder: Responder? = self
+        while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
+            let handling = (here as? MessageReceiving)?.receive(current, from: self) ?? .pass
+            switch handling {
+            case .pass:
+                delivery.append(.init(responder: here.objectName, action: .passed))
+            case .handled(let note):
+                delivery.append(.init(responder: here.objectName, action: .handled(note)))
+                Runtime.current.record(delivery)
+                return delivery
+            case .forward(let note):
+                delivery.append(.init(responder: here.objectName, action: .forwarded(note)))
+            case .replace(let changed, let note):
+                delivery.append(.init(responder: here.objectName, action: .changed(note)))
+                current = changed
+            }
+            responder = here.coordinatingResponder
+        }
+        Runtime.current.record(delivery)
+        return delivery
+    }
+}

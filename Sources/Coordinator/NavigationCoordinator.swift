@@ -1,0 +1,167 @@
+import HeadlessUIKit
+
+/// A coordinator whose root is a navigation controller, possibly shared with other coordinators.
+///
+/// It keeps its own list of the screens it showed (`viewControllers`) beside the navigation
+/// controller's full stack. The list is not cleared until the coordinator stops, which is what
+/// lets one coordinator hand the stack to another and later `takeover` with its screens; it also
+/// means the list can go stale (after a non-animated pop, or while another coordinator has put
+/// its own screens on the stack with `root`). `staleViewControllers` tells which.
+open class NavigationCoordinator: Coordinator<NavigationController>, NavigationControllerDelegate {
+    /// The screens this coordinator showed, bottom first.
+    open var viewControllers: [ViewController] = []
+
+    /// Override to react to the user going back (the Back button or the swipe) to `controller`,
+    /// one of this coordinator's screens. Does nothing by default.
+    open func handlePopBack(to controller: ViewController?) {}
+
+    // MARK: Navigating
+
+    /// Pushes `controller` and adds it to this coordinator's screens.
+    public func show(_ controller: ViewController) {
+        viewControllers.append(controller)
+        rootViewController.show(controller, sender: self)
+    }
+
+    /// Makes `controller` the only screen, of this coordinator and of the whole stack. Other
+    /// coordinators sharing the stack keep their (now stale) lists.
+    public func root(_ controller: ViewController) {
+        viewControllers = [controller]
+        rootViewController.viewControllers = [controller]
+    }
+
+    /// Replaces the last screen with `controller`; with no screens, like `root`.
+    public func top(_ controller: ViewController, animated: Bool = true) {
+        if viewControllers.isEmpty {
+            root(controller)
+            return
+        }
+        viewControllers.removeLast()
+        if animated {
+            var stack = rootViewController.viewControllers
+            stack.removeLast()
+            rootViewController.viewControllers = stack
+            show(controller)
+        } else {
+            viewControllers.append(controller)
+            rootViewController.viewControllers = viewControllers
+        }
+    }
+
+    /// Goes back one screen, within this coordinator's own screens: with fewer than two, nothing.
+    public func pop(animated: Bool = true) {
+        guard viewControllers.count >= 2 else { return }
+        viewControllers.removeLast()
+        rootViewController.popViewController(animated: animated)
+    }
+
+    /// Goes back to `controller`: nothing when it is not one of this coordinator's screens or is
+    /// already the last of them.
+    public func pop(to controller: ViewController, animated: Bool = true) {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return }
+        let lastIndex = viewControllers.count - 1
+        guard lastIndex > index else { return }
+        viewControllers.removeLast(lastIndex - index)
+        rootViewController.popToViewController(controller, animated: animated)
+    }
+
+    // MARK: Presenting
+
+    /// Presents `controller` from the navigation controller; the presented controller reports
+    /// to this coordinator.
+    public func present(_ controller: ViewController, animated: Bool = true, completion: (() -> Void)? = nil) {
+        controller.parentCoordinator = self
+        rootViewController.present(controller, animated: animated, completion: completion)
+    }
+
+    public func dismiss(animated: Bool = true, completion: (() -> Void)? = nil) {
+        rootViewController.dismiss(animated: animated, completion: completion)
+    }
+
+    // MARK: Lifecycle
+
+    /// Becomes the navigation controller's delegate (to see the Back button), then starts.
+    open override func start() {
+        rootViewController.delegate = self
+        super.start()
+    }
+
+    /// Stops being the delegate, takes only its own screens off the stack and forgets them.
+    open override func stop() {
+        rootViewController.delegate = nil
+        let own = Set(viewControllers.map(ObjectIdentifier.init))
+        let remaining = rootViewController.viewControllers.filter { !own.contains(ObjectIdentifier($0)) }
+        if remaining.count != rootViewController.viewControllers.count {
+            rootViewController.viewControllers = remaining
+        }
+        viewControllers.removeAll()
+        super.stop()
+    }
+
+    /// Stops the child, then hands the stack to whoever owns its top screen: this coordinator,
+    /// or one of its other children; when nobody here owns it, this coordinator is done too and
+    /// tells its own parent (the finish travels up).
+    open override func coordinatorDidFinish(_ coordinator: any Coordinating) {
+        super.coordinatorDidFinish(coordinator)
+        guard let top = rootViewController.topViewController else { return }
+        if viewControllers.contains(where: { $0 === top }) {
+            activate()
+            handlePopBack(to: top)
+            return
+        }
+        for child in childCoordinators.values {
+            if let navigation = child as? NavigationCoordinator, navigation.viewControllers.contains(where: { $0 === top }) {
+                navigation.activate()
+                navigation.handlePopBack(to: top)
+                return
+            }
+        }
+        parent?.coordinatorDidFinish(self)
+    }
+
+    /// Takes the navigation controller back: its parent coordinator and its delegate.
+    open override func activate() {
+        super.activate()
+        rootViewController.delegate = self
+    }
+
+    /// `activate`, then puts this coordinator's own screens back as the whole stack.
+    open override func takeover() {
+        activate()
+        rootViewController.viewControllers = viewControllers
+    }
+
+    // MARK: The Back button
+
+    /// Detects the user going back. Only an animated change has a transition to read; a
+    /// non-animated one is ignored (and leaves `viewControllers` stale). If the controller that
+    /// left is still on the stack, it was a push: nothing to do.
+    open func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        guard let transition = navigationController.transitionCoordinator,
+              let from = transition.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(where: { $0 === from })
+        else { return }
+        didPopTransition(to: viewController)
+    }
+
+    private func didPopTransition(to controller: ViewController) {
+        if viewControllers.isEmpty {
+            parent?.coordinatorDidFinish(self)
+            return
+        }
+        if controller === viewControllers.last { return }
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            parent?.coordinatorDidFinish(self)
+            return
+        }
+        viewControllers.removeLast(viewControllers.count - 1 - index)
+        handlePopBack(to: controller)
+    }
+
+    /// Screens in this coordinator's list that are not on the navigation stack: the list went
+    /// stale, in the ways the library allows (a non-animated pop, another coordinator's `root`).
+    public var staleViewControllers: [ViewController] {
+        let onStack = Set(rootViewController.viewControllers.map(ObjectIdentifier.init))
+        return viewControllers.filter { !onStack.contains(ObjectIdentifier($0)) }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What a scene tells its delegate: that it connected (build the window here) and that the
+/// system asked it to open a URL.
+public protocol SceneDelegate: AnyObject {
+    func scene(_ scene: Scene, willConnectTo session: SceneSession)
+    func scene(_ scene: Scene, openURL url: URL)
+}
+
+public extension SceneDelegate {
+    func scene(_ scene: Scene, openURL url: URL) {}
+}
+
+/// The persistent record of a scene; apps attach what the scene needs (the seeds keep the
+/// app's dependencies here).
+public final class SceneSession {
+    public var userInfo: [String: Any] = [:]
+    public init() {}
+}
+
+/// One instance of the app's UI. Its next responder is the application.
+open class Scene: Responder {
+    public let session: SceneSession
+    /// Strong, as UIKit's: the scene keeps its delegate alive.
+    public var delegate: SceneDelegate?
+    /// Kept weakly: whoever made a window (the scene delegate) keeps it alive.
+    var weakWindows: [WeakWindow] = []
+    public weak var application: Application?
+
+    public init(session: SceneSession, application: Application) {
+        self.session = session
+        self.application = application
+        super.init()
+    }
+
+    public var windows: [Window] {
+        get { weakWindows.compactMap(\.window) }
+        set { weakWindows = newValue.map(WeakWindow.init) }
+    }
+
+    open override var next: Responder? { application }
+    open override var objectKind: String { "scene" }
+}
+
+struct WeakWindow {
+    weak var window: Window?
+}

@@ -1,0 +1,48 @@
+/// The window: the view every screen is drawn in. Its next responder is its scene.
+open class Window: View {
+    public weak var windowScene: Scene?
+    public private(set) var isKeyWindow = false
+
+    public init(windowScene: Scene) {
+        self.windowScene = windowScene
+        super.init()
+        windowScene.windows.append(self)
+    }
+
+    /// The controller whose view fills the window. Replacing it takes the old one off screen.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldValue {
+                oldValue.setAppeared(false, animated: false)
+                oldValue.view.removeFromSuperview()
+            }
+            if let rootViewController {
+                addSubview(rootViewController.view)
+                if isKeyWindow { rootViewController.setAppeared(true, animated: false) }
+            }
+        }
+    }
+
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        rootViewController?.setAppeared(true, animated: false)
+    }
+
+    open override var next: Responder? { windowScene }
+    open override var objectKind: String { "window" }
+
+    /// The controller the user sees: the top of the stack at the end of the presentation chain.
+    public var visibleViewController: ViewController? {
+        guard var current = rootViewController else { return nil }
+        while true {
+            if let presented = current.presentedViewController {
+                current = presented
+            } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else {
+                return current
+            }
+        }
+    }
+}

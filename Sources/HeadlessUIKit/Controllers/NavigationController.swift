@@ -1,0 +1,118 @@
+/// Told when a navigation controller changes the controller it shows. The coordinator library
+/// detects the Back button here.
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+public extension NavigationControllerDelegate {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// What `transitionCoordinator` tells during an animated change: which controller is leaving
+/// and which arrives. It exists only while the delegate is told of an animated change.
+public struct TransitionRecord {
+    public let from: ViewController?
+    public let to: ViewController?
+
+    public enum Key { case from, to }
+    public func viewController(forKey key: Key) -> ViewController? {
+        key == .from ? from : to
+    }
+}
+
+/// A stack of screens: the top one is shown, the others wait below it. Every change updates
+/// `viewControllers` first, then tells the delegate; only an animated change has a
+/// `transitionCoordinator` while it does (the user's Back button is an animated pop).
+open class NavigationController: ViewController {
+    public weak var delegate: NavigationControllerDelegate?
+    public private(set) var transitionCoordinator: TransitionRecord?
+
+    public init(rootViewController: ViewController? = nil) {
+        super.init()
+        if let rootViewController { apply([rootViewController], animated: false, operation: .set) }
+    }
+
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    public var topViewController: ViewController? { children.last }
+    /// What the user sees: the presented controller if any, else the top of the stack.
+    public var visibleViewController: ViewController? { presentedViewController ?? topViewController }
+
+    open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+    open override var objectKind: String { "navigation controller" }
+
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        if children.contains(where: { $0 === controller }) {
+            Runtime.current.record(Warning(message: "Pushing the same view controller instance (\(controller.objectName)) more than once is not supported"))
+            return
+        }
+        apply(children + [controller], animated: animated, operation: .push)
+    }
+
+    /// Pops the top controller; with one controller or none, nothing happens.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        apply(Array(children.dropLast()), animated: animated, operation: .pop)
+        return top
+    }
+
+    /// Pops down to `controller`; nil when it is not on the stack.
+    @discardableResult
+    public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = children.firstIndex(where: { $0 === controller }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        if !popped.isEmpty { apply(Array(children[...index]), animated: animated, operation: .popTo) }
+        return popped
+    }
+
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        apply(controllers, animated: animated, operation: .set)
+    }
+
+    private func apply(_ newStack: [ViewController], animated: Bool, operation: NavigationEvent.Operation) {
+        var unique: [ViewController] = []
+        var seen = Set<ObjectIdentifier>()
+        for controller in newStack where seen.insert(ObjectIdentifier(controller)).inserted {
+            unique.append(controller)
+        }
+        let oldTop = children.last
+        let kept = Set(unique.map(ObjectIdentifier.init))
+        for old in children where !kept.contains(ObjectIdentifier(old)) {
+            old.parent = nil
+            old.view.removeFromSuperview()
+        }
+        for controller in unique where controller.parent !== self {
+            controller.removeFromParent()
+            controller.parent = self
+        }
+        children = unique
+        let newTop = unique.last
+        guard oldTop !== newTop else { return }
+
+        Runtime.current.record(NavigationEvent(
+            navigationController: objectName, operation: operation, animated: animated,
+            from: oldTop?.objectName, to: newTop?.objectName))
+        if animated { transitionCoordinator = TransitionRecord(from: oldTop, to: newTop) }
+        defer { transitionCoordinator = nil }
+        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+        oldTop?.setAppeared(false, animated: animated)
+        oldTop?.view.removeFromSuperview()
+        if let newTop {
+            view.addSubview(newTop.view)
+            if isAppeared { newTop.setAppeared(true, animated: animated) }
+            delegate?.navigationController(self, didShow: newTop, animated: animated)
+        }
+    }
+}

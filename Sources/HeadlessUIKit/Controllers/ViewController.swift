@@ -1,0 +1,111 @@
+/// A screen, or a container of screens: it owns a root view, sits in a tree of parent and child
+/// controllers, may present another controller modally, and is told when it appears and
+/// disappears. Everything here happens synchronously: a transition is over when the call returns.
+open class ViewController: Responder {
+    public var title: String?
+
+    private var loadedView: View?
+    /// The root view, loaded on first use by `loadView` then `viewDidLoad`, as in UIKit.
+    public var view: View {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = View() }
+                loadedView!.owningViewController = self
+                viewDidLoad()
+            }
+            return loadedView!
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue.owningViewController = self
+        }
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    public override init() { super.init() }
+
+    /// Override to build the view tree; set `view`. The default makes an empty view.
+    open func loadView() { view = View() }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Containment
+
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var children: [ViewController] = []
+
+    /// Embeds `child`: it becomes one of `children` and its `parent` is this controller.
+    open func addChild(_ child: ViewController) {
+        if child.parent === self { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The closest navigation controller above this one (itself excluded), as UIKit's property.
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The children that are on screen while this controller is: all of them for a plain
+    /// container; a navigation controller shows only its top.
+    open var visibleChildren: [ViewController] { children }
+
+    // MARK: Presentation
+
+    /// What this controller presents; asked of a child, the answer comes from the ancestor that
+    /// presents, as in UIKit.
+    public var presentedViewController: ViewController? {
+        ownPresented ?? parent?.presentedViewController
+    }
+    /// Who presents this controller (or the ancestor it is embedded in).
+    public var presentingViewController: ViewController? {
+        ownPresenting ?? parent?.presentingViewController
+    }
+    var ownPresented: ViewController?
+    weak var ownPresenting: ViewController?
+
+    // MARK: Appearance
+
+    /// Whether the controller is on screen (between `viewDidAppear` and `viewWillDisappear`).
+    public private(set) var isAppeared = false
+
+    func setAppeared(_ appeared: Bool, animated: Bool) {
+        guard appeared != isAppeared else { return }
+        _ = view
+        if appeared { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        isAppeared = appeared
+        for child in appeared ? visibleChildren : children where child.isAppeared != appeared {
+            child.setAppeared(appeared, animated: animated)
+        }
+        if appeared { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
+
+    // MARK: Responder
+
+    open override var next: Responder? { loadedView?.superview }
+    open override var objectKind: String { "view controller" }
+
+    /// The controller at the root of this one's containment tree.
+    var containmentRoot: ViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+}

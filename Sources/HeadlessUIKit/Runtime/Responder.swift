@@ -1,0 +1,34 @@
+/// The root of everything that can receive events, as `UIResponder` is: views, view controllers,
+/// windows, scenes, the application and (in the coordinator library) coordinators.
+///
+/// Each responder is named by its runtime when it is created: its type and a per-type counter
+/// (`ProductViewController#3`). Output never shows an address, so every replay reads the same.
+open class Responder {
+    /// The stable, readable name this object is shown by.
+    public private(set) var objectName: String = ""
+    /// Values other modules attach to a responder, as `objc_setAssociatedObject` lets them in
+    /// UIKit: the coordinator library keeps `parentCoordinator` here.
+    public var associatedValues: [AssociationKey: Any] = [:]
+
+    public init() {
+        objectName = Runtime.current.register(self)
+    }
+
+    /// The next responder in UIKit's responder chain; `nil` at the end of it.
+    open var next: Responder? { nil }
+
+    /// The kind this object is listed under when a person asks what is alive.
+    open var objectKind: String { "responder" }
+}
+
+extension Responder: CustomStringConvertible {
+    public var description: String { objectName }
+}
+
+/// A key for `Responder.associatedValues`; make one static instance per attached property.
+public final class AssociationKey: Hashable, Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+    public static func == (lhs: AssociationKey, rhs: AssociationKey) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

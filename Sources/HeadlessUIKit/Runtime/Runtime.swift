@@ -1,0 +1,75 @@
+import Foundation
+
+/// The world one headless app lives in: it names every object it creates, tracks them weakly,
+/// and keeps a log of what happened (transitions, presentations, messages) for whoever watches.
+///
+/// UIKit has one process-wide world; here every app gets its own, so that many apps can run side
+/// by side (one per thread) and every app counts its objects from 1: `NavigationController#1` is
+/// the same object in every replay of the same commands.
+///
+/// Objects join the runtime that is *current* when they are created: wrap the work in
+/// `runtime.run { ... }`. Outside any `run`, objects join a shared default runtime.
+public final class Runtime: @unchecked Sendable {
+    @TaskLocal public static var current: Runtime = Runtime()
+
+    private let lock = NSLock()
+    private var counters: [String: Int] = [:]
+    private var tracked: [WeakResponder] = []
+    private var liveCountAtLastPrune = 0
+    private var recordedEvents: [any RuntimeEvent] = []
+
+    /// Only while this is on are events kept: a long session that nobody watches stays small.
+    public var isRecordingEvents: Bool {
+        get { lock.withLock { recording } }
+        set { lock.withLock { recording = newValue } }
+    }
+    private var recording = false
+
+    public init() {}
+
+    /// Runs `body` with this runtime current, so the objects it creates join it.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Runtime.$current.withValue(self, operation: body)
+    }
+
+    func register(_ responder: Responder) -> String {
+        let typeName = String(describing: type(of: responder))
+        return lock.withLock {
+            let number = counters[typeName, default: 0] + 1
+            counters[typeName] = number
+            tracked.append(WeakResponder(responder))
+            if tracked.count > 2 * liveCountAtLastPrune + 256 { pruneDeadLocked() }
+            return "\(typeName)#\(number)"
+        }
+    }
+
+    /// Every object of this runtime still alive, in the order they were created.
+    public var liveObjects: [Responder] {
+        lock.withLock {
+            pruneDeadLocked()
+            return tracked.compactMap(\.object)
+        }
+    }
+
+    private func pruneDeadLocked() {
+        tracked.removeAll { $0.object == nil }
+        liveCountAtLastPrune = tracked.count
+    }
+
+    public func record(_ event: any RuntimeEvent) {
+        lock.withLock { if recording { recordedEvents.append(event) } }
+    }
+
+    /// Returns the events recorded since the last call and forgets them.
+    public func drainEvents() -> [any RuntimeEvent] {
+        lock.withLock {
+            defer { recordedEvents.removeAll() }
+            return recordedEvents
+        }
+    }
+}
+
+private struct WeakResponder {
+    weak var object: Responder?
+    init(_ object: Responder) { self.object = object }
+}

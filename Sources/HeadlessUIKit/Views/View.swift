@@ -1,0 +1,58 @@
+/// A rectangle on screen, modelled without pixels: what matters for navigation is the tree of
+/// views, because the responder chain of a button deep in a screen climbs it.
+open class View: Responder {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    /// The id a person (or a test) uses to act on this view, like `accessibilityIdentifier`.
+    public var identifier: String?
+    public var isHidden = false
+
+    /// Set while this view is the root view of a controller: UIKit makes that controller the
+    /// view's next responder instead of its superview.
+    weak var owningViewController: ViewController?
+
+    public override init() { super.init() }
+
+    open override var next: Responder? { owningViewController ?? superview }
+    open override var objectKind: String { "view" }
+
+    public func addSubview(_ view: View) {
+        if view.superview === self { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+    }
+
+    /// The window this view is shown in, if any.
+    public var window: Window? {
+        var current: View? = self
+        while let view = current {
+            if let window = view as? Window { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
+    /// Every view below this one, depth first, in order; iterative so deep trees are safe.
+    public var descendants: [View] {
+        var result: [View] = []
+        var pending = Array(subviews.reversed())
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The first view in this subtree (itself included) with the given identifier.
+    public func view(withIdentifier identifier: String) -> View? {
+        if self.identifier == identifier { return self }
+        return descendants.first { $0.identifier == identifier }
+    }
+}
