@@ -46,7 +46,8 @@ let package = Package(
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "ExampleApp"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,89 @@
 // The native libedit API (histedit.h). Never <readline/readline.h>: GNU readline's
 // headers are installed here too and would compile against the wrong library.
 #include <histedit.h>
+
+// Swift imports el_set, el_get and history but cannot call them (C variadic functions).
+// These fixed-argument wrappers cover exactly the calls the Terminal module makes.
+
+typedef char *(*cpg_prompt_function)(EditLine *);
+typedef unsigned char (*cpg_editor_function)(EditLine *, int);
+
+// stdin/stdout are mutable C globals that Swift 6 refuses to read; the shim reads them instead.
+static inline EditLine *cpg_el_init_standard_streams(const char *programName) {
+    return el_init(programName, stdin, stdout, stderr);
+}
+
+/// The stream libedit draws on, for text a key binding prints below the line.
+static inline FILE *cpg_el_output(EditLine *el) {
+    FILE *output = NULL;
+    return el_get(el, EL_GETFP, 1, &output) == 0 ? output : stdout;
+}
+
+static inline int cpg_el_set_prompt(EditLine *el, cpg_prompt_function prompt, char nonPrintingMarker) {
+    return el_set(el, EL_PROMPT_ESC, prompt, nonPrintingMarker);
+}
+
+static inline int cpg_el_set_editor(EditLine *el, const char *mode) {
+    return el_set(el, EL_EDITOR, mode);
+}
+
+static inline int cpg_el_set_signal_handling(EditLine *el, int enabled) {
+    return el_set(el, EL_SIGNAL, enabled);
+}
+
+static inline int cpg_el_set_client_data(EditLine *el, void *data) {
+    return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *cpg_el_get_client_data(EditLine *el) {
+    void *data = NULL;
+    return el_get(el, EL_CLIENTDATA, &data) == 0 ? data : NULL;
+}
+
+static inline int cpg_el_set_history(EditLine *el, History *hist) {
+    return el_set(el, EL_HIST, history, hist);
+}
+
+static inline int cpg_el_add_function(EditLine *el, const char *name, const char *help, cpg_editor_function function) {
+    return el_set(el, EL_ADDFN, name, help, function);
+}
+
+static inline int cpg_el_bind(EditLine *el, const char *keys, const char *command) {
+    return el_set(el, EL_BIND, keys, command, (const char *)NULL);
+}
+
+/// The terminal's width in columns as libedit knows it (kept current on SIGWINCH), or 0.
+static inline int cpg_el_terminal_columns(EditLine *el) {
+    int columns = 0;
+    return el_get(el, EL_GETTC, "co", &columns) == 0 ? columns : 0;
+}
+
+static inline int cpg_history_set_size(History *hist, int size) {
+    HistEvent event;
+    return history(hist, &event, H_SETSIZE, size);
+}
+
+static inline int cpg_history_set_unique(History *hist, int unique) {
+    HistEvent event;
+    return history(hist, &event, H_SETUNIQUE, unique);
+}
+
+static inline int cpg_history_enter(History *hist, const char *line) {
+    HistEvent event;
+    return history(hist, &event, H_ENTER, line);
+}
+
+static inline int cpg_history_clear(History *hist) {
+    HistEvent event;
+    return history(hist, &event, H_CLEAR);
+}
+
+static inline int cpg_history_load(History *hist, const char *path) {
+    HistEvent event;
+    return history(hist, &event, H_LOAD, path);
+}
+
+static inline int cpg_history_save(History *hist, const char *path) {
+    HistEvent event;
+    return history(hist, &event, H_SAVE, path);
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Decides, once per process, whether the session is interactive and may use colour.
+///
+/// Interactive needs both ends to be terminals: libedit turns editing off otherwise, and output
+/// captured by a pipe must stay plain so transcripts are deterministic.
+public struct TerminalStyle: Equatable, Sendable {
+    /// stdin and stdout are both terminals: line editing, prompt and banner are shown.
+    public let isInteractive: Bool
+    /// Colour escapes may be written (https://no-color.org, and `TERM=dumb` terminals).
+    public let usesColor: Bool
+
+    public init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
+        isInteractive = stdinIsTerminal && stdoutIsTerminal
+        usesColor = isInteractive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    /// Escape that starts the prompt's colour (bold cyan) and the one that resets it.
+    static let promptColor = "\u{1B}[1;36m"
+    static let resetColor = "\u{1B}[0m"
+
+    /// The prompt as libedit should draw it: colour escapes wrapped in `marker` so libedit knows
+    /// they take no columns and keeps the cursor where the person sees it.
+    func decoratedPrompt(_ prompt: String, nonPrintingMarker marker: Character) -> String {
+        guard usesColor else { return prompt }
+        return "\(marker)\(Self.promptColor)\(marker)\(prompt)\(marker)\(Self.resetColor)\(marker)"
+    }
+}
+
+extension TerminalStyle {
+    /// This process's style, from its standard streams and environment.
+    public static var current: TerminalStyle {
+        TerminalStyle(stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+                      stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+                      environment: ProcessInfo.processInfo.environment)
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+
+/// The program's entry point. Each mode is a subcommand in its own file; add new ones to
+/// `subcommands`. With no subcommand the REPL (`play`) runs.
+@main
+struct CoordinatorPlayground: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordinator-playground",
+        abstract: "Explore the iOS Coordinator pattern at a prompt, on a headless model of a UIKit app.",
+        discussion: """
+            Type commands to start flows, push and present screens, send deep links and watch \
+            which coordinators handle them and which stay alive. Type 'help' at the prompt for \
+            the commands.
+
+            Commands can also be piped in (one per line); then only their output is printed, \
+            and --bail stops at the first failing command with exit status 1.
+
+            History is saved to $XDG_STATE_HOME/coordinator-playground/history \
+            (~/.local/state/... when unset); set COORDINATOR_PLAYGROUND_HISTORY to another path, \
+            or to an empty value to save no history. NO_COLOR or TERM=dumb turn colour off.
+            """,
+        subcommands: [Play.self],
+        defaultSubcommand: Play.self
+    )
+}

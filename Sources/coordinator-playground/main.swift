@@ -1,2 +1,0 @@
-import Terminal
-print("Coordinator Playground. Type 'help' for commands.")

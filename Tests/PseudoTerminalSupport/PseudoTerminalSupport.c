@@ -1,0 +1,53 @@
+#define _GNU_SOURCE
+#include "PseudoTerminalSupport.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+int pts_spawn(const char *path, char *const argv[], char *const envp[],
+              unsigned short rows, unsigned short columns, int *master, pid_t *pid) {
+    int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) return errno;
+    char name[128];
+    if (grantpt(fd) != 0 || unlockpt(fd) != 0 || ptsname_r(fd, name, sizeof name) != 0) {
+        int error = errno;
+        close(fd);
+        return error;
+    }
+    struct winsize size = { .ws_row = rows, .ws_col = columns };
+    ioctl(fd, TIOCSWINSZ, &size);
+
+    // glibc applies POSIX_SPAWN_SETSID before the file actions, so opening the terminal
+    // (without O_NOCTTY) in the new session makes it the controlling terminal.
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, name, O_RDWR, 0);
+    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO);
+
+    // The test runner may block or ignore signals; the program must start with the defaults.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &all);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+
+    int error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    if (error != 0) {
+        close(fd);
+        return error;
+    }
+    *master = fd;
+    return 0;
+}

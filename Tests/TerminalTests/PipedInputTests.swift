@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The program fed by a pipe, as a script or a transcript runner would use it.
+@Suite("Without a terminal")
+struct PipedInputTests {
+    let sandbox: Sandbox
+
+    init() throws {
+        sandbox = try Sandbox()
+    }
+
+    @Test("Piped commands print only their output: no banner, prompt or colour")
+    func pipedOutputIsPlain() throws {
+        let help = try BuiltProgram.runPiped(input: "help\n", environment: sandbox.environment())
+        let run = try BuiltProgram.runPiped(input: "help\nquit\n", environment: sandbox.environment())
+
+        #expect(run.status == 0)
+        #expect(run.stdout == help.stdout)
+        #expect(run.stdout.hasPrefix(SessionText.helpOutput))
+        #expect(!run.stdout.contains(SessionText.banner))
+        #expect(!run.stdout.contains("\u{1B}"))
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test("--bail stops at the first failing command with status 1")
+    func bailStopsAtFirstError() throws {
+        let script = "help\nno-such-command\nhelp\n"
+        let bailing = try BuiltProgram.runPiped(arguments: ["--bail"], input: script, environment: sandbox.environment())
+        let carryingOn = try BuiltProgram.runPiped(input: script, environment: sandbox.environment())
+
+        #expect(bailing.status == 1)
+        #expect(bailing.stdout.components(separatedBy: SessionText.helpOutput).count - 1 == 1)
+        #expect(bailing.stdout.contains(SessionText.unknownCommand("no-such-command")))
+        #expect(carryingOn.status == 0)
+        #expect(carryingOn.stdout.components(separatedBy: SessionText.helpOutput).count - 1 == 2)
+    }
+
+    @Test("--help describes the program")
+    func helpFlag() throws {
+        let run = try BuiltProgram.runPiped(arguments: ["--help"], input: "", environment: sandbox.environment())
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("USAGE: coordinator-playground"))
+        #expect(run.stdout.contains("Coordinator pattern"))
+    }
+}

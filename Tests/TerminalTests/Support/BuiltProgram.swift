@@ -1,0 +1,47 @@
+import Foundation
+
+/// Finds the `coordinator-playground` executable that the same build produced, next to the test
+/// bundle, whatever scratch path (`.build`, `.build-term`, ...) the build used.
+enum BuiltProgram {
+    static let name = "coordinator-playground"
+
+    static func url() throws -> URL {
+        let testBinaries = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+            + [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
+        for binary in testBinaries.compactMap({ $0 }) {
+            let candidate = binary.deletingLastPathComponent().appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        throw NotBuilt(searched: testBinaries.compactMap { $0?.deletingLastPathComponent().path })
+    }
+
+    struct NotBuilt: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String {
+            "\(BuiltProgram.name) not found next to the tests (looked in \(searched)); build it first: swift build"
+        }
+    }
+
+    /// Runs the program with pipes for stdin and stdout, as a script or CI would.
+    static func runPiped(arguments: [String] = [], input: String, environment: [String: String]) throws
+        -> (status: Int32, stdout: String, stderr: String)
+    {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
+    }
+}

@@ -1,0 +1,14 @@
+/// What these tests assume about the Session's words (the engine owns them). Kept in one place
+/// so a change of wording is one edit here, not a hunt through the tests.
+enum SessionText {
+    static let prompt = "> "
+    /// Text that only the banner contains.
+    static let banner = "Coordinator Playground"
+    /// The start of `help`'s output.
+    static let helpOutput = "commands:"
+
+    /// The error line echoes the unknown command back.
+    static func unknownCommand(_ command: String) -> String {
+        "unknown command '\(command)'"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import PseudoTerminalSupport
+
+/// The built program running in its own session on a pseudo-terminal: what a person at a
+/// terminal emulator sees and types, including Ctrl-C sent through the terminal (not `kill`).
+///
+/// Synchronisation is by waiting for output, never by sleeping.
+final class TerminalProgram {
+    /// Long enough for a loaded two-core machine; a passing test never waits for it.
+    static let timeout: Duration = .seconds(10)
+
+    private let pid: pid_t
+    private let master: Int32
+    private var received: [UInt8] = []
+    /// Where the next `expect` starts looking: each match consumes the output before it.
+    private var searchStart = 0
+    private var reachedEndOfOutput = false
+    private var exitStatus: Int32?
+
+    /// Everything the terminal showed so far, escapes included.
+    var output: String { String(decoding: received, as: UTF8.self) }
+
+    init(arguments: [String] = [], environment: [String: String]) throws {
+        let executable = try BuiltProgram.url().path
+        let argv = [executable] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var master: Int32 = -1
+        var pid: pid_t = 0
+        let error = withCStringArray(argv) { argv in
+            withCStringArray(envp) { envp in
+                pts_spawn(executable, argv, envp, 24, 80, &master, &pid)
+            }
+        }
+        guard error == 0 else { throw TerminalProgramError.spawnFailed(String(cString: strerror(error))) }
+        self.master = master
+        self.pid = pid
+    }
+
+    deinit {
+        if exitStatus == nil {
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+        close(master)
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if count <= 0 { return }
+            written += count
+        }
+    }
+
+    /// Sends the control character for `letter`, as the terminal does for Ctrl+letter.
+    func sendControl(_ letter: Character) {
+        let code = letter.uppercased().unicodeScalars.first!.value - 0x40
+        send(String(UnicodeScalar(UInt8(code))))
+    }
+
+    /// Waits until `text` appears after the previous match.
+    func expect(_ text: String) throws {
+        let wanted = Array(text.utf8)
+        let deadline = ContinuousClock.now + Self.timeout
+        while true {
+            if let range = received[searchStart...].firstRange(of: wanted) {
+                searchStart = range.upperBound
+                return
+            }
+            guard !reachedEndOfOutput, ContinuousClock.now < deadline else {
+                throw TerminalProgramError.notSeen(text, output: output)
+            }
+            readAvailable(until: deadline)
+        }
+    }
+
+    /// Reads to the end of output and returns the exit status (128 + signal when killed).
+    func waitForExit() throws -> Int32 {
+        let deadline = ContinuousClock.now + Self.timeout
+        while !reachedEndOfOutput {
+            guard ContinuousClock.now < deadline else { throw TerminalProgramError.stillRunning(output: output) }
+            readAvailable(until: deadline)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let signal = status & 0x7f
+        exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return exitStatus!
+    }
+
+    private func readAvailable(until deadline: ContinuousClock.Instant) {
+        let remaining = max(0, (deadline - ContinuousClock.now) / .milliseconds(1))
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, Int32(min(remaining, 1000))) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 {
+            received += buffer[..<count]
+        } else if count == 0 || errno != EINTR && errno != EAGAIN {
+            reachedEndOfOutput = true  // EIO: every process holding the terminal has gone
+        }
+    }
+}
+
+enum TerminalProgramError: Error, CustomStringConvertible {
+    case spawnFailed(String)
+    case notSeen(String, output: String)
+    case stillRunning(output: String)
+
+    var description: String {
+        switch self {
+        case .spawnFailed(let reason):
+            "could not start the program: \(reason)"
+        case .notSeen(let text, let output):
+            "did not see \(text.debugDescription) within \(TerminalProgram.timeout); the terminal showed:\n\(output.debugDescription)"
+        case .stillRunning(let output):
+            "the program did not exit within \(TerminalProgram.timeout); the terminal showed:\n\(output.debugDescription)"
+        }
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of C strings.
+private func withCStringArray<Result>(
+    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
+) -> Result {
+    let pointers = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}

@@ -1,0 +1,31 @@
+import Testing
+@testable import Terminal
+
+@Suite("Interactive mode and colour")
+struct TerminalStyleTests {
+    @Test("Interactive only when both stdin and stdout are terminals")
+    func interactive() {
+        #expect(TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:]).isInteractive)
+        #expect(!TerminalStyle(stdinIsTerminal: false, stdoutIsTerminal: true, environment: [:]).isInteractive)
+        #expect(!TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: false, environment: [:]).isInteractive)
+    }
+
+    @Test("Colour is off for NO_COLOR (any value), TERM=dumb and pipes", arguments: [
+        (true, ["TERM": "xterm"], true),
+        (true, ["TERM": "xterm", "NO_COLOR": ""], false),
+        (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
+        (true, ["TERM": "dumb"], false),
+        (false, ["TERM": "xterm"], false),
+    ])
+    func colour(terminal: Bool, environment: [String: String], expected: Bool) {
+        #expect(TerminalStyle(stdinIsTerminal: terminal, stdoutIsTerminal: terminal, environment: environment).usesColor == expected)
+    }
+
+    @Test("Colour escapes in the prompt are marked as taking no columns")
+    func promptMarkers() {
+        let coloured = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:])
+        #expect(coloured.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "\u{1}\u{1B}[1;36m\u{1}> \u{1}\u{1B}[0m\u{1}")
+        let plain = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": "1"])
+        #expect(plain.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "> ")
+    }
+}
