@@ -1,0 +1,137 @@
+import Coordinator
+import HeadlessUIKit
+import Testing
+
+@Suite struct NavigationCoordinatorTests {
+    @Test func popWithOneScreenIsANoOp() {
+        let app = Launched()
+        app.run {
+            let a = Screen()
+            app.top.root(a)
+            app.top.pop()
+            #expect(names(app.top.viewControllers) == [a.objectName])
+            #expect(names(app.navigation.viewControllers) == [a.objectName])
+        }
+    }
+
+    @Test func popToTheLastScreenOrAForeignScreenIsANoOp() {
+        let app = Launched()
+        app.run {
+            let a = Screen(), b = Screen()
+            app.top.root(a)
+            app.top.show(b)
+            app.top.pop(to: b)
+            app.top.pop(to: Screen())
+            #expect(names(app.top.viewControllers) == names([a, b]))
+            #expect(names(app.navigation.viewControllers) == names([a, b]))
+
+            app.top.pop(to: a)
+            #expect(names(app.top.viewControllers) == [a.objectName])
+            #expect(names(app.navigation.viewControllers) == [a.objectName])
+        }
+    }
+
+    @Test func rootReplacesTheWholeStackAndLeavesOtherCoordinatorsStale() {
+        let app = Launched()
+        app.run {
+            let a = Screen(), b = Screen()
+            app.top.root(a)
+            app.top.show(b)
+            let child = ChildCoordinator(rootViewController: app.navigation)
+            app.top.startChild(coordinator: child)
+            let c = Screen()
+            child.root(c)
+
+            #expect(names(app.navigation.viewControllers) == [c.objectName])
+            #expect(names(child.viewControllers) == [c.objectName])
+            #expect(names(app.top.staleViewControllers) == names([a, b]))
+        }
+    }
+
+    @Test func topReplacesTheLastScreenOrActsAsRootWithNoScreens() {
+        let app = Launched()
+        app.run {
+            let a = Screen()
+            app.top.top(a)
+            #expect(names(app.navigation.viewControllers) == [a.objectName])
+
+            let b = Screen(), c = Screen()
+            app.top.show(b)
+            app.top.top(c)
+            #expect(names(app.top.viewControllers) == names([a, c]))
+            #expect(names(app.navigation.viewControllers) == names([a, c]))
+
+            let d = Screen()
+            app.top.top(d, animated: false)
+            #expect(names(app.top.viewControllers) == names([a, d]))
+            #expect(names(app.navigation.viewControllers) == names([a, d]))
+            #expect(app.top.poppedBackTo.isEmpty)
+        }
+    }
+
+    @Test func takeoverPutsTheCoordinatorsOwnScreensBackAsTheStack() {
+        let app = Launched()
+        app.run {
+            let a = Screen(), b = Screen()
+            app.top.root(a)
+            app.top.show(b)
+            let child = ChildCoordinator(rootViewController: app.navigation)
+            app.top.startChild(coordinator: child)
+            child.root(Screen())
+            #expect(app.navigation.parentCoordinator === child)
+
+            app.top.takeover()
+
+            #expect(names(app.navigation.viewControllers) == names([a, b]))
+            #expect(app.navigation.parentCoordinator === app.top)
+            #expect(app.navigation.delegate === app.top)
+        }
+    }
+
+    @Test func stopRemovesOnlyTheCoordinatorsOwnScreens() {
+        let app = Launched()
+        app.run {
+            let a = Screen()
+            app.top.root(a)
+            let child = ChildCoordinator(rootViewController: app.navigation)
+            app.top.startChild(coordinator: child)
+            child.show(Screen())
+            child.show(Screen())
+
+            app.top.stopChild(coordinator: child)
+
+            #expect(names(app.navigation.viewControllers) == [a.objectName])
+            #expect(child.viewControllers.isEmpty)
+            #expect(app.navigation.delegate == nil)
+        }
+    }
+
+    @Test func presentAndDismissGoThroughTheNavigationController() {
+        let app = Launched()
+        app.run {
+            app.top.root(Screen())
+            let modal = Screen()
+            app.top.present(modal)
+            #expect(app.navigation.presentedViewController === modal)
+            #expect(modal.parentCoordinator === app.top)
+            app.top.dismiss()
+            #expect(app.navigation.presentedViewController == nil)
+            #expect(modal.presentingViewController == nil)
+        }
+    }
+
+    @Test func childrenAreKeyedByIdentifierInStartOrder() {
+        let app = Launched()
+        app.run {
+            let first = ChildCoordinator(rootViewController: app.navigation)
+            let second = OtherChildCoordinator(rootViewController: app.navigation)
+            app.top.startChild(coordinator: second)
+            app.top.startChild(coordinator: first)
+            #expect(Array(app.top.childCoordinators.keys) == ["OtherChildCoordinator", "ChildCoordinator"])
+            #expect(app.top.childCoordinators.child(matching: ChildCoordinator.self) === first)
+            #expect(app.top.childCoordinators.child(matching: GrandchildCoordinator.self) == nil)
+            #expect(first.parent === app.top)
+            #expect(first.isStarted)
+        }
+    }
+}
