@@ -1,0 +1,28 @@
+/// One expected output line that is not `...`: literal text in which each `[..]` stands for any
+/// text within the line. Never a regex, so `.`, `*` or `(` in program output need no escaping.
+struct LinePattern: Equatable, Sendable {
+    /// The literal pieces between the `[..]`s; one piece means the line must be equal.
+    private let pieces: [Substring]
+
+    init(_ expected: String) {
+        pieces = expected.split(separator: TranscriptSyntax.anyText, omittingEmptySubsequences: false)
+    }
+
+    func matches(_ actual: String) -> Bool {
+        guard pieces.count > 1, let first = pieces.first, let last = pieces.last else {
+            return pieces == [Substring(actual)]
+        }
+        var rest = Substring(actual)
+        guard rest.hasPrefix(first) else { return false }
+        rest = rest.dropFirst(first.count)
+        guard rest.hasSuffix(last) else { return false }
+        rest = rest.dropLast(last.count)
+        // Placing each middle piece at its earliest occurrence leaves the most room for the rest,
+        // so this greedy search is exact for `[..]`.
+        for piece in pieces.dropFirst().dropLast() {
+            guard let found = rest.firstRange(of: piece) else { return false }
+            rest = rest[found.upperBound...]
+        }
+        return true
+    }
+}

@@ -1,0 +1,20 @@
+/// Why a transcript could not be replayed at all (as opposed to replaying with different output):
+/// a malformed or unreadable file, an unknown directive, a command after `quit`. It names the file
+/// and, when there is one, the line, so an editor can jump there.
+public struct TranscriptProblem: Error, Equatable, Sendable {
+    public var path: String
+    /// 1-based; nil when the file could not be read at all.
+    public var line: Int?
+    public var message: String
+
+    public init(path: String, line: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// `path:line`, or just `path` when no line applies.
+    public var location: String {
+        line.map { "\(path):\($0)" } ?? path
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Replays transcripts as regression tests: the entry point for the `replay` command and the test
+/// suite.
+public enum TranscriptSuite {
+    /// Replays every transcript under `paths` (files, or folders searched recursively for
+    /// `*.transcript`), each in its own fresh session.
+    ///
+    /// - Parameters:
+    ///   - update: rewrite each file whose output differs to the actual output, keeping its
+    ///     comments, directives, layout and every expected line (wildcards included) that still
+    ///     matches. Only on explicit request: nothing here updates on its own.
+    ///   - parallel: replay files in parallel on all cores. The report is the same either way:
+    ///     results are ordered by path, never by completion.
+    public static func replay(paths: [String], update: Bool = false, parallel: Bool = true) -> ReplayReport {
+        let files = TranscriptFiles.collect(paths: paths)
+        let replayFile = { @Sendable (path: String) in replay(file: path, update: update) }
+        return ReplayReport(results: parallel ? files.concurrentMap(replayFile) : files.map(replayFile))
+    }
+
+    /// Replays one file. The session lives and dies inside this call, on the calling thread.
+    public static func replay(file path: String, update: Bool) -> TranscriptResult {
+        do throws(TranscriptProblem) {
+            let transcript = try TranscriptParser.read(path: path)
+            let comparison = TranscriptComparison(
+                transcript: transcript, actualOutputs: try TranscriptRunner.actualOutputs(of: transcript))
+            guard let line = comparison.firstDifferenceLine else { return TranscriptResult(path: path, outcome: .passed) }
+            let count = comparison.differingCommandCount, diff = comparison.renderedDiff
+            guard update else {
+                return TranscriptResult(path: path, outcome: .failed(firstDifferenceLine: line, differingCommandCount: count, diff: diff))
+            }
+            try write(comparison.updatedText, to: path)
+            return TranscriptResult(path: path, outcome: .updated(firstDifferenceLine: line, differingCommandCount: count, diff: diff))
+        } catch {
+            return TranscriptResult(path: path, outcome: .problem(error))
+        }
+    }
+
+    /// Replaces the file atomically, so an interrupted update leaves the old file whole.
+    private static func write(_ text: String, to path: String) throws(TranscriptProblem) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw TranscriptProblem(path: path, line: nil, message: "cannot write the updated file: \(error.localizedDescription)")
+        }
+    }
+}
