@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "ExampleApp"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "ExampleApp"], exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport"]),
     ],
