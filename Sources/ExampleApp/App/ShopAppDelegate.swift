@@ -1,0 +1,75 @@
+import HeadlessUIKit
+
+/// The app delegate (seed 003): the only object that lives as long as the app, so it owns the
+/// services. It builds `AppDependency` from the services that are ready and hands it to every
+/// scene; when a service becomes ready it rebuilds it, and the value travels down the
+/// coordinator tree. It ends the responder chain.
+public final class ShopAppDelegate: Responder, ApplicationDelegate {
+    let catalog = CatalogService()
+    let cart = CartService()
+    let accounts = AccountService()
+    let profiles: ProfileService
+    private var pendingServices: Set<ServiceName>
+    private weak var application: Application?
+
+    public private(set) var appDependency = AppDependency() {
+        didSet { updateSceneDependencies() }
+    }
+
+    init(pendingServices: Set<ServiceName>) {
+        self.pendingServices = pendingServices
+        profiles = ProfileService(accounts: accounts)
+        super.init()
+    }
+
+    public override var objectKind: String { "app delegate" }
+
+    public func applicationDidFinishLaunching(_ application: Application) {
+        self.application = application
+        rebuildDependencies()
+    }
+
+    public func application(_ application: Application, configureConnecting session: SceneSession) {
+        session.appDependency = appDependency
+    }
+
+    public func serviceState(_ name: ServiceName) -> ServiceState {
+        pendingServices.contains(name) ? .pending : .ready
+    }
+
+    /// A service finished (or lost) its setup: the dependencies are rebuilt and handed down.
+    public func setService(_ name: ServiceName, _ state: ServiceState) {
+        switch state {
+        case .ready: pendingServices.remove(name)
+        case .pending: pendingServices.insert(name)
+        }
+        rebuildDependencies()
+    }
+
+    /// Seed 003's `rebuildDependencies`: a new value with whatever is available now.
+    private func rebuildDependencies() {
+        func ifReady<Service>(_ name: ServiceName, _ service: Service) -> Service? {
+            serviceState(name) == .ready ? service : nil
+        }
+        appDependency = AppDependency(
+            catalog: ifReady(.catalog, catalog), cart: ifReady(.cart, cart),
+            account: ifReady(.account, accounts), profile: ifReady(.profile, profiles))
+    }
+
+    private func updateSceneDependencies() {
+        for scene in application?.connectedScenes ?? [] {
+            scene.session.appDependency = appDependency
+            (scene.delegate as? ShopSceneDelegate)?.appDependency = appDependency
+        }
+    }
+}
+
+private let appDependencyKey = "appDependency"
+
+extension SceneSession {
+    /// Where seed 003 keeps the dependencies for a scene that connects later.
+    var appDependency: AppDependency? {
+        get { userInfo[appDependencyKey] as? AppDependency }
+        set { userInfo[appDependencyKey] = newValue }
+    }
+}

@@ -1,0 +1,41 @@
+import Coordinator
+import Foundation
+import HeadlessUIKit
+
+/// The scene delegate (seed 003): builds the window and the app coordinator when the scene
+/// connects, passes new dependencies to the coordinator, and hands opened URLs to it as deep
+/// links. The coordinator's chain continues here, and from here to the window.
+public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinatingResponder {
+    public private(set) var window: Window?
+    public private(set) var coordinator: AppCoordinator?
+    let factory: ScreenFactory
+
+    var appDependency: AppDependency? {
+        didSet { coordinator?.dependencies = appDependency }
+    }
+
+    init(factory: ScreenFactory) {
+        self.factory = factory
+        super.init()
+    }
+
+    public override var objectKind: String { "scene delegate" }
+    public var customCoordinatingResponder: Responder? { window }
+
+    public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
+        appDependency = session.appDependency
+        let window = Window(windowScene: scene)
+        self.window = window
+        let coordinator = AppCoordinator(sceneDelegate: self, factory: factory, dependencies: appDependency)
+        self.coordinator = coordinator
+        window.rootViewController = coordinator.rootViewController
+        window.makeKeyAndVisible()
+        coordinator.start()
+    }
+
+    /// URLs the app does not know are ignored, as an app ignores a link it cannot route.
+    public func scene(_ scene: Scene, openURL url: URL) {
+        guard let deepLink = DeepLink(url: url) else { return }
+        coordinator?.open(deepLink)
+    }
+}

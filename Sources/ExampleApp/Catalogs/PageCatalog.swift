@@ -1,0 +1,57 @@
+/// Pages by the names a person types (`push product 3`, `present cities New York State`).
+public enum PageCatalog {
+    public static var names: [String] {
+        ["home", "category", "product", "cart", "login", "signUp", "terms", "profile",
+         "editProfile", "regions", "cities", "shipping", "payment", "confirmation"]
+    }
+
+    /// The page `name` with its arguments: a category id, a product id, a region's name (its
+    /// words may come as separate arguments). Checks that the data exists.
+    public static func page(named name: String, arguments: [String]) throws(PageCatalogError) -> Page {
+        let argument = arguments.joined(separator: " ")
+        func noArguments(_ page: Page) throws(PageCatalogError) -> Page {
+            guard arguments.isEmpty else { throw PageCatalogError(message: "\(name) takes no arguments") }
+            return page
+        }
+        switch name {
+        case "home": return try noArguments(.home)
+        case "category":
+            guard Fixtures.categories.contains(where: { $0.id == argument }) else {
+                throw PageCatalogError(message: "category needs one of: \(Fixtures.categories.map(\.id).joined(separator: ", "))")
+            }
+            return .category(id: argument)
+        case "product":
+            guard let id = Int(argument), Fixtures.products.contains(where: { $0.id == id }) else {
+                throw PageCatalogError(message: "product needs an id, 1 to \(Fixtures.products.count)")
+            }
+            return .product(id: id)
+        case "cart": return try noArguments(.cart)
+        case "login": return try noArguments(.login)
+        case "signUp": return try noArguments(.signUp)
+        case "terms": return try noArguments(.terms)
+        case "profile": return try noArguments(.profile)
+        case "editProfile": return try noArguments(.editProfile)
+        case "regions": return try noArguments(.regions)
+        case "cities":
+            guard Fixtures.regions.contains(where: { $0.name == argument }) else {
+                throw PageCatalogError(message: "cities needs a region: \(Fixtures.regions.map(\.name).joined(separator: ", "))")
+            }
+            return .cities(region: argument)
+        case "shipping": return try noArguments(.shipping)
+        case "payment": return try noArguments(.payment)
+        case "confirmation": return try noArguments(.confirmation)
+        default:
+            throw PageCatalogError(message: "unknown page '\(name)'; pages: \(names.joined(separator: ", "))")
+        }
+    }
+
+    /// A page from its path, as `Page.path` writes it: "product/3", "cities/New York State".
+    public static func page(path: String) throws(PageCatalogError) -> Page {
+        let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
+        return try page(named: parts.first ?? "", arguments: Array(parts.dropFirst()))
+    }
+}
+
+public struct PageCatalogError: Error, Equatable, Sendable {
+    public let message: String
+}

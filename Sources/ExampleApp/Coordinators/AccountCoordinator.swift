@@ -1,0 +1,148 @@
+import Coordinator
+import HeadlessUIKit
+
+/// The account section on its own navigation controller, presented modally: Pattern.md's login
+/// flow, sign-up and terms (seed 004's auth flow), the profile, and profile editing as a child
+/// on the same navigation controller. It tells its parent about a login through `onLoggedIn`
+/// (a coordinator's output, seed 001) and about its end through `coordinatorDidFinish`.
+final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
+    var dependencies: AppDependency? {
+        didSet {
+            updateChildCoordinatorDependencies(dependencies)
+            processQueuedMessages()
+        }
+    }
+
+    /// Output: someone logged in (or signed up).
+    var onLoggedIn: ((User) -> Void)?
+
+    private let factory: ScreenFactory
+    private let initialPage: Page
+
+    init(factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page) {
+        self.factory = factory
+        self.initialPage = initialPage
+        self.dependencies = dependencies
+        super.init(rootViewController: NavigationController())
+    }
+
+    var profileEditing: ProfileEditingCoordinator? { childCoordinators.child(matching: ProfileEditingCoordinator.self) }
+
+    private var currentUser: User? { dependencies?.account?.currentUser }
+
+    override func start() {
+        super.start()
+        display(initialPage)
+    }
+
+    /// Shows one of the section's pages, building the screens below it the way a person would
+    /// have reached it. Login pages show the profile instead when someone is logged in.
+    func display(_ page: Page) {
+        switch page {
+        case .login, .signUp, .terms:
+            guard currentUser == nil else { return showProfile() }
+            stopProfileEditing()
+            if let login = viewControllers.first as? LoginViewController {
+                pop(to: login, animated: false)
+            } else {
+                root(factory.makeLogin())
+            }
+            if page != .login { show(factory.makeSignUp()) }
+            if page == .terms { show(factory.makeTerms()) }
+        case .profile:
+            showProfile()
+        case .editProfile, .regions, .cities:
+            showProfile()
+            startProfileEditing(at: page)
+        default:
+            break
+        }
+    }
+
+    private func showProfile() {
+        stopProfileEditing()
+        activate()
+        if let profile = viewControllers.first as? ProfileViewController, viewControllers.count == 1 {
+            profile.user = currentUser
+        } else {
+            root(factory.makeProfile(user: currentUser))
+        }
+    }
+
+    private func startProfileEditing(at page: Page) {
+        guard let user = currentUser else { return }
+        stopProfileEditing()
+        startChild(coordinator: ProfileEditingCoordinator(
+            navigationController: rootViewController, user: user, factory: factory,
+            dependencies: dependencies, initialPage: page))
+    }
+
+    private func stopProfileEditing() {
+        if let profileEditing { stopChild(coordinator: profileEditing) }
+    }
+
+    /// The user went back to the profile (editing finished): show what was saved.
+    override func handlePopBack(to controller: ViewController?) {
+        (controller as? ProfileViewController)?.user = currentUser
+    }
+
+    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        let account = dependencies?.account
+        switch message {
+        case let login as AccountLogin:
+            return handle(message, from: sender, using: account, named: .account) { account in
+                switch account.logIn(username: login.username, password: login.password) {
+                case .failure(let error):
+                    login.reply?(.failure(error))
+                    return "login failed (\(error.message)); the error goes back to the login screen"
+                case .success(let user):
+                    root(factory.makeProfile(user: user))
+                    login.reply?(.success(user))
+                    onLoggedIn?(user)
+                    return "logged in \(user.name); the profile replaced the login screen"
+                }
+            }
+        case let signUp as AccountSignUp:
+            return handle(message, from: sender, using: account, named: .account) { account in
+                switch account.signUp(name: signUp.fullName, username: signUp.username, password: signUp.password) {
+                case .failure(let error):
+                    signUp.reply?(.failure(error))
+                    return "sign-up failed (\(error.message))"
+                case .success(let user):
+                    root(factory.makeProfile(user: user))
+                    signUp.reply?(.success(user))
+                    onLoggedIn?(user)
+                    return "created and logged in \(user.name); the profile replaced sign-up"
+                }
+            }
+        case is AccountShowSignUp:
+            show(factory.makeSignUp())
+            return .handled("pushed sign-up")
+        case is AccountShowTerms:
+            show(factory.makeTerms())
+            return .handled("pushed the terms")
+        case is AccountAcceptTerms:
+            guard let signUp = viewControllers.last(where: { $0 is SignUpViewController }) as? SignUpViewController else {
+                return .handled("no sign-up screen is waiting for the terms")
+            }
+            signUp.termsAccepted = true
+            pop(to: signUp)
+            return .handled("terms accepted; back to sign-up, where Create account is enabled")
+        case is AccountEditProfile:
+            guard currentUser != nil else { return .handled("nobody is logged in") }
+            startProfileEditing(at: .editProfile)
+            return .handled("started profile editing")
+        case is AccountLogout:
+            return handle(message, from: sender, using: account, named: .account) { account in
+                account.logOut()
+                display(.login)
+                return "logged out; back to the login screen"
+            }
+        case is AccountClose:
+            parent?.coordinatorDidFinish(self)
+            return .handled("the account flow finished")
+        default:
+            return .pass
+        }
+    }
+}

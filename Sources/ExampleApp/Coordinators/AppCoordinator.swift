@@ -1,0 +1,190 @@
+import Coordinator
+import HeadlessUIKit
+
+/// The top coordinator (seed 003's SceneCoordinator, seed 004's ApplicationCoordinator): it owns
+/// the main navigation controller, decides which section runs, and routes pages (messages,
+/// deep links) from any state. Its chain continues to the scene delegate.
+///
+/// It keeps the cart's count for every screen (`cartAdd`, `cartStatus`), so those work from any
+/// section. Catalog and cart share its navigation controller; account and checkout have their
+/// own and are presented. A page that needs a user while nobody is logged in waits in
+/// `pageAfterLogin` while the account section asks for a login.
+public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
+    public var dependencies: AppDependency? {
+        didSet {
+            updateChildCoordinatorDependencies(dependencies)
+            processQueuedMessages()
+        }
+    }
+
+    let factory: ScreenFactory
+    private weak var sceneDelegate: ShopSceneDelegate?
+    /// The page a login was asked for; shown once someone logs in, forgotten if the account
+    /// flow is closed.
+    public private(set) var pageAfterLogin: Page?
+
+    init(sceneDelegate: ShopSceneDelegate, factory: ScreenFactory, dependencies: AppDependency?) {
+        self.sceneDelegate = sceneDelegate
+        self.factory = factory
+        self.dependencies = dependencies
+        super.init(rootViewController: NavigationController())
+    }
+
+    public override var customCoordinatingResponder: Responder? { sceneDelegate }
+
+    public override func start() {
+        super.start()
+        display(.home)
+    }
+
+    var catalog: CatalogCoordinator? { childCoordinators.child(matching: CatalogCoordinator.self) }
+    var cart: CartCoordinator? { childCoordinators.child(matching: CartCoordinator.self) }
+    var account: AccountCoordinator? { childCoordinators.child(matching: AccountCoordinator.self) }
+    var checkout: CheckoutCoordinator? { childCoordinators.child(matching: CheckoutCoordinator.self) }
+
+    private var currentUser: User? { dependencies?.account?.currentUser }
+
+    // MARK: Routing
+
+    /// Shows `page` from whatever state the app is in: what is presented is dismissed unless it
+    /// is the page's own section, and a page that needs a user asks for a login first.
+    @discardableResult
+    public func display(_ page: Page) -> String {
+        if page.needsUser && currentUser == nil {
+            pageAfterLogin = page
+            showAccount(at: .login)
+            return "\(page.path) needs a user: presented the login first"
+        }
+        switch page.section {
+        case .catalog:
+            closePresentedSections(except: nil)
+            showCatalog(at: page)
+            return "showed \(page.path) on the main stack"
+        case .cart:
+            closePresentedSections(except: nil)
+            showCart()
+            return "the cart replaced the main stack"
+        case .account, .profileEditing:
+            showAccount(at: page)
+            return "showed \(page.path) in the account section"
+        case .checkout:
+            showCheckout(at: page)
+            return "showed \(page.path) in checkout"
+        }
+    }
+
+    /// Where a URL opened by the system goes (the scene delegate hands it over).
+    public func open(_ deepLink: DeepLink) {
+        display(deepLink.page)
+    }
+
+    private func showCatalog(at page: Page) {
+        if let catalog {
+            catalog.display(page)
+        } else {
+            startChild(coordinator: CatalogCoordinator(
+                navigationController: rootViewController, factory: factory, dependencies: dependencies, initialPage: page))
+        }
+    }
+
+    private func showCart() {
+        if let cart {
+            cart.showCart()
+        } else {
+            startChild(coordinator: CartCoordinator(navigationController: rootViewController, factory: factory, dependencies: dependencies))
+        }
+    }
+
+    private func showAccount(at page: Page) {
+        closePresentedSections(except: account)
+        if let account {
+            account.display(page)
+            return
+        }
+        let account = AccountCoordinator(factory: factory, dependencies: dependencies, initialPage: page)
+        account.onLoggedIn = { [weak self] _ in self?.showPageAfterLogin() }
+        startChild(coordinator: account)
+        rootViewController.present(account.rootViewController, animated: true)
+    }
+
+    private func showCheckout(at page: Page) {
+        closePresentedSections(except: checkout)
+        guard checkout == nil else { return }
+        let checkout = CheckoutCoordinator(factory: factory, dependencies: dependencies, initialPage: page)
+        startChild(coordinator: checkout)
+        rootViewController.present(checkout.rootViewController, animated: true)
+    }
+
+    private func showPageAfterLogin() {
+        guard let page = pageAfterLogin else { return }
+        pageAfterLogin = nil
+        display(page)
+    }
+
+    /// Dismisses whatever the main stack presents (a section, an alert) and stops the presented
+    /// sections, except `kept`.
+    private func closePresentedSections(except kept: NavigationCoordinator?) {
+        if let showing = rootViewController.presentedViewController, showing !== kept?.rootViewController {
+            rootViewController.dismiss(animated: true)
+        }
+        let presentedSections: [NavigationCoordinator] = [account, checkout].compactMap { $0 }
+        for section in presentedSections where section !== kept {
+            if section is AccountCoordinator { pageAfterLogin = nil }
+            stopChild(coordinator: section)
+        }
+    }
+
+    // MARK: Children finishing
+
+    /// Account and checkout are presented: when one finishes it is dismissed and stopped. After
+    /// checkout the main stack's screens are told the new cart.
+    public override func coordinatorDidFinish(_ coordinator: any Coordinating) {
+        guard coordinator is AccountCoordinator || coordinator is CheckoutCoordinator else {
+            return super.coordinatorDidFinish(coordinator)
+        }
+        if coordinator is AccountCoordinator { pageAfterLogin = nil }
+        rootViewController.dismiss(animated: true)
+        stopChild(coordinator: coordinator)
+        if coordinator is CheckoutCoordinator { updateCartViews() }
+    }
+
+    /// Tells the main stack's screens the cart changed behind them (seed 001's walk of the stack).
+    private func updateCartViews() {
+        guard let count = dependencies?.cart?.itemCount else { return }
+        for screen in rootViewController.viewControllers {
+            (screen as? BadgedScreen)?.cartItemCount = count
+        }
+        cart?.reloadLines()
+    }
+
+    // MARK: Messages
+
+    public override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        let cart = dependencies?.cart
+        switch message {
+        case let add as CartAdd:
+            return handle(message, from: sender, using: cart, named: .cart) { cart in
+                let line = cart.add(add.product, color: add.color, size: add.size)
+                add.reply?(CartAddReply(line: line, itemCount: cart.itemCount))
+                return "added \(line.text); the cart has \(itemCount(cart.itemCount))"
+            }
+        case let status as CartStatus:
+            return handle(message, from: sender, using: cart, named: .cart) { cart in
+                status.reply?(cart.itemCount)
+                return "the cart has \(itemCount(cart.itemCount))"
+            }
+        case is CartToggle:
+            return .handled(display(self.cart?.isShowing == true ? .home : .cart))
+        case is CatalogShowHome:
+            return .handled(display(.home))
+        case is CartCheckout:
+            return .handled(display(.shipping))
+        case is AccountShow:
+            return .handled(display(currentUser == nil ? .login : .profile))
+        case let request as GlobalDisplay:
+            return .handled(display(request.page))
+        default:
+            return .pass
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Coordinator
+import HeadlessUIKit
+
+/// The catalog section: home, categories and products, on the main navigation controller it
+/// shares with the cart. It answers the catalog's fetches, queueing them while the catalog
+/// service is not ready.
+final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
+    var dependencies: AppDependency? {
+        didSet {
+            updateChildCoordinatorDependencies(dependencies)
+            processQueuedMessages()
+        }
+    }
+
+    private let factory: ScreenFactory
+    private let initialPage: Page
+
+    init(navigationController: NavigationController, factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page) {
+        self.factory = factory
+        self.initialPage = initialPage
+        self.dependencies = dependencies
+        super.init(rootViewController: navigationController)
+    }
+
+    override func start() {
+        super.start()
+        display(initialPage)
+    }
+
+    /// Takes the main stack back and shows `page` on a new home screen.
+    func display(_ page: Page) {
+        activate()
+        root(factory.makeHome())
+        switch page {
+        case .category(let id): _ = send(CatalogShowCategory(categoryID: id))
+        case .product(let id): _ = send(CatalogShowProduct(productID: id))
+        default: break
+        }
+    }
+
+    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        let catalog = dependencies?.catalog
+        switch message {
+        case let fetch as CatalogPromotedProducts:
+            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
+                fetch.reply?(catalog.promotedProducts)
+                return "answered \(catalog.promotedProducts.count) promoted products"
+            }
+        case let fetch as CatalogCategories:
+            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
+                fetch.reply?(catalog.categories.map { ($0, catalog.products(in: $0.id).count) })
+                return "answered \(catalog.categories.count) categories"
+            }
+        case let request as CatalogShowCategory:
+            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
+                guard let category = catalog.category(id: request.categoryID) else { return "there is no category \(request.categoryID)" }
+                show(factory.makeCategory(category, products: catalog.products(in: category.id)))
+                return "pushed the \(category.name) category"
+            }
+        case let request as CatalogShowProduct:
+            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
+                guard let product = catalog.product(id: request.productID) else { return "there is no product \(request.productID)" }
+                show(factory.makeProduct(product))
+                return "pushed \(product.name)"
+            }
+        default:
+            return .pass
+        }
+    }
+}

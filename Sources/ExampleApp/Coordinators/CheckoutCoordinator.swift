@@ -1,0 +1,75 @@
+import Coordinator
+import HeadlessUIKit
+
+/// Checkout on its own navigation controller, presented modally: shipping, payment,
+/// confirmation. Placing the order empties the cart; then (or on cancel) it tells its parent it
+/// finished, and the parent dismisses it.
+final class CheckoutCoordinator: NavigationCoordinator, NeedsDependency {
+    var dependencies: AppDependency? {
+        didSet {
+            updateChildCoordinatorDependencies(dependencies)
+            processQueuedMessages()
+        }
+    }
+
+    private let factory: ScreenFactory
+    private let initialPage: Page
+    private(set) var shipping: ShippingDetails?
+    private(set) var payment = PaymentMethod.card
+
+    init(factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page) {
+        self.factory = factory
+        self.initialPage = initialPage
+        self.dependencies = dependencies
+        super.init(rootViewController: NavigationController())
+    }
+
+    override func start() {
+        super.start()
+        root(factory.makeShipping(prefilled: suggestedShipping))
+        if initialPage == .payment || initialPage == .confirmation {
+            shipping = suggestedShipping
+            show(factory.makePayment())
+        }
+        if initialPage == .confirmation, let summary { show(factory.makeConfirmation(summary)) }
+    }
+
+    /// The user's name and city, until the person types something else.
+    var suggestedShipping: ShippingDetails {
+        let user = dependencies?.account?.currentUser
+        return ShippingDetails(recipient: user?.name ?? "", address: user?.city?.name ?? "")
+    }
+
+    var summary: ConfirmationViewController.Summary? {
+        guard let cart = dependencies?.cart else { return nil }
+        return .init(lines: cart.lines, shipping: shipping ?? suggestedShipping, payment: payment)
+    }
+
+    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        let cart = dependencies?.cart
+        switch message {
+        case let step as CartSetShipping:
+            shipping = step.shipping
+            show(factory.makePayment())
+            return .handled("shipping to \(step.shipping.recipient), \(step.shipping.address); pushed payment")
+        case let step as CartSetPayment:
+            payment = step.payment
+            return handle(message, from: sender, using: cart, named: .cart) { cart in
+                show(factory.makeConfirmation(.init(lines: cart.lines, shipping: shipping ?? suggestedShipping, payment: payment)))
+                return "paying by \(payment.rawValue.lowercased()); pushed the confirmation"
+            }
+        case let placing as CartPlaceOrder:
+            return handle(message, from: sender, using: cart, named: .cart) { cart in
+                let order = cart.placeOrder(shipping: shipping ?? suggestedShipping, payment: payment)
+                placing.reply?(order)
+                parent?.coordinatorDidFinish(self)
+                return "placed order #\(order.number) (\(itemCount(order.lines.count)), €\(order.total)); the cart is empty"
+            }
+        case is CartCancelCheckout:
+            parent?.coordinatorDidFinish(self)
+            return .handled("checkout cancelled")
+        default:
+            return .pass
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// The demo app's colours; a new product screen starts on Anthracite.
+public enum ProductColor: String, CaseIterable, Codable, Sendable {
+    case offWhite = "Off-White"
+    case anthracite = "Anthracite"
+    case black = "Black"
+    case beige = "Beige"
+    case brown = "Brown"
+    case blue = "Blue"
+    case navy = "Navy"
+    case powder = "Powder"
+    case forest = "Forest"
+    case pink = "Pink"
+
+    public static let preselected = ProductColor.anthracite
+}

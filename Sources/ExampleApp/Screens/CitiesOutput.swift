@@ -1,0 +1,8 @@
+import HeadlessUIKit
+
+/// What the profile-editing coordinator knows of the city picker's last screen (seed 001's
+/// `CitiesOutput`): it shows a region's cities and says which one was chosen. The factory picks
+/// the list or the map behind it; the coordinator never knows which.
+protocol CitiesOutput: ViewController, UpdateableWithUser {
+    var onCitySelected: ((City) -> Void)? { get set }
+}

@@ -1,0 +1,48 @@
+import Coordinator
+import HeadlessUIKit
+
+/// One product: choose a colour and a size, then "Add to Cart" sends `cartAdd` up the chain;
+/// the reply updates this screen's badge.
+final class ProductViewController: BadgedScreen {
+    let product: Product
+    private(set) var color = ProductColor.preselected
+    private(set) var size = ProductSize.preselected
+    private let selection = Label(identifier: "selection")
+    private let status = Label(identifier: "status")
+    private let colors = TableView(identifier: "colors")
+    private let sizes = TableView(identifier: "sizes")
+    private let addToCart = Button(title: "Add to Cart", identifier: "addToCart")
+
+    init(product: Product) {
+        self.product = product
+        super.init()
+        title = product.name
+        colors.onSelect = { [weak self] index, _ in self?.color = ProductColor.allCases[index]; self?.render() }
+        sizes.onSelect = { [weak self] index, _ in self?.size = ProductSize.allCases[index]; self?.render() }
+        addToCart.action = { [weak self] button in
+            guard let self else { return }
+            button.send(CartAdd(product: self.product, color: self.color, size: self.size) { [weak self] reply in
+                self?.cartItemCount = reply.itemCount
+                self?.status.text = "Added \(reply.line.text)"
+            })
+        }
+        render()
+    }
+
+    override func loadView() {
+        let root = View()
+        let subviews: [View] = [
+            cartBadge, cartButton,
+            Label(text: product.name, identifier: "name"), Label(text: "€\(product.price)", identifier: "price"),
+            colors, sizes, selection, addToCart, status,
+        ]
+        subviews.forEach(root.addSubview)
+        view = root
+    }
+
+    private func render() {
+        colors.rows = ProductColor.allCases.map { TableView.Row(title: $0.rawValue, isChecked: $0 == color) }
+        sizes.rows = ProductSize.allCases.map { TableView.Row(title: $0.rawValue, isChecked: $0 == size) }
+        selection.text = "\(color.rawValue), size \(size.rawValue)"
+    }
+}

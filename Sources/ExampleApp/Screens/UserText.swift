@@ -1,0 +1,7 @@
+/// How screens print a user's places, the same on every screen that shows them.
+extension User {
+    var cityText: String { "City: \(city?.name ?? "none")" }
+    var workCitiesText: String {
+        "Work cities: " + (workCities.isEmpty ? "none" : workCities.map(\.name).joined(separator: ", "))
+    }
+}

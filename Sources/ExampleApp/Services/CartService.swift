@@ -1,0 +1,35 @@
+/// The cart and the orders placed from it.
+public final class CartService {
+    public private(set) var lines: [CartLine] = []
+    public private(set) var orders: [Order] = []
+    private var lastLineID = 0
+
+    init() {}
+
+    public var itemCount: Int { lines.count }
+    public var total: Int { lines.reduce(0) { $0 + $1.product.price } }
+
+    @discardableResult
+    public func add(_ product: Product, color: ProductColor, size: ProductSize) -> CartLine {
+        lastLineID += 1
+        let line = CartLine(id: lastLineID, product: product, color: color, size: size)
+        lines.append(line)
+        return line
+    }
+
+    /// Removes the line with this id; nil when there is none.
+    @discardableResult
+    public func remove(lineID: Int) -> CartLine? {
+        guard let index = lines.firstIndex(where: { $0.id == lineID }) else { return nil }
+        return lines.remove(at: index)
+    }
+
+    /// Turns the cart into an order and empties it.
+    public func placeOrder(shipping: ShippingDetails, payment: PaymentMethod) -> Order {
+        let order = Order(number: orders.count + 1, lines: lines.map(\.text), total: total,
+                          recipient: shipping.recipient, address: shipping.address, payment: payment)
+        orders.append(order)
+        lines.removeAll()
+        return order
+    }
+}

@@ -1,0 +1,134 @@
+import Coordinator
+import Foundation
+import HeadlessUIKit
+import Testing
+@testable import ExampleApp
+
+/// One app in its own runtime, driven the way a person drives it: taps, typing and row
+/// selections on the visible screen's controls (found by identifier), Back as an animated pop,
+/// and URLs opened by the system. Each action returns the messages it sent, with their hops.
+final class ShopHarness {
+    let runtime = Runtime()
+    let app: ShopApp
+    /// What launching sent (the home screen's fetches and badge request).
+    private(set) var launchDeliveries: [Delivery] = []
+
+    init(_ configuration: ShopConfiguration = .init()) {
+        runtime.isRecordingEvents = true
+        app = runtime.run { ShopApp(configuration: configuration) }
+        launchDeliveries = takeDeliveries()
+    }
+
+    var coordinator: AppCoordinator { app.appCoordinator }
+    var mainStack: [ViewController] { app.appCoordinator.rootViewController.viewControllers }
+    var visible: ViewController? { app.visibleScreen }
+
+    /// The stack of the navigation controller the main one presents (account or checkout).
+    var presentedStack: [ViewController] {
+        (coordinator.rootViewController.presentedViewController as? NavigationController)?.viewControllers ?? []
+    }
+
+    func visibleScreen<T: ViewController>(_ type: T.Type) throws -> T {
+        try #require(app.visibleScreen as? T, "the visible screen is \(app.visibleScreen?.objectName ?? "nothing"), not a \(T.self)")
+    }
+
+    func control<T: View>(_ identifier: String, _ type: T.Type, in screen: ViewController? = nil) throws -> T {
+        let screen = try #require(screen ?? app.visibleScreen, "nothing is visible")
+        return try #require(screen.view.view(withIdentifier: identifier) as? T, "no \(T.self) '\(identifier)' on \(screen.objectName)")
+    }
+
+    func text(_ identifier: String, in screen: ViewController? = nil) throws -> String {
+        try control(identifier, Label.self, in: screen).text
+    }
+
+    func rows(_ identifier: String, in screen: ViewController? = nil) throws -> [TableView.Row] {
+        try control(identifier, TableView.self, in: screen).rows
+    }
+
+    @discardableResult
+    func tap(_ identifier: String) throws -> [Delivery] {
+        let button = try control(identifier, Button.self)
+        let tapped = runtime.run { button.tap() }
+        try #require(tapped, "'\(identifier)' is disabled or hidden")
+        return takeDeliveries()
+    }
+
+    func type(_ text: String, into identifier: String) throws {
+        let field = try control(identifier, TextField.self)
+        let typed = runtime.run { field.type(text) }
+        try #require(typed, "'\(identifier)' does not take typing")
+    }
+
+    @discardableResult
+    func select(row: Int, in identifier: String) throws -> [Delivery] {
+        let table = try control(identifier, TableView.self)
+        let selected = runtime.run { table.select(row: row) }
+        try #require(selected, "'\(identifier)' has no row \(row)")
+        return takeDeliveries()
+    }
+
+    /// The Back button: an animated pop on the visible screen's navigation controller.
+    @discardableResult
+    func back() throws -> [Delivery] {
+        let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
+        let popped = runtime.run { navigation.popViewController(animated: true) }
+        try #require(popped != nil, "nothing to go back to")
+        return takeDeliveries()
+    }
+
+    @discardableResult
+    func open(_ url: String) -> [Delivery] {
+        runtime.run { _ = app.application.open(URL(string: url)!) }
+        return takeDeliveries()
+    }
+
+    @discardableResult
+    func setService(_ name: ServiceName, _ state: ServiceState) -> [Delivery] {
+        runtime.run { app.setService(name, state) }
+        return takeDeliveries()
+    }
+
+    /// Logs in as a person would: the account button, the fields, "Log in".
+    func logIn(password: String = "coordinator") throws {
+        if !(app.visibleScreen is LoginViewController) { try tap("account") }
+        try type("pavel", into: "username")
+        try type(password, into: "password")
+        try tap("logIn")
+    }
+
+    func takeDeliveries() -> [Delivery] {
+        runtime.drainEvents().compactMap { $0 as? Delivery }
+    }
+}
+
+/// A delivery's hops as types and actions, numbers left out: ["Button", "ProductViewController",
+/// ..., "AppCoordinator handled"]. The objects' exact names are checked with `handledBy`.
+func route(_ delivery: Delivery) -> [String] {
+    delivery.hops.map { hop in
+        let type = String(hop.responder.prefix { $0 != "#" })
+        switch hop.action {
+        case .passed: return type
+        case .handled: return "\(type) handled"
+        case .forwarded: return "\(type) forwarded"
+        case .changed: return "\(type) changed"
+        }
+    }
+}
+
+/// The note of the hop that handled it.
+func handlingNote(_ delivery: Delivery) -> String? {
+    for hop in delivery.hops {
+        if case .handled(let note) = hop.action { return note }
+    }
+    return nil
+}
+
+/// The one delivery of the message `name` among `deliveries`.
+func delivery(_ name: String, in deliveries: [Delivery]) throws -> Delivery {
+    let matching = deliveries.filter { $0.message == name || $0.message.hasPrefix(name + "(") }
+    try #require(matching.count == 1, "expected one \(name), got \(deliveries.map(\.message))")
+    return matching[0]
+}
+
+func names(_ controllers: [ViewController]) -> [String] { controllers.map { String(describing: type(of: $0)) } }
+func children(of coordinator: any Coordinating) -> [String] { Array(coordinator.childCoordinators.keys) }
