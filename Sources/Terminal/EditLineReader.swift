@@ -57,6 +57,7 @@ final class EditLineReader {
     func readLine(prompt: String) -> LineEditorInput {
         free(promptText)
         promptText = strdup(style.decoratedPrompt(prompt, nonPrintingMarker: Self.nonPrintingMarker))
+        // A Ctrl-C pressed while the last command ran has nothing left to cancel.
         SignalFlags.interrupt.store(false, ordering: .sequentiallyConsistent)
         while true {
             var count: Int32 = 0
@@ -73,19 +74,14 @@ final class EditLineReader {
                 return .line(line)
             }
             if SignalFlags.interrupt.load(ordering: .sequentiallyConsistent) {
-                discardLine()
+                print("^C")  // the next el_gets starts from an empty line
                 return .interrupted
             }
             if count == -1 && failure == EINTR {
-                continue  // another signal (e.g. a resize) woke the read; keep editing
+                continue  // another caught signal interrupted the read: prompt again
             }
             return .endOfInput
         }
-    }
-
-    private func discardLine() {
-        el_reset(editLine)
-        print("^C")
     }
 
     /// The terminal went away: keep what was typed, give the terminal back, leave.

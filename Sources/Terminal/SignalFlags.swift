@@ -3,9 +3,10 @@ import Synchronization
 
 /// Records SIGINT and SIGHUP so the line reader can tell why `el_gets` was interrupted.
 ///
-/// The handlers are installed without `SA_RESTART`, so the blocked `read` inside `el_gets` fails
-/// with EINTR and control comes back to Swift; they only set a flag, the one safe thing to do
-/// in a signal handler. libedit (with `EL_SIGNAL`) restores the terminal mode around them.
+/// Inside `el_gets`, libedit's own handler (`EL_SIGNAL`) catches the signal, gives the terminal
+/// back its normal mode and re-raises the signal to these handlers; the blocked `read` fails
+/// with EINTR and `el_gets` returns. These handlers only set a flag, the one safe thing to do in
+/// a signal handler, and never ask for `SA_RESTART`, which would resume a read behind our back.
 enum SignalFlags {
     static let interrupt = Atomic<Bool>(false)
     static let hangUp = Atomic<Bool>(false)

@@ -12,7 +12,7 @@ struct TerminalSessionTests {
 
     private func start(_ environment: [String: String] = [:]) throws -> TerminalProgram {
         let program = try TerminalProgram(environment: sandbox.environment(environment))
-        try program.expect(SessionText.prompt)
+        try program.expectPrompt(SessionText.prompt)
         return program
     }
 
@@ -31,7 +31,7 @@ struct TerminalSessionTests {
         let first = try start(["COORDINATOR_PLAYGROUND_HISTORY": history])
         first.send("recall-me\r")
         try first.expect(SessionText.unknownCommand("recall-me"))
-        try first.expect(SessionText.prompt)
+        try first.expectPrompt(SessionText.prompt)
         first.sendControl("d")
         #expect(try first.waitForExit() == 0)
 
@@ -47,6 +47,7 @@ struct TerminalSessionTests {
         let program = try start()
         program.send("help\r")
         try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
         program.send("quit\r")
         #expect(try program.waitForExit() == 0)
 
@@ -59,11 +60,13 @@ struct TerminalSessionTests {
         let program = try start()
         program.send("half typed")
         try program.expect("half typed")  // Ctrl-C flushes input not yet read
+        try program.waitUntilWaitingForKey()
         program.sendControl("c")
         try program.expect("^C")
-        try program.expect(SessionText.prompt)
+        try program.expectPrompt(SessionText.prompt)
         program.send("help\r")  // would be "half typedhelp" if the line were kept
         try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
         program.send("quit\r")
         #expect(try program.waitForExit() == 0)
     }
@@ -92,6 +95,7 @@ struct TerminalSessionTests {
         let program = try start(environment)
         program.send("help\r")
         try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
         program.send("quit\r")
         #expect(try program.waitForExit() == 0)
 
@@ -111,8 +115,10 @@ struct TerminalSessionTests {
         let program = try start(["COORDINATOR_PLAYGROUND_HISTORY": blocker.path + "/state/history"])
         program.send("help\r")
         try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
         program.send("help\r")
         try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
         program.sendControl("d")
         #expect(try program.waitForExit() == 0)
 

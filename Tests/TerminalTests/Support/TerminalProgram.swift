@@ -77,6 +77,41 @@ final class TerminalProgram {
         }
     }
 
+    /// Waits for the prompt, then until the line editor is waiting for a key.
+    func expectPrompt(_ prompt: String) throws {
+        try expect(prompt)
+        try waitUntilWaitingForKey()
+    }
+
+    /// Waits until the program is blocked reading the terminal key by key.
+    ///
+    /// Output alone is not enough: libedit shows the prompt (or echoes a key) a moment before it
+    /// leaves the terminal's line mode and blocks in `read`. A Ctrl-D in that moment is a
+    /// line-mode end of file, and a Ctrl-C interrupts no `read`. A person never types that fast.
+    func waitUntilWaitingForKey() throws {
+        let deadline = ContinuousClock.now + Self.timeout
+        while !isWaitingForKey() {
+            guard !reachedEndOfOutput, ContinuousClock.now < deadline else {
+                throw TerminalProgramError.notSeen("the program waiting for a key", output: output)
+            }
+            readAvailable(until: min(deadline, ContinuousClock.now + .milliseconds(5)))
+        }
+    }
+
+    private func isWaitingForKey() -> Bool {
+        var mode = termios()
+        guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0,
+              let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
+        else { return false }
+        return syscall.hasPrefix("\(Self.readSyscallNumber) 0x0 ")  // read(0, ...)
+    }
+
+    #if arch(x86_64)
+    private static let readSyscallNumber = 0
+    #elseif arch(arm64)
+    private static let readSyscallNumber = 63
+    #endif
+
     /// Reads to the end of output and returns the exit status (128 + signal when killed).
     func waitForExit() throws -> Int32 {
         let deadline = ContinuousClock.now + Self.timeout
