@@ -132,3 +132,9 @@ func delivery(_ name: String, in deliveries: [Delivery]) throws -> Delivery {
 
 func names(_ controllers: [ViewController]) -> [String] { controllers.map { String(describing: type(of: $0)) } }
 func children(of coordinator: any Coordinating) -> [String] { Array(coordinator.childCoordinators.keys) }
+
+/// The same controllers, in the same order (identity: controllers are not values).
+func === (lhs: [ViewController]?, rhs: [ViewController]) -> Bool {
+    guard let lhs, lhs.count == rhs.count else { return false }
+    return zip(lhs, rhs).allSatisfy { $0 === $1 }
+}
