@@ -1,0 +1,85 @@
+import Coordinator
+import HeadlessUIKit
+import Testing
+@testable import ExampleApp
+
+/// What the playground engine builds from text: messages, pages, screens and sections.
+struct CatalogTests {
+    @Test func messagesAreBuiltFromTextAndRejectBadArguments() throws {
+        let shop = ShopHarness()
+        var replies: [String] = []
+        let add = try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Navy", "size": "l"]) { replies.append($0) }
+        #expect(add.signature == "cartAdd(product: Field Jacket, color: Navy, size: l)")
+        let sent = shop.runtime.run { shop.app.visibleScreen!.send(add) }
+        #expect(sent.handledBy == shop.coordinator.objectName)
+        #expect(replies == ["added Field Jacket · Navy, size l; the cart has 1 item"])
+
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["color": "Navy"]) { _ in } }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Teal"]) { _ in } }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "colour": "Navy"]) { _ in } }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartFly", arguments: [:]) { _ in } }
+        let prefixes = ["cart", "catalog", "account", "global"]
+        #expect(MessageCatalog.all.allSatisfy { message in prefixes.contains { message.name.hasPrefix($0) } })
+        #expect(try MessageCatalog.make("globalDisplay", arguments: ["page": "cities/New York State"]) { _ in }.signature
+            == "globalDisplay(page: cities/New York State)")
+    }
+
+    @Test func globalDisplayFromAScreenRoutesThroughTheAppCoordinator() throws {
+        let shop = ShopHarness()
+        let message = try MessageCatalog.make("globalDisplay", arguments: ["page": "category/shoes"]) { _ in }
+        let sent = shop.runtime.run { shop.app.visibleScreen!.send(message) }
+        #expect(route(sent) == ["HomeViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled"])
+        #expect(names(shop.mainStack) == ["HomeViewController", "CategoryViewController"])
+        #expect(try shop.rows("products").map(\.title) == ["Chelsea Boots", "Sneakers"])
+    }
+
+    @Test func pagesAreParsedAndCheckedAgainstTheData() throws {
+        #expect(try PageCatalog.page(named: "product", arguments: ["3"]) == .product(id: 3))
+        #expect(try PageCatalog.page(named: "cities", arguments: ["New", "York", "State"]) == .cities(region: "New York State"))
+        #expect(try PageCatalog.page(path: "category/coats") == .category(id: "coats"))
+        #expect(throws: PageCatalogError.self) { try PageCatalog.page(named: "product", arguments: ["99"]) }
+        #expect(throws: PageCatalogError.self) { try PageCatalog.page(named: "home", arguments: ["x"]) }
+        #expect(throws: PageCatalogError.self) { try PageCatalog.page(named: "basket", arguments: []) }
+        for name in PageCatalog.names where !["category", "product", "cities"].contains(name) {
+            #expect(try PageCatalog.page(named: name, arguments: []).path == name)
+        }
+    }
+
+    @Test func madeScreensAreWiredLikeTheCoordinatorsWireThem() throws {
+        let shop = ShopHarness()
+        let product = shop.runtime.run { shop.app.makeScreen(for: .product(id: 2)) }
+        #expect((product as? ProductViewController)?.product.name == "Parka")
+        shop.runtime.run { shop.coordinator.rootViewController.pushViewController(product, animated: true) }
+        try shop.tap("addToCart")
+        #expect(shop.app.modelSnapshot.cart == ["Parka · Anthracite, size m"])
+
+        shop.app.cityPickerStyle = .map
+        let picker = shop.runtime.run { shop.app.makeScreen(for: .cities(region: "Kanto")) }
+        #expect(picker is CitiesMapViewController)
+        #expect(shop.runtime.run { shop.app.makeScreen(for: .product(id: 42)) }.title == "No such page: product/42")
+    }
+
+    @Test func sectionsStartAsTheAppWouldStartThem() throws {
+        let shop = ShopHarness()
+        #expect(throws: SectionError.self) { try shop.runtime.run { try shop.app.start(.checkout) } }
+        try shop.runtime.run { try shop.app.start(.cart) }
+        try shop.visibleScreen(CartViewController.self)
+        try shop.runtime.run { try shop.app.start(.profileEditing) }
+        try shop.visibleScreen(LoginViewController.self)
+        #expect(shop.coordinator.pageAfterLogin == .editProfile)
+        try shop.logIn()
+        try shop.visibleScreen(EditProfileViewController.self)
+        try shop.runtime.run { try shop.app.start(.catalog) }
+        try shop.visibleScreen(HomeViewController.self)
+    }
+
+    @Test func theModelSnapshotReadsTheFixtures() {
+        let shop = ShopHarness(ShopConfiguration(pendingServices: [.profile]))
+        let model = shop.app.modelSnapshot
+        #expect(model.catalog.first == "1 Wool Coat · Coats · €240 · promoted")
+        #expect(model.catalog.count == 8)
+        #expect(model.services.map(\.state) == [.ready, .ready, .ready, .pending])
+        #expect(model.user == nil)
+        #expect(model.cityPickerStyle == .list)
+    }
+}
