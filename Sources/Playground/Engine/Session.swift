@@ -1,64 +1,130 @@
-// STUB: the contract the front end and the transcript runner build against.
-// The engine (issue 4) replaces the body; the public shape below stays.
+import Foundation
+import Coordinator
+import HeadlessUIKit
 
-/// How a session's app starts: the state a transcript's leading directives or a lesson set up.
-public struct StartOptions: Equatable, Sendable {
-    /// Services that start out pending (not ready), by name: "catalog", "cart", "account", "profile".
-    public var pendingServices: Set<String> = []
-    public init(pendingServices: Set<String> = []) { self.pendingServices = pendingServices }
-
-    /// Applies one start directive, e.g. `service catalog pending`. Throws with a readable reason.
-    public mutating func apply(directive: String) throws(StartOptionsError) {
-        let words = directive.split(separator: " ").map(String.init)
-        guard words.count == 3, words[0] == "service", words[2] == "pending" else {
-            throw StartOptionsError(message: "unknown directive '\(directive)'")
-        }
-        pendingServices.insert(words[1])
-    }
-}
-
-public struct StartOptionsError: Error, Equatable, Sendable {
-    public var message: String
-}
-
-/// The result of one line at the prompt.
-public struct CommandResult: Equatable, Sendable {
-    /// What the command printed, without a trailing newline; may be empty.
-    public var output: String
-    /// The line was refused (bad input); the app is unchanged.
-    public var isError: Bool
-    /// The user asked to leave (`quit`, `exit`).
-    public var shouldQuit: Bool
-    public init(output: String, isError: Bool = false, shouldQuit: Bool = false) {
-        self.output = output; self.isError = isError; self.shouldQuit = shouldQuit
-    }
-}
-
-/// One live app and the commands that built it. Pure: a line in, output out. Not thread-safe:
-/// one session lives on one thread; run many sessions in parallel, each on its own.
+/// One live app and the commands that built it. Pure: a line in, output out; no terminal, no
+/// files. Not thread-safe: one session lives on one thread; run many sessions in parallel, each
+/// on its own.
+///
+/// The app's state is a function of the logged commands: every command that changes the app is
+/// logged once it succeeded, and `undo` and `reset` build a fresh app and replay the log. A
+/// refused command is never logged and leaves the app as it was.
 public final class Session {
     public let options: StartOptions
-    public init(options: StartOptions = StartOptions()) { self.options = options }
+    /// The running app. Replaced, never patched, by `undo` and `reset`.
+    private(set) var live: LiveApp
+    /// The lines that changed the app, in order; replaying them rebuilds it exactly.
+    public private(set) var log: [String] = []
+    /// Whether every message hop and transition is printed as commands run.
+    var isTracing = false
+    /// Set by a command just before it acts on the app, so that a command refused halfway is
+    /// undone by rebuilding (creating even one object shifts the names of every later one).
+    private var actedOnApp = false
+    /// The delivery the running command printed itself (`send`), so the trace does not repeat it.
+    var printedDelivery: (message: String, sender: String)?
 
-    public var banner: String { "Coordinator Playground. Type 'help' for commands, 'quit' to leave." }
+    public init(options: StartOptions = StartOptions()) {
+        self.options = options
+        self.live = LiveApp(options: options)
+    }
+
+    public var banner: String {
+        "Coordinator Playground: a live, headless shop app. Type 'help' for commands, 'quit' to leave."
+    }
+
     public var prompt: String { "> " }
 
     public func execute(_ line: String) -> CommandResult {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        switch trimmed {
-        case "": return CommandResult(output: "")
-        case "quit", "exit": return CommandResult(output: "", shouldQuit: true)
-        case "help": return CommandResult(output: "commands: help, quit")
-        default: return CommandResult(output: "error: unknown command '\(trimmed)'. Type 'help' for commands.", isError: true)
+        let text = line.trimmingCharacters(in: .whitespaces)
+        let visibleBefore = live.visibleScreenName
+        let outcome = run(text)
+        switch outcome {
+        case .success(nil):
+            return CommandResult(output: "")
+        case .success(let (definition, output)?):
+            var lines = output.lines
+            lines += live.runtime.run { aftermath(of: definition, visibleBefore: visibleBefore) }
+            return CommandResult(
+                output: lines.joined(separator: "\n"), shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite)
+        case .failure(let error):
+            if actedOnApp {
+                rebuild(replaying: log)
+            } else {
+                _ = live.runtime.drainEvents()
+                _ = live.replies.take()
+            }
+            return CommandResult(output: (error.precedingLines + ["error: " + error.message]).joined(separator: "\n"), isError: true)
         }
     }
 
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word
     /// that would replace the word being typed.
     public func completions(forLine line: String) -> [String] {
-        let word = line.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        return ["help", "quit", "exit"].filter { $0.hasPrefix(word) }
+        live.runtime.run { Completion(app: live).candidates(forLine: line) }
+    }
+
+    /// Parses and runs one line; nil for an empty line.
+    private func run(_ text: String) -> Result<(CommandDefinition, CommandOutput)?, CommandError> {
+        actedOnApp = false
+        printedDelivery = nil
+        return live.runtime.run {
+            Result { () throws(CommandError) -> (CommandDefinition, CommandOutput)? in
+                let words = try CommandWords.parse(text)
+                guard let name = words.first else { return nil }
+                let definition = try CommandTable.resolve(name)
+                let arguments = Array(words.dropFirst())
+                guard definition.forms.contains(where: { $0.matches(arguments) }) else {
+                    throw CommandError("usage: " + definition.usages.joined(separator: " | "))
+                }
+                let output = try definition.run(Invocation(session: self, arguments: arguments))
+                if definition.changesApp { log.append(text) }
+                return (definition, output)
+            }
+        }
+    }
+
+    /// Called by a command right before it changes anything in the app.
+    func willActOnApp() { actedOnApp = true }
+
+    /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
+    /// else (no replies, no trace of the replay).
+    func rebuild(replaying lines: [String]) {
+        live = LiveApp(options: options)
+        log = []
+        for line in lines {
+            if case .failure(let error) = run(line) {
+                // Replay is deterministic, so a logged command cannot fail; if one does, the
+                // engine has a bug that tests must catch rather than a person silently lose.
+                assertionFailure("replaying '\(line)' failed: \(error.message)")
+            }
+        }
+        _ = live.runtime.drainEvents()
+        _ = live.replies.take()
+    }
+
+    /// What follows every command's own output: warnings UIKit would log, the trace when it is
+    /// on, replies that arrived, and which screen shows now if that changed.
+    private func aftermath(of definition: CommandDefinition, visibleBefore: String?) -> [String] {
+        var lines: [String] = []
+        var skipDelivery = printedDelivery
+        for event in live.runtime.drainEvents() {
+            if let delivery = event as? Delivery {
+                if let skip = skipDelivery, skip.message == delivery.message, skip.sender == delivery.sender {
+                    skipDelivery = nil
+                } else if isTracing {
+                    lines += DeliveryRenderer.lines(for: delivery)
+                }
+            } else if let warning = event as? Warning {
+                lines.append(warning.summary)
+            } else if isTracing {
+                lines.append("~ " + event.summary)
+            }
+        }
+        lines += live.replies.take()
+        let visibleAfter = live.visibleScreenName
+        if visibleAfter != visibleBefore {
+            lines.append("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing"))
+        }
+        return lines
     }
 }
-
-import Foundation

@@ -1,0 +1,142 @@
+import Coordinator
+import ExampleApp
+import HeadlessUIKit
+
+/// Sending messages up the chain and changing what the services are ready for.
+enum MessageCommands {
+    static let all = [send, service]
+
+    static let send = CommandDefinition(
+        "send", family: .programmer,
+        forms: [
+            CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore)),
+            CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore),
+                        .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
+        ],
+        changesApp: true,
+        summary: "send a message up the chain and print every hop, what each responder did, and the reply",
+        details: """
+        Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
+        each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
+        (passed on a different message). A message nobody handles reaches the top and does nothing.
+        Messages: \(MessageCatalog.all.map(\.name).joined(separator: ", ")).
+        Examples: send cartAdd product=1 color=Navy, send cartStatus from Button#3
+        """
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let request = try MessageRequest(invocation.arguments)
+        let sender = if let name = request.senderName { try app.responder(named: name) } else { try app.requireVisibleScreen() }
+        let replies = app.replies
+        let messageName = request.descriptor.name
+        let message: any Message
+        do throws(MessageCatalogError) {
+            message = try MessageCatalog.make(messageName, arguments: request.arguments) { reply in
+                replies.receive("reply to \(messageName): \(reply)")
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        invocation.session.willActOnApp()
+        let delivery = sender.send(message)
+        invocation.session.printedDelivery = (delivery.message, delivery.sender)
+        let hops = DeliveryRenderer.lines(for: delivery)
+        guard delivery.isHandled else {
+            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
+        }
+        return CommandOutput(hops)
+    }
+
+    static let service = CommandDefinition(
+        "service", family: .programmer,
+        forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
+        summary: "make a service ready or pending; coordinators replay the messages they queued for it",
+        details: """
+        The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
+        coordinator that queued messages while a service was missing runs each of them once.
+        Services: \(ServiceName.allCases.map(\.rawValue).joined(separator: ", ")).
+        Example: service catalog ready
+        """
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let name = try Choice.pick(invocation.arguments[0], as: ServiceName.self, what: "service")
+        let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
+        guard app.shop.serviceState(name) != state else {
+            throw CommandError("\(name.rawValue) is already \(state.rawValue)")
+        }
+        let queuedBefore = app.coordinators.map { ($0.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
+        invocation.session.willActOnApp()
+        app.shop.setService(name, state)
+        var lines = ["\(name.rawValue) is \(state.rawValue)"]
+        for (coordinator, queued) in queuedBefore {
+            lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
+        }
+        for coordinator in app.coordinators where !coordinator.queuedMessageNames.isEmpty {
+            lines.append("\(coordinator.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
+        }
+        return CommandOutput(lines)
+    }
+}
+
+/// `send`'s arguments, checked against the message catalog before anything is sent.
+struct MessageRequest {
+    let descriptor: MessageDescriptor
+    /// Keys and values in the app's spelling (`color=Navy` for `COLOR=navy`).
+    let arguments: [String: String]
+    let senderName: String?
+
+    init(_ words: [String]) throws(CommandError) {
+        let catalog = MessageCatalog.all
+        guard let descriptor = catalog.first(where: { $0.name.equalsIgnoringCase(words[0]) }) else {
+            throw CommandError.unknown("message", words[0], among: catalog.map(\.name))
+        }
+        var arguments: [String: String] = [:]
+        var rest = words.dropFirst()
+        var senderName: String?
+        while let word = rest.popFirst() {
+            if word.equalsIgnoringCase("from"), rest.count == 1 {
+                senderName = rest.popFirst()
+                break
+            }
+            let (key, value) = try Self.pair(word, for: descriptor)
+            arguments[key] = value
+        }
+        self.descriptor = descriptor
+        self.arguments = arguments
+        self.senderName = senderName
+    }
+
+    private static func pair(_ word: String, for descriptor: MessageDescriptor) throws(CommandError) -> (String, String) {
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let keys = descriptor.arguments.map(\.key)
+        guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(parts[0]) }) else {
+            if keys.isEmpty { throw CommandError("\(descriptor.name) takes no arguments") }
+            throw CommandError.unknown("argument", parts[0], among: keys)
+                .adding(" (\(descriptor.name) takes \(keys.joined(separator: ", ")))")
+        }
+        let value = parts.count > 1 ? parts[1] : ""
+        guard let allowed = argument.allowedValues else { return (argument.key, value) }
+        guard let canonical = allowed.first(where: { $0.equalsIgnoringCase(value) }) else {
+            throw CommandError.unknown("\(argument.key)", value, among: allowed)
+                .adding(" (one of: \(allowed.joined(separator: ", ")))")
+        }
+        return (argument.key, canonical)
+    }
+}
+
+/// A choice among an enumeration's raw values, case-insensitive, with "did you mean".
+enum Choice {
+    static func pick<Value: RawRepresentable & CaseIterable>(_ typed: String, as _: Value.Type, what: String) throws(CommandError) -> Value
+    where Value.RawValue == String {
+        guard let value = Value.allCases.first(where: { $0.rawValue.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown(what, typed, among: Value.allCases.map(\.rawValue))
+        }
+        return value
+    }
+}
+
+extension CommandError {
+    /// The same error with more said after it.
+    func adding(_ text: String) -> CommandError {
+        CommandError(message + text, after: precedingLines)
+    }
+}

@@ -1,0 +1,124 @@
+import Coordinator
+import ExampleApp
+import HeadlessUIKit
+
+/// Commands that act as the programmer's code: what the coordinator owning the visible screen
+/// (its `containingCoordinator`) would call to show, pop, present and dismiss screens.
+enum NavigationCommands {
+    static let all = [push, pop, present, dismiss]
+
+    static let push = CommandDefinition(
+        "push", family: .programmer,
+        forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
+        changesApp: true,
+        summary: "the visible screen's coordinator shows a new SCREEN (its `show`: pushed, and added to its screens)",
+        details: """
+        The app's factory makes the screen (SCREEN is a page: \(PageCatalog.names.joined(separator: ", "))),
+        then the coordinator that owns the visible screen calls `show`, which appends it to its own
+        screens and pushes it. Pages that need data take it as ARGS: `push product 3`,
+        `push category coats`, `push cities Volga`.
+        """
+    ) { invocation throws(CommandError) in
+        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let page = try Pages.page(invocation.arguments)
+        invocation.session.willActOnApp()
+        let screen = invocation.app.shop.makeScreen(for: page)
+        coordinator.show(screen)
+        return CommandOutput("\(coordinator.objectName) showed \(ScreenNames.describe(screen))")
+    }
+
+    static let pop = CommandDefinition(
+        "pop", family: .programmer,
+        forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .coordinatorScreen))],
+        changesApp: true,
+        summary: "the visible screen's coordinator goes back one of its screens, or back to SCREEN-ID (its `pop`, `pop(to:)`)",
+        details: """
+        Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
+        does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
+        screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
+        Example: pop to HomeViewController#1
+        """
+    ) { invocation throws(CommandError) in
+        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let screens = coordinator.viewControllers
+        if invocation.arguments.isEmpty {
+            guard screens.count >= 2, let top = screens.last else {
+                throw CommandError("\(coordinator.objectName) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
+            }
+            invocation.session.willActOnApp()
+            coordinator.pop()
+            return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
+        }
+        let name = invocation.arguments[1]
+        guard let target = NameMatch.find(name, in: screens, name: \.objectName) else {
+            var error = CommandError.unknown("screen", name, among: screens.map(\.objectName)).message
+            error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
+            throw CommandError(error)
+        }
+        guard target !== screens.last else {
+            throw CommandError("\(target.objectName) is already \(coordinator.objectName)'s last screen: nothing to pop")
+        }
+        invocation.session.willActOnApp()
+        coordinator.pop(to: target)
+        return CommandOutput("\(coordinator.objectName) popped back to \(ScreenNames.describe(target))")
+    }
+
+    static let present = CommandDefinition(
+        "present", family: .programmer,
+        forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
+        changesApp: true,
+        summary: "the visible screen's coordinator presents a new SCREEN modally (its `present`)",
+        details: """
+        The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
+        coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
+        present from a controller that already presents something: so does this command.
+        Example: present login
+        """
+    ) { invocation throws(CommandError) in
+        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let page = try Pages.page(invocation.arguments)
+        let navigation = coordinator.rootViewController
+        if let already = navigation.presentedViewController {
+            throw CommandError("\(navigation.objectName) already presents \(already.objectName); dismiss it first")
+        }
+        invocation.session.willActOnApp()
+        let screen = invocation.app.shop.makeScreen(for: page)
+        if let warning = navigation.presentWarning(for: screen) { throw CommandError(warning) }
+        coordinator.present(screen)
+        return CommandOutput("\(coordinator.objectName) presented \(ScreenNames.describe(screen))")
+    }
+
+    static let dismiss = CommandDefinition(
+        "dismiss", family: .programmer, changesApp: true,
+        summary: "the visible screen's coordinator dismisses what its root presents, or its presented root (its `dismiss`)",
+        details: """
+        Calls the owning coordinator's `dismiss()`, which asks its navigation controller: UIKit dismisses
+        what it presents or, when it is itself presented, asks its presenter to dismiss it. Only the
+        screens go: the coordinator is not stopped (`tree` and `objects` show what stays behind).
+        """
+    ) { invocation throws(CommandError) in
+        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let navigation = coordinator.rootViewController
+        guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
+            throw CommandError("nothing to dismiss: \(navigation.objectName) (\(coordinator.objectName)'s root) neither presents nor is presented")
+        }
+        invocation.session.willActOnApp()
+        coordinator.dismiss()
+        return CommandOutput("\(coordinator.objectName) dismissed \(ScreenNames.describe(leaving))")
+    }
+}
+
+/// Pages by the names a person types, case-insensitively, with "did you mean".
+enum Pages {
+    static func page(_ words: [String]) throws(CommandError) -> Page {
+        let typed = words[0]
+        guard let name = PageCatalog.names.first(where: { $0.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown("screen", typed, among: PageCatalog.names)
+        }
+        do throws(PageCatalogError) {
+            return try PageCatalog.page(named: name, arguments: Array(words.dropFirst()))
+        } catch {
+            throw CommandError(error.message)
+        }
+    }
+}

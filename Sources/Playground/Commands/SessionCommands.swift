@@ -1,0 +1,71 @@
+/// Commands about the session itself: tracing, going back in time, help, leaving.
+enum SessionCommands {
+    static let all = [trace, undo, reset, help, quit]
+
+    static let trace = CommandDefinition(
+        "trace", family: .session, forms: [CommandForm(.choice(["on", "off"]))],
+        summary: "print every message hop and every transition as you act (on), or stop (off)",
+        details: """
+        With trace on, every command that acts on the app is followed by what it caused: each message
+        with its hops, and each push, pop, presentation and dismissal. Warnings UIKit would log are
+        always printed.
+        """
+    ) { invocation throws(CommandError) in
+        let typed = invocation.arguments[0]
+        guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(typed) })?.value else {
+            throw CommandError.unknown("trace setting", typed, among: ["on", "off"])
+        }
+        invocation.session.isTracing = on
+        return CommandOutput(on ? "trace is on: messages and transitions are printed as you act" : "trace is off")
+    }
+
+    static let undo = CommandDefinition(
+        "undo", family: .session,
+        summary: "take back the last command that changed the app (the app is rebuilt from the others)",
+        details: """
+        The app is rebuilt from scratch by replaying every command that changed it but the last, so
+        the result is exactly the app those commands make, object names included.
+        """
+    ) { invocation throws(CommandError) in
+        let session = invocation.session
+        guard let last = session.log.last else { throw CommandError("nothing to undo") }
+        session.rebuild(replaying: Array(session.log.dropLast()))
+        return CommandOutput("undid: \(last)")
+    }
+
+    static let reset = CommandDefinition(
+        "reset", family: .session,
+        summary: "start over with a freshly launched app",
+        details: """
+        Forgets every command and launches the app again, with the options the session started with
+        (pending services, picker style). `undo` cannot bring the old app back.
+        """
+    ) { invocation throws(CommandError) in
+        let session = invocation.session
+        let count = session.log.count
+        session.rebuild(replaying: [])
+        return CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
+    }
+
+    static let help = CommandDefinition(
+        "help", family: .session, forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
+        summary: "list the commands, or tell all about one",
+        details: """
+        Without COMMAND, lists every command with one line about it. With COMMAND (any unambiguous
+        prefix works), shows how to call it and what it does.
+        """
+    ) { invocation throws(CommandError) in
+        guard let name = invocation.arguments.first else { return CommandOutput(HelpText.overview) }
+        return CommandOutput(HelpText.details(of: try CommandTable.resolve(name)))
+    }
+
+    static let quit = CommandDefinition(
+        "quit", aliases: ["exit"], family: .session,
+        summary: "leave the playground",
+        details: "Ends the session. At a terminal, Ctrl-D on an empty line does the same."
+    ) { _ throws(CommandError) in
+        var output = CommandOutput()
+        output.shouldQuit = true
+        return output
+    }
+}

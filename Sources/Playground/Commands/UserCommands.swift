@@ -1,0 +1,108 @@
+import ExampleApp
+import Foundation
+import HeadlessUIKit
+
+/// Commands that act as the person holding the phone: taps, typing, selecting, Back, links.
+enum UserCommands {
+    static let all = [tap, type, select, back, open]
+
+    static let tap = CommandDefinition(
+        "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
+        summary: "tap a button of the visible screen",
+        details: """
+        CONTROL is the button's id, as `screen` shows it. The button's action runs, as under a finger:
+        usually it sends a message up the chain (`trace on` shows its journey).
+        Example: tap addToCart
+        """
+    ) { invocation throws(CommandError) in
+        let button = try invocation.app.button(invocation.arguments[0])
+        invocation.session.willActOnApp()
+        button.tap()
+        return CommandOutput("tapped [\(button.title)]")
+    }
+
+    static let type = CommandDefinition(
+        "type", family: .user,
+        forms: [CommandForm(ArgumentSlot("FIELD", .field), ArgumentSlot("TEXT", .text, .rest))], changesApp: true,
+        summary: "type TEXT into a text field of the visible screen, replacing its text",
+        details: """
+        FIELD is the field's id, as `screen` shows it. TEXT is the rest of the line; quote it to keep
+        several spaces or to type nothing ("").
+        Example: type username pavel
+        """
+    ) { invocation throws(CommandError) in
+        let field = try invocation.app.field(invocation.arguments[0])
+        let text = invocation.arguments.dropFirst().joined(separator: " ")
+        invocation.session.willActOnApp()
+        field.type(text)
+        return CommandOutput("typed \"\(field.displayedText)\" into \(field.identifier ?? invocation.arguments[0])")
+    }
+
+    static let select = CommandDefinition(
+        "select", family: .user, forms: [CommandForm(ArgumentSlot("ROW", .row))], changesApp: true,
+        summary: "select a row of the visible screen's list, by index or by its text",
+        details: """
+        ROW is a row's index (from 0) or its text, as `screen` shows them. When the screen has several
+        lists, name the list for an index: `select sizes:2`; text is looked for in every list.
+        Examples: select 0, select Navy, select "New York State"
+        """
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let target = try RowLookup.find(invocation.arguments[0], on: try app.requireVisibleScreen(), in: app)
+        invocation.session.willActOnApp()
+        target.list.select(row: target.index)
+        return CommandOutput("selected \"\(target.title)\" in \(target.list.identifier ?? "the list")")
+    }
+
+    static let back = CommandDefinition(
+        "back", family: .user, changesApp: true,
+        summary: "the navigation bar's Back button: an animated pop the coordinator library detects",
+        details: """
+        Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
+        Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
+        delegate's didShow and trims its screens, or finishes when it has none left.
+        """
+    ) { invocation throws(CommandError) in
+        let screen = try invocation.app.requireVisibleScreen()
+        guard let navigation = screen.navigationController, navigation.topViewController === screen else {
+            throw CommandError("there is no Back button: \(screen.objectName) is not in a navigation stack")
+        }
+        guard navigation.viewControllers.count > 1 else {
+            throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
+        }
+        invocation.session.willActOnApp()
+        navigation.popViewController(animated: true)
+        return CommandOutput("went back from \(ScreenNames.describe(screen))")
+    }
+
+    static let open = CommandDefinition(
+        "open", family: .user, forms: [CommandForm(ArgumentSlot("URL", .url))], changesApp: true,
+        summary: "open a deep link, as the system hands it to the app (shop://product/3)",
+        details: """
+        The application asks its scene delegate to open the URL; the app coordinator routes it to a page
+        from whatever state the app is in. Links: \(DeepLinks.examples.joined(separator: ", ")).
+        """
+    ) { invocation throws(CommandError) in
+        let text = invocation.arguments[0]
+        guard let url = URL(string: text), DeepLink(url: url) != nil else {
+            var message = "'\(text)' routes nowhere in the app"
+            if let suggestion = Suggestion.closest(to: text, among: DeepLinks.examples) {
+                message += "; did you mean \(suggestion)?"
+            } else {
+                message += " (try \(DeepLinks.examples.prefix(3).joined(separator: ", ")))"
+            }
+            throw CommandError(message)
+        }
+        invocation.session.willActOnApp()
+        invocation.app.shop.application.open(url)
+        return CommandOutput("opened \(text)")
+    }
+}
+
+/// The deep links the app routes, for help, completion and suggestions.
+enum DeepLinks {
+    static let examples: [String] = [
+        "shop://home", "shop://category/coats", "shop://product/1", "shop://cart", "shop://account",
+        "shop://profile", "shop://profile/edit", "shop://profile/city", "shop://checkout",
+    ]
+}

@@ -1,0 +1,27 @@
+import HeadlessUIKit
+
+/// Why a command was refused. The session prints it as one line, `error: <message>` (after any
+/// lines that explain it, such as the hops of a message nobody handled), and leaves the app
+/// exactly as it was.
+struct CommandError: Error, Equatable {
+    let message: String
+    /// Lines printed before the error line.
+    var precedingLines: [String] = []
+
+    init(_ message: String, after precedingLines: [String] = []) {
+        self.message = message
+        self.precedingLines = precedingLines
+    }
+
+    /// "unknown screen 'ProductViewControler#3'; did you mean ProductViewController#3?"
+    static func unknown(_ what: String, _ name: String, on screen: ViewController? = nil, among candidates: [String]) -> CommandError {
+        var message = "unknown \(what) '\(name)'"
+        if let screen { message += " on \(screen.objectName)" }
+        if let suggestion = Suggestion.closest(to: name, among: candidates) {
+            message += "; did you mean \(suggestion)?"
+        } else if (1...12).contains(candidates.count) {
+            message += " (there are: \(candidates.joined(separator: ", ")))"
+        }
+        return CommandError(message)
+    }
+}

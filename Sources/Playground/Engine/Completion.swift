@@ -1,0 +1,92 @@
+import Coordinator
+import ExampleApp
+import HeadlessUIKit
+
+/// TAB completion: the words that could come next on a half-typed line, read from the command
+/// table (which slot comes next) and from the live app (what names fill it).
+struct Completion {
+    let app: LiveApp
+
+    /// Each candidate is the whole word that would replace the word being typed, quoted when it
+    /// holds spaces (`"New York State"`).
+    func candidates(forLine line: String) -> [String] {
+        let split = CommandWords(splitting: line)
+        let partial = split.partial
+        guard let first = split.words.first else { return matching(CommandTable.allNames, partial) }
+        guard let definition = try? CommandTable.resolve(first) else { return [] }
+        let arguments = Array(split.words.dropFirst())
+        var words: [String] = []
+        for slot in definition.nextSlots(after: arguments) {
+            words += names(for: slot, after: arguments, partial: partial)
+        }
+        return matching(words, partial)
+    }
+
+    /// The words that start with `partial` (case-insensitive), once each, typeable.
+    private func matching(_ words: [String], _ partial: String) -> [String] {
+        var seen = Set<String>()
+        let typed = partial.lowercased()
+        return words.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }.map(ScreenNames.typeable)
+    }
+
+    private func names(for slot: ArgumentSlot, after arguments: [String], partial: String) -> [String] {
+        switch slot.kind {
+        case .command:
+            return CommandTable.allNames
+        case .responder:
+            return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName)
+        case .control, .field:
+            guard let screen = app.visibleScreen else { return [] }
+            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button } : { $0 is TextField }
+            return app.controls(of: screen).filter(wanted).compactMap(\.identifier)
+        case .row:
+            guard let screen = app.visibleScreen else { return [] }
+            return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
+        case .url:
+            return DeepLinks.examples
+        case .page:
+            return PageCatalog.names
+        case .pageArgument:
+            return pageArguments(for: arguments.first ?? "")
+        case .coordinatorScreen:
+            return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
+        case .section:
+            return Sections.names
+        case .coordinator:
+            return app.coordinators.map(\.objectName)
+        case .message:
+            return MessageCatalog.all.map(\.name)
+        case .messageArgument:
+            return messageArguments(for: arguments.first ?? "", after: arguments.dropFirst(), partial: partial)
+        case .service:
+            return ServiceName.allCases.map(\.rawValue)
+        case .choice, .keyword:
+            return slot.choices
+        case .text, .file:
+            return []
+        }
+    }
+
+    /// `product=`, `color=` (keys not given yet), or once a key is typed, `color=Navy`, ….
+    private func messageArguments(for messageName: String, after given: ArraySlice<String>, partial: String) -> [String] {
+        guard let descriptor = MessageCatalog.all.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
+        if let equals = partial.firstIndex(of: "=") {
+            let key = partial[..<equals]
+            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(String(key)) }) else { return [] }
+            return (argument.allowedValues ?? []).map { "\(argument.key)=\($0)" }
+        }
+        let usedKeys = Set(given.compactMap { $0.split(separator: "=").first.map { $0.lowercased() } })
+        return descriptor.arguments.filter { !usedKeys.contains($0.key.lowercased()) }.map { "\($0.key)=" }
+    }
+
+    /// What a page takes: product ids, category ids (from the message catalog, which lists them).
+    private func pageArguments(for page: String) -> [String] {
+        let source: String
+        switch page.lowercased() {
+        case "product": source = CatalogShowProduct.name
+        case "category": source = CatalogShowCategory.name
+        default: return []
+        }
+        return MessageCatalog.all.first { $0.name == source }?.arguments.first?.allowedValues ?? []
+    }
+}
