@@ -71,6 +71,21 @@ struct TerminalSessionTests {
         #expect(try program.waitForExit() == 0)
     }
 
+    @Test("Closing the terminal keeps the history and ends the program")
+    func hangUpSavesHistory() throws {
+        let program = try start()
+        program.send("help\r")
+        try program.expect(SessionText.helpOutput)
+        try program.expectPrompt(SessionText.prompt)
+        program.send("half typed")
+        try program.expect("half typed")
+        try program.waitUntilWaitingForKey()
+
+        #expect(try program.hangUp() == 128 + SIGHUP)
+        let saved = try String(contentsOf: sandbox.historyFile, encoding: .utf8)
+        #expect(saved.split(separator: "\n") == ["_HiStOrY_V2_", "help"])
+    }
+
     @Test("Ctrl-D on an empty line leaves with status 0")
     func ctrlDExits() throws {
         let program = try start()

@@ -16,6 +16,7 @@ final class TerminalProgram {
     private var searchStart = 0
     private var reachedEndOfOutput = false
     private var exitStatus: Int32?
+    private var terminalClosed = false
 
     /// Everything the terminal showed so far, escapes included.
     var output: String { String(decoding: received, as: UTF8.self) }
@@ -42,7 +43,9 @@ final class TerminalProgram {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        close(master)
+        if !terminalClosed {
+            close(master)
+        }
     }
 
     func send(_ text: String) {
@@ -121,9 +124,28 @@ final class TerminalProgram {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let signal = status & 0x7f
-        exitStatus = signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        exitStatus = Self.exitStatus(fromWaitStatus: status)
         return exitStatus!
+    }
+
+    /// Closes the terminal, as closing the emulator's window does (the kernel sends SIGHUP),
+    /// and returns the exit status.
+    func hangUp() throws -> Int32 {
+        close(master)
+        terminalClosed = true
+        let deadline = ContinuousClock.now + Self.timeout
+        var status: Int32 = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            guard ContinuousClock.now < deadline else { throw TerminalProgramError.stillRunning(output: output) }
+            poll(nil, 0, 5)  // nothing to read any more: wait a little for the exit
+        }
+        exitStatus = Self.exitStatus(fromWaitStatus: status)
+        return exitStatus!
+    }
+
+    private static func exitStatus(fromWaitStatus status: Int32) -> Int32 {
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
     private func readAvailable(until deadline: ContinuousClock.Instant) {
