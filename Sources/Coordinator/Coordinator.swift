@@ -87,6 +87,15 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         queuedMessages.append(QueuedMessage(name: name, run: run))
     }
 
+    /// Keeps `message` to try again later: when the queue is processed, this coordinator sends it
+    /// once more, starting with itself, so the retry is a delivery of its own that whoever
+    /// watches the app sees (and that may queue the message again).
+    public func enqueue(_ message: any Message) {
+        enqueueMessage(named: message.signature) { [weak self] in
+            self?.send(message)
+        }
+    }
+
     /// Call each time the dependencies change. Runs every queued message once; the queue is
     /// emptied first, so a message that still cannot run queues itself again for next time.
     public func processQueuedMessages() {

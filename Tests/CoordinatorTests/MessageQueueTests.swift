@@ -111,3 +111,41 @@ final class DependentChild: NavigationCoordinator, NeedsDependency {
         }
     }
 }
+
+/// A coordinator that queues with the library's `enqueue(_:)`, which re-sends on replay.
+final class ResendingCoordinator: NavigationCoordinator {
+    var ready = false
+    var handled = 0
+    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        guard message is FetchPromoted else { return .pass }
+        guard ready else {
+            enqueue(message)
+            return .handled("queued")
+        }
+        handled += 1
+        return .handled("fetched")
+    }
+}
+
+@Suite struct ResendingQueueTests {
+    @Test func aReplayedMessageIsADeliveryOfItsOwnThatAWatcherSees() {
+        let app = Launched()
+        app.runtime.isRecordingEvents = true
+        app.run {
+            let coordinator = ResendingCoordinator(rootViewController: app.navigation)
+            app.top.startChild(coordinator: coordinator)
+            let screen = Screen()
+            coordinator.show(screen)
+            screen.send(FetchPromoted())
+            _ = app.runtime.drainEvents()
+
+            coordinator.ready = true
+            coordinator.processQueuedMessages()
+            coordinator.processQueuedMessages()
+
+            #expect(coordinator.handled == 1)
+            let deliveries = app.runtime.drainEvents().compactMap { $0 as? Delivery }
+            #expect(deliveries.map(\.summary) == ["fetchPromotedProducts from \(coordinator.objectName): handled by \(coordinator.objectName)"])
+        }
+    }
+}

@@ -43,7 +43,7 @@ struct PendingServiceTests {
         let adding = try delivery("cartAdd", in: shop.tap("buyNow1"))
         #expect(route(adding).last == "AppCoordinator handled")
         #expect(handlingNote(adding) == "queued until the cart service is ready")
-        #expect(shop.coordinator.queuedMessages.map(\.name) == ["cartStatus", "cartAdd"])
+        #expect(shop.coordinator.queuedMessages.map(\.name) == ["cartStatus", "cartAdd(product: Wool Coat, color: Anthracite, size: m)"])
         #expect(try shop.text("cartBadge") == "Cart (0)")
         #expect(shop.app.modelSnapshot.cart.isEmpty)
 
@@ -61,7 +61,7 @@ struct PendingServiceTests {
         let shop = ShopHarness(ShopConfiguration(pendingServices: [.account]))
         try shop.logIn()
         try shop.visibleScreen(LoginViewController.self)
-        #expect(shop.coordinator.account?.queuedMessages.map(\.name) == ["accountLogin"])
+        #expect(shop.coordinator.account?.queuedMessages.map(\.name) == ["accountLogin(username: pavel, password: •••••••••••)"])
         shop.setService(.account, .ready)
         #expect(try shop.visibleScreen(ProfileViewController.self).user?.name == "Pavel Gurov")
         #expect(shop.coordinator.account?.queuedMessages.isEmpty == true)

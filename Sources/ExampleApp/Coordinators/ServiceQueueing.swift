@@ -10,10 +10,7 @@ extension Coordinator {
         _ body: (Service) -> String
     ) -> Handling {
         guard let service else {
-            enqueueMessage(named: message.name) { [weak self, weak sender] in
-                guard let self else { return }
-                _ = self.receive(message, from: sender ?? self)
-            }
+            enqueue(message)
             return .handled("queued until the \(serviceName.rawValue) service is ready")
         }
         return .handled(body(service))
