@@ -9,6 +9,7 @@ public protocol RuntimeEvent {
 /// that already presents, pushing a controller twice).
 public struct Warning: RuntimeEvent, Equatable {
     public let message: String
+    public init(message: String) { self.message = message }
     public var summary: String { "warning: \(message)" }
 }
 
