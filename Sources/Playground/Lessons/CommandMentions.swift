@@ -1,0 +1,51 @@
+/// The commands a lesson's text shows the learner, which CI runs to prove they work, so prose
+/// cannot drift from the engine. The rule, for lesson authors:
+///
+/// - inline code whose first word is a command name (`tree`, `tap addToCart`, `hint`) is a
+///   command; anything else in backticks is not (`start()`, `CartCoordinator`, `user.city`),
+///   so write Swift API with its parentheses or type;
+/// - every line of a fenced block whose info string is `commands` is a command;
+/// - other fenced blocks (```swift, ```text) are illustrations and are not run;
+/// - the `Start:` line of the introduction holds directives, not commands.
+public enum CommandMentions {
+    public static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
+        var commands: [String] = []
+        var fence: (marker: Substring, isCommands: Bool)?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let open = fence {
+                if trimmed.hasPrefix(open.marker) {
+                    fence = nil
+                } else if open.isCommands && !trimmed.isEmpty {
+                    commands.append(trimmed)
+                }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                let info = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).lowercased()
+                fence = (trimmed.prefix(3), info == "commands")
+                continue
+            }
+            if trimmed.hasPrefix("Start:") { continue }
+            commands += InlineCode.spans(in: String(line)).filter { span in
+                guard let first = span.split(separator: " ").first else { return false }
+                return commandNames.contains(first.lowercased())
+            }
+        }
+        return commands
+    }
+
+    /// Every name that starts a command at the prompt of a lesson: the engine's and the coach's.
+    public static var knownCommandNames: Set<String> {
+        Set(CommandTable.allNames.map { $0.lowercased() } + CoachCommand.names)
+    }
+
+    /// Whether `line` is one of the coach's own commands, used correctly.
+    public static func isCoachCommand(_ line: String) -> Bool {
+        guard let command = CoachCommand(parsing: line) else { return false }
+        if case .misused = command { return false }
+        return true
+    }
+}
+
+import Foundation

@@ -1,0 +1,16 @@
+/// A lesson file that cannot be read: says which file and line, and what was expected there.
+public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let path: String
+    public let line: Int
+    public let message: String
+
+    public init(path: String, line: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
+
+    /// `lessons/03-messages.md:42: unknown goal condition 'visable'`, as compilers print it, so
+    /// editors can jump there.
+    public var description: String { "\(path):\(line): \(message)" }
+}

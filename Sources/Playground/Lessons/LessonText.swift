@@ -1,0 +1,54 @@
+/// How the coach words things at the prompt. Plain text with ✓ and ✗, the same on every run, so
+/// lesson sessions can be recorded as transcripts.
+enum LessonText {
+    /// `✓ The product screen is showing (visible ProductViewController)`: the learner reads the
+    /// goal in words, and sees exactly what is checked.
+    static func goalLine(_ goal: Goal, met: Bool) -> String {
+        let mark = met ? "✓" : "✗"
+        let condition = goal.condition.description
+        return goal.description == condition ? "\(mark) \(condition)" : "\(mark) \(goal.description) (\(condition))"
+    }
+
+    static func stepPresentation(_ step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) -> [String] {
+        var lines = ["Step \(step.number) of \(lesson.steps.count): \(step.title)", ""]
+        if !step.prose.isEmpty { lines += [step.prose, ""] }
+        lines.append(step.goals.count == 1 ? "Goal:" : "Goals:")
+        lines += zip(step.goals, goalsMet).map { "  " + goalLine($0, met: $1) }
+        lines += ["", "('hint' for a hint, 'goal' to check the goal, 'solution' if you are stuck.)"]
+        return lines
+    }
+
+    /// The `lesson` listing: every lesson with where the learner is in it; ▸ marks the one under
+    /// way (also right after a restart, from the saved progress).
+    static func list(_ lessons: [Lesson], progress: LessonProgress) -> String {
+        guard !lessons.isEmpty else { return "There are no lessons." }
+        let numberWidth = String(lessons.map(\.number).max() ?? 0).count
+        let titleWidth = lessons.map(\.title.count).max() ?? 0
+        var lines = ["Lessons:"]
+        for lesson in lessons {
+            let marker = lesson.id == progress.currentLesson ? "▸" : " "
+            let number = String(repeating: " ", count: numberWidth - String(lesson.number).count) + String(lesson.number)
+            let title = lesson.title.padding(toLength: titleWidth, withPad: " ", startingAt: 0)
+            lines.append("\(marker) \(number). \(title)  \(status(of: lesson, progress.lessons[lesson.id]))")
+        }
+        lines.append("'lesson N' starts lesson N, or resumes it where you left off.")
+        return lines.joined(separator: "\n")
+    }
+
+    private static func status(of lesson: Lesson, _ record: LessonRecord?) -> String {
+        guard let record else { return "not started" }
+        let count = lesson.steps.count
+        if record.isFinished(stepCount: count) {
+            return record.skippedSteps.isEmpty ? "done" : "done (\(record.skippedSteps.count) skipped)"
+        }
+        return "step \(min(record.currentStep, count)) of \(count)"
+    }
+
+    static func help(for name: String) -> String {
+        CoachCommand.helpLines.filter { $0.usage == name || $0.usage.hasPrefix(name + " ") }
+            .map { "\($0.usage): \($0.summary)" }
+            .joined(separator: "\n")
+    }
+}
+
+import Foundation

@@ -1,0 +1,70 @@
+import Foundation
+@testable import Playground
+
+/// The lesson fixtures (next to this file, found via `#filePath`), the project's real lessons,
+/// and a tiny fake app that lets the coach's mechanics be tested apart from the example app.
+enum LessonFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Lessons").path
+
+    /// The project's own `lessons/` folder.
+    static let lessonsFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("lessons").path
+
+    static func path(_ relativePath: String) -> String { folder + "/" + relativePath }
+
+    static func countingLesson() throws -> Lesson {
+        try LessonParser.parse(fileAt: path("valid/01-counting.md"))
+    }
+
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lesson-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+/// A stand-in for the engine: `add THING` makes a live `Thing#N`; `objects` lists them; `state`
+/// shows how many there are under `model.count`. It starts with one widget, and remembers the
+/// start options it was given.
+final class CountingApp: LineInterpreter {
+    let options: StartOptions
+    private var things: [String] = ["Widget#1"]
+
+    init(options: StartOptions) { self.options = options }
+
+    var banner: String { "Counting app." }
+    var prompt: String { "> " }
+
+    func execute(_ line: String) -> CommandResult {
+        let words = line.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("add", 2):
+            let type = words[1].prefix(1).uppercased() + words[1].dropFirst()
+            let number = things.filter { $0.hasPrefix(type + "#") }.count + 1
+            things.append("\(type)#\(number)")
+            return CommandResult(output: "added \(words[1])")
+        case ("objects", 1):
+            return CommandResult(output: things.joined(separator: "\n"))
+        case ("state", 1):
+            return CommandResult(output: #"{"visible": "Screen#1", "model": {"count": \#(things.count)}}"#)
+        case ("help", 1):
+            return CommandResult(output: "commands: add, objects, state")
+        default:
+            return CommandResult(output: "error: unknown command '\(line)'", isError: true)
+        }
+    }
+
+    func completions(forLine line: String) -> [String] {
+        ["add", "objects", "state"].filter { $0.hasPrefix(line) }
+    }
+}
+
+extension LessonCoach {
+    /// A coach over the counting app, with answers to its questions given by `confirm`.
+    static func counting(store: any ProgressStore = InMemoryProgressStore(), confirm: @escaping (String) -> Bool = { _ in true }) throws -> LessonCoach {
+        LessonCoach(lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
+                    makeSession: { CountingApp(options: $0) })
+    }
+}
