@@ -41,7 +41,7 @@ enum ChainRenderer {
         if let custom = responder as? CustomCoordinatingResponder {
             guard let next = custom.customCoordinatingResponder else { return nil }
             if let coordinator = responder as? any Coordinating, coordinator.parent === next { return (next, "parent") }
-            return (next, "coordinatingResponder")
+            return (next, "customCoordinatingResponder")
         }
         if let controller = responder as? ViewController {
             if let coordinator = controller.parentCoordinator { return (coordinator, "parentCoordinator") }
