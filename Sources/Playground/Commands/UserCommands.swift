@@ -84,7 +84,7 @@ enum UserCommands {
         """
     ) { invocation throws(CommandError) in
         let text = invocation.arguments[0]
-        guard let url = URL(string: text), DeepLink(url: url) != nil else {
+        guard let url = URL(string: text), let link = DeepLink(url: url) else {
             var message = "'\(text)' routes nowhere in the app"
             if let suggestion = Suggestion.closest(to: text, among: DeepLinks.examples) {
                 message += "; did you mean \(suggestion)?"
@@ -92,6 +92,12 @@ enum UserCommands {
                 message += " (try \(DeepLinks.examples.prefix(3).joined(separator: ", ")))"
             }
             throw CommandError(message)
+        }
+        // A link to data that does not exist (`shop://product/99`) parses, but leads nowhere.
+        do throws(PageCatalogError) {
+            _ = try PageCatalog.page(path: link.page.path)
+        } catch {
+            throw CommandError("'\(text)' routes nowhere in the app: \(error.message)")
         }
         invocation.session.willActOnApp()
         invocation.app.shop.application.open(url)
