@@ -4,8 +4,8 @@ enum SessionText {
     static let prompt = "> "
     /// Text that only the banner contains.
     static let banner = "Coordinator Playground"
-    /// The start of `help`'s output.
-    static let helpOutput = "commands:"
+    /// The last line of `help`'s output: seeing it means the whole list was printed.
+    static let helpOutput = "'help COMMAND' tells more"
 
     /// The error line echoes the unknown command back.
     static func unknownCommand(_ command: String) -> String {
