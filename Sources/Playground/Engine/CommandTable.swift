@@ -33,7 +33,7 @@ public enum CommandTable {
     }
 
     /// The command reference for the README, generated from the table so it cannot drift:
-    /// one section per family, one row per command with its usages and its summary.
+    /// one section per family, one row per command with its synopsis and its summary.
     public static func markdownReference() -> String {
         var lines = [
             "## Commands",
@@ -44,8 +44,7 @@ public enum CommandTable {
         for family in CommandFamily.allCases {
             lines += ["", "### \(family.rawValue)", "", "| command | what it does |", "| --- | --- |"]
             for definition in all where definition.family == family {
-                let usages = definition.usages.map { "`\($0)`" }.joined(separator: "<br>")
-                lines.append("| \(usages) | \(definition.summary.replacingPipes) |")
+                lines.append("| `\(definition.synopsis.replacingPipes)` | \(definition.summary.replacingPipes) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -53,6 +52,6 @@ public enum CommandTable {
 }
 
 private extension String {
-    /// A table cell cannot hold a bare `|`.
+    /// A table cell cannot hold a bare `|`, not even in code (GitHub renders `\|` there as `|`).
     var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
 }
