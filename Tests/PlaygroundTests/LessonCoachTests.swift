@@ -24,7 +24,7 @@ import Testing
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")
         #expect(coach.execute("objects").output == "Widget#1")
-        #expect(coach.execute("add widget").output == "added widget\n✓ ran add")
+        #expect(coach.execute("add widget").output == "added widget\n\n  ✓ ran add")
         let done = coach.execute("add gadget").output
         #expect(done == "added gadget\n\n✓ Step 1 done. Type 'next' for step 2: Two more widgets.")
         #expect(coach.execute("add gizmo").output == "added gizmo")
@@ -82,7 +82,8 @@ import Testing
             (The app was rebuilt to where step 2 starts.)
             > add widget
             added widget
-            ✓ The last thing added is a widget (output contains "added widget")
+
+              ✓ The last thing added is a widget (output contains "added widget")
             > add widget
             added widget
             """))

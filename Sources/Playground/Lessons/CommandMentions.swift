@@ -7,6 +7,12 @@
 /// - every line of a fenced block whose info string is `commands` is a command;
 /// - other fenced blocks (```swift, ```text) are illustrations and are not run;
 /// - the `Start:` line of the introduction holds directives, not commands.
+///
+/// CI runs a section's commands in order on the app as that section starts (the introduction
+/// and recap as the lesson starts and ends; a step's prose, and each hint, as the step starts).
+/// A command that fails there is tried once more on a fresh app at that start, so prose may offer
+/// alternatives (`select promoted:0`, or `select "Wool Coat"`); one that fails both ways is an
+/// error in the lesson.
 public enum CommandMentions {
     public static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
         var commands: [String] = []

@@ -61,15 +61,7 @@ extension GoalCondition {
             default: return false
             }
         case .modelContains(let path, let text):
-            let needle = text.lowercased()
-            switch state["model"]?.value(atPath: path) {
-            case .array(let elements):
-                return elements.contains { $0.scalarText?.lowercased().contains(needle) ?? false }
-            case let value?:
-                return value.scalarText?.lowercased().contains(needle) ?? false
-            case nil:
-                return false
-            }
+            return state["model"]?.value(atPath: path)?.containsText(text.lowercased()) ?? false
         case .controlShows(let control, let text):
             let controls = visibleScreen(in: state)?["controls"]?.elements ?? []
             return controls.contains { entry in

@@ -121,9 +121,10 @@ public final class LessonCoach: LineInterpreter {
         if met.allSatisfy({ $0 }) {
             return completeStep()
         }
-        return zip(step.step.goals, zip(previously, met)).compactMap { goal, change in
-            change.0 == change.1 ? nil : LessonText.goalLine(goal, met: change.1)
+        let changes = zip(step.step.goals, zip(previously, met)).compactMap { goal, change in
+            change.0 == change.1 ? nil : "  " + LessonText.goalLine(goal, met: change.1)
         }
+        return changes.isEmpty ? [] : [""] + changes
     }
 
     private func evaluate(_ step: StepInProgress) -> [Bool] {

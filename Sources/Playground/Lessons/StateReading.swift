@@ -51,6 +51,16 @@ extension JSONValue {
         }
     }
 
+    /// Whether any text inside this value (a string, or one nested in a list or an object, like
+    /// a city's `name` in a list of cities) contains `needle` (lower-cased).
+    func containsText(_ needle: String) -> Bool {
+        switch self {
+        case .array(let elements): elements.contains { $0.containsText(needle) }
+        case .object(let members): members.values.contains { $0.containsText(needle) }
+        default: scalarText?.lowercased().contains(needle) ?? false
+        }
+    }
+
     /// A value inside `model` by a dotted path: `user.city`, `cart.lines.0.product`.
     func value(atPath path: String) -> JSONValue? {
         var current: JSONValue? = self
