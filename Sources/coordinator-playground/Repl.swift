@@ -1,7 +1,8 @@
 import Playground
 import Terminal
 
-/// Wires the person's lines to a `Session` and the session's output back to the screen.
+/// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
+/// to the screen.
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
@@ -13,10 +14,10 @@ struct Repl {
         case stoppedAtError
     }
 
-    let session: Session
+    let session: any LineInterpreter
     let lineEditor: LineEditor
 
-    init(session: Session, lineEditor: LineEditor) {
+    init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
         self.lineEditor = lineEditor
         lineEditor.completer = { [session] textBeforeCursor in

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Playground
+import Terminal
+
+/// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "Start a guided lesson on the Coordinator pattern: lesson N, or the one under way.",
+        discussion: """
+            Each lesson explains one idea of the pattern, step by step, on the live app; after \
+            every command the step's goal is checked. At the prompt: 'lesson' lists the lessons, \
+            'goal', 'hint', 'solution', 'next', 'skip', and every other playground command.
+
+            Progress is saved to $XDG_STATE_HOME/coordinator-playground/progress.json \
+            (~/.local/state/... when unset); COORDINATOR_PLAYGROUND_STATE_DIR names another \
+            folder for it. COORDINATOR_PLAYGROUND_LESSONS reads lessons from another folder.
+            """
+    )
+
+    @Argument(help: "The lesson to start or resume; by default the one under way, else the first not finished.")
+    var number: Int?
+
+    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
+    var bail = false
+
+    func run() throws {
+        let lessons: [Lesson]
+        do {
+            lessons = try LessonLibrary.load()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
+                                    historyFile: HistoryLocation.current())
+        let coach = LessonCoach(lessons: lessons, store: FileProgressStore.current(),
+                                confirm: Self.confirm(using: lineEditor))
+        let start = coach.startLesson(number)
+        print(start.output)
+        if start.isError {
+            throw ExitCode.failure
+        }
+        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: bail) == .stoppedAtError {
+            throw ExitCode.failure
+        }
+    }
+
+    /// At a terminal, asks and waits for an answer (no means no); when input is piped it never
+    /// waits: the answer is yes, as anything that would confirm at a terminal just proceeds.
+    static func confirm(using lineEditor: LineEditor) -> (String) -> Bool {
+        guard lineEditor.style.isInteractive else { return { _ in true } }
+        return { question in
+            guard case .line(let answer) = lineEditor.readLine(prompt: question + " [y/N] ") else { return false }
+            return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
+        }
+    }
+}
