@@ -51,7 +51,7 @@ enum NavigationCommands {
         }
         let name = invocation.arguments[1]
         guard let target = NameMatch.find(name, in: screens, name: \.objectName) else {
-            var error = CommandError.unknown("screen", name, among: screens.map(\.objectName)).message
+            var error = CommandError.unknown("screen", name, among: screens.map(\.objectName), listing: false).message
             error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
             throw CommandError(error)
         }

@@ -13,13 +13,16 @@ struct CommandError: Error, Equatable {
         self.precedingLines = precedingLines
     }
 
-    /// "unknown screen 'ProductViewControler#3'; did you mean ProductViewController#3?"
-    static func unknown(_ what: String, _ name: String, on screen: ViewController? = nil, among candidates: [String]) -> CommandError {
+    /// "unknown screen 'ProductViewControler#3'; did you mean ProductViewController#3?", or when
+    /// nothing is close and the candidates are few, the list of them.
+    static func unknown(
+        _ what: String, _ name: String, on screen: ViewController? = nil, among candidates: [String], listing: Bool = true
+    ) -> CommandError {
         var message = "unknown \(what) '\(name)'"
         if let screen { message += " on \(screen.objectName)" }
         if let suggestion = Suggestion.closest(to: name, among: candidates) {
             message += "; did you mean \(suggestion)?"
-        } else if (1...12).contains(candidates.count) {
+        } else if listing, (1...16).contains(candidates.count) {
             message += " (there are: \(candidates.joined(separator: ", ")))"
         }
         return CommandError(message)
