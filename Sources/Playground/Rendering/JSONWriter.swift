@@ -1,5 +1,6 @@
 /// Writes a `JSONValue` as pretty JSON with two-space indentation. Iterative (an explicit stack
-/// of open containers), so a deep document cannot overflow the call stack.
+/// of open containers), so a deep document cannot overflow the call stack; indentation stops
+/// growing after `indentLimit` levels, so writing costs time in proportion to the document.
 enum JSONWriter {
     static func pretty(_ value: JSONValue) -> String {
         var output = ""
@@ -39,7 +40,9 @@ enum JSONWriter {
         return output
     }
 
-    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+    static let indentLimit = 40
+
+    private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: min(depth, indentLimit)) }
 
     private static func scalar(_ value: JSONValue) -> String {
         switch value {

@@ -28,21 +28,27 @@ enum TreeWalk {
     ///     │  screens: …
     ///     └─ CartCoordinator#1
     ///
-    /// `lines` gives a node's own lines: the first is its head, the rest sit under it.
-    static func draw<Node>(_ roots: [Node], children: (Node) -> [Node], lines: (Node) -> [String]) -> [String] {
+    /// `lines` gives a node's own lines: the first is its head, the rest sit under it. Below
+    /// `indentLimit` levels the indentation stops growing and heads say their depth instead, so
+    /// a very deep tree costs time in proportion to its nodes, not to its depth squared.
+    static func draw<Node>(
+        _ roots: [Node], children: (Node) -> [Node], indentLimit: Int = 40, lines: (Node) -> [String]
+    ) -> [String] {
         var output: [String] = []
-        // Each item: a node, the prefix for its head line, the prefix for everything under it.
-        var pending: [(node: Node, head: String, body: String)] = roots.reversed().map { ($0, "", "") }
-        while let (node, head, body) = pending.popLast() {
+        // Each item: a node, its depth, the prefix for its head line, the prefix under it.
+        var pending: [(node: Node, depth: Int, head: String, body: String)] = roots.reversed().map { ($0, 0, "", "") }
+        while let (node, depth, head, body) = pending.popLast() {
             let own = lines(node)
             let kids = children(node)
+            let marker = depth > indentLimit ? "[depth \(depth)] " : ""
             let detailPrefix = body + (kids.isEmpty ? "   " : "│  ")
             for (index, line) in own.enumerated() {
-                output.append(index == 0 ? head + line : detailPrefix + line)
+                output.append(index == 0 ? head + marker + line : detailPrefix + line)
             }
             for (index, child) in kids.enumerated().reversed() {
                 let isLast = index == kids.count - 1
-                pending.append((child, body + (isLast ? "└─ " : "├─ "), body + (isLast ? "   " : "│  ")))
+                let childBody = depth < indentLimit ? body + (isLast ? "   " : "│  ") : body
+                pending.append((child, depth + 1, body + (isLast ? "└─ " : "├─ "), childBody))
             }
         }
         return output
