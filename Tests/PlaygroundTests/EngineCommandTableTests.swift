@@ -80,14 +80,6 @@ import Testing
         #expect(Session().refuse("help frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")
     }
 
-    @Test func theCommandReferenceFileIsGeneratedFromTheTable() throws {
-        let file = try String(contentsOf: packageRoot.appendingPathComponent("docs/commands.md"), encoding: .utf8)
-        #expect(file == CommandTable.markdownReference(), "docs/commands.md is stale: regenerate it from CommandTable.markdownReference()")
-        for definition in CommandTable.all {
-            #expect(file.contains(definition.summary))
-        }
-    }
-
     @Test func startDirectivesSetServicesAndThePicker() throws {
         var options = StartOptions()
         try options.apply(directive: "service catalog pending")

@@ -7,8 +7,10 @@ enum SessionCommands {
         summary: "print every message hop and every transition as you act (on), or stop (off)",
         details: """
         With trace on, every command that acts on the app is followed by what it caused: each message
-        with its hops, and each push, pop, presentation and dismissal. Warnings UIKit would log are
-        always printed.
+        with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
+        order they happened. Delivery is synchronous, so a message is printed when its journey ends:
+        what its handler did on the way (a transition, another message) comes just before it.
+        Warnings UIKit would log are always printed.
         """
     ) { invocation throws(CommandError) in
         let typed = invocation.arguments[0]
