@@ -22,7 +22,7 @@ import Testing
         Case(setup: [], line: "pop", error: "error: CatalogCoordinator#1 owns one screen: its pop needs two or more"),
         Case(setup: [], line: "pop to Home", error: "error: unknown screen 'Home' (CatalogCoordinator#1 owns: HomeViewController#1)"),
         Case(setup: [], line: "dismiss", error: "error: nothing to dismiss: NavigationController#1 (CatalogCoordinator#1's root) neither presents nor is presented"),
-        Case(setup: ["present login"], line: "present terms", error: "error: NavigationController#1 already presents LoginViewController#1; dismiss it first"),
+        Case(setup: ["present login"], line: "present terms", error: "error: Attempt to present TermsViewController#1 on NavigationController#1 which is already presenting LoginViewController#1 (UIKit logs this and presents nothing)"),
         Case(setup: [], line: "send cartStatos", error: "error: unknown message 'cartStatos'; did you mean cartStatus?"),
         Case(setup: [], line: "send cartAdd product=0", error: "error: unknown product '0'; did you mean 1? (one of: 1, 2, 3, 4, 5, 6, 7, 8)"),
         Case(setup: [], line: "send accountLogout", error: "error: accountLogout reached the top unhandled: no responder on the chain acts on it"),

@@ -41,7 +41,7 @@ import Testing
         let session = Session()
         #expect(session.run("present login").hasPrefix("CatalogCoordinator#1 presented LoginViewController#1 \"Log in\""))
         #expect(session.run("stack").contains("└─ presents LoginViewController#1 \"Log in\"  → CatalogCoordinator#1  ◀ visible"))
-        #expect(session.refuse("present terms") == "error: NavigationController#1 already presents LoginViewController#1; dismiss it first")
+        #expect(session.refuse("present terms") == "error: Attempt to present TermsViewController#1 on NavigationController#1 which is already presenting LoginViewController#1 (UIKit logs this and presents nothing)")
         #expect(session.run("dismiss").hasPrefix("CatalogCoordinator#1 dismissed LoginViewController#1 \"Log in\""))
         #expect(session.refuse("dismiss") == "error: nothing to dismiss: NavigationController#1 (CatalogCoordinator#1's root) neither presents nor is presented")
     }

@@ -71,19 +71,20 @@ enum NavigationCommands {
         details: """
         The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
         coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
-        present from a controller that already presents something: so does this command.
+        present from a controller that already presents something (it logs a warning and shows
+        nothing): this command says so and leaves the app as it was.
         Example: present login
         """
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let page = try Pages.page(invocation.arguments)
-        let navigation = coordinator.rootViewController
-        if let already = navigation.presentedViewController {
-            throw CommandError("\(navigation.objectName) already presents \(already.objectName); dismiss it first")
-        }
         invocation.session.willActOnApp()
+        // UIKit's own rule decides, with UIKit's own words; the screen made to ask is rolled
+        // back with the rest of the refused command.
         let screen = invocation.app.shop.makeScreen(for: page)
-        if let warning = navigation.presentWarning(for: screen) { throw CommandError(warning) }
+        if let warning = coordinator.rootViewController.presentWarning(for: screen) {
+            throw CommandError(warning + " (UIKit logs this and presents nothing)")
+        }
         coordinator.present(screen)
         return CommandOutput("\(coordinator.objectName) presented \(ScreenNames.describe(screen))")
     }

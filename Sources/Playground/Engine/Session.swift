@@ -97,8 +97,8 @@ public final class Session {
                 // engine has a bug that tests must catch rather than a person silently lose.
                 assertionFailure("replaying '\(line)' failed: \(error.message)")
             }
+            _ = live.runtime.drainEvents()
         }
-        _ = live.runtime.drainEvents()
         _ = live.replies.take()
     }
 

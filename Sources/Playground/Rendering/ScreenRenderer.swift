@@ -22,7 +22,8 @@ enum ScreenRenderer {
         }
         let views = app.ownViews(of: screen).filter { !($0 is TableCell) }
         let listCount = views.filter { $0 is TableView }.count
-        for view in views {
+        // A label repeating the title (an alert's, a picker's heading) is already in the head line.
+        for view in views where !((view as? Label)?.text == screen.title) {
             rows += describe(view, listCount: listCount)
         }
         if rows.isEmpty { rows.append(["(nothing on screen)"]) }
