@@ -58,6 +58,7 @@ import Testing
             "model cart.lines count > 1",
             "model user.workCities contains \"New York\"",
             "control cartBadge shows 2",
+            "control createAccount enabled",
             "output contains \"handled by\"",
             "ran chain",
             "not visible LoginViewController",

@@ -17,8 +17,11 @@
 ///     service NAME ready|pending          the service's state
 ///     model PATH = VALUE                  a value of the app's data (`user.city`)
 ///     model PATH count OP N               how many elements a list (or members an object) has
-///     model PATH contains TEXT            a text value (or a list's element) contains TEXT
-///     control ID shows TEXT               a control of the visible screen shows TEXT
+///     model PATH contains TEXT            a text inside the value (however deeply nested)
+///                                         contains TEXT
+///     control ID shows TEXT               a control of the visible screen shows TEXT (its
+///                                         label, or a field's text)
+///     control ID enabled                  a control of the visible screen can be used
 ///     output contains TEXT                the last command's output contains TEXT
 ///     ran COMMAND                         the learner ran COMMAND during this step
 ///     not CONDITION                       the condition does not hold
@@ -41,6 +44,7 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
     case modelCount(path: String, CountComparison)
     case modelContains(path: String, text: String)
     case controlShows(control: String, text: String)
+    case controlEnabled(control: String)
     case outputContains(String)
     case ran(command: String)
     case not(GoalCondition)
@@ -61,6 +65,7 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
         case .modelCount(let path, let comparison): "model \(path) count \(comparison)"
         case .modelContains(let path, let text): "model \(path) contains \(Self.quotedIfNeeded(text))"
         case .controlShows(let control, let text): "control \(control) shows \(Self.quotedIfNeeded(text))"
+        case .controlEnabled(let control): "control \(control) enabled"
         case .outputContains(let text): "output contains \(Self.quotedIfNeeded(text))"
         case .ran(let command): "ran \(command)"
         case .not(let condition): "not \(condition)"
@@ -113,10 +118,11 @@ extension GoalCondition {
         case "model":
             self = try Self.model(arguments)
         case "control":
-            guard arguments.count == 3, arguments[1].lowercased() == "shows" else {
-                throw Self.usage("control ID shows TEXT")
+            switch (arguments.count, arguments.dropFirst().first?.lowercased()) {
+            case (3, "shows"): self = .controlShows(control: arguments[0], text: arguments[2])
+            case (2, "enabled"): self = .controlEnabled(control: arguments[0])
+            default: throw Self.usage("control ID shows TEXT, or control ID enabled")
             }
-            self = .controlShows(control: arguments[0], text: arguments[2])
         case "output":
             guard arguments.count == 2, arguments[0].lowercased() == "contains" else {
                 throw Self.usage("output contains TEXT")

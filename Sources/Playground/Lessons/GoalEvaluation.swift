@@ -63,11 +63,12 @@ extension GoalCondition {
         case .modelContains(let path, let text):
             return state["model"]?.value(atPath: path)?.containsText(text.lowercased()) ?? false
         case .controlShows(let control, let text):
-            let controls = visibleScreen(in: state)?["controls"]?.elements ?? []
-            return controls.contains { entry in
-                entry["id"]?.scalarText?.lowercased() == control.lowercased()
-                    && (entry["label"]?.scalarText?.lowercased().contains(text.lowercased()) ?? false)
+            let needle = text.lowercased()
+            return visibleControl(control, in: state).contains { entry in
+                [entry["label"], entry["text"]].contains { $0?.scalarText?.lowercased().contains(needle) ?? false }
             }
+        case .controlEnabled(let control):
+            return visibleControl(control, in: state).contains { $0["enabled"] == .bool(true) }
         case .not, .outputContains, .ran, .live:
             preconditionFailure("checked without the state")
         }
@@ -81,6 +82,13 @@ extension GoalCondition {
         return nodes.first { $0["id"]?.scalarText == id && $0["controls"] != nil }
             ?? nodes.first { $0["id"]?.scalarText == id }
             ?? .string(id)
+    }
+
+    /// The visible screen's control with this id (at most one), as `controls` lists it; hidden
+    /// controls are not listed, so a goal cannot be met by something the learner cannot see.
+    private func visibleControl(_ id: String, in state: JSONValue) -> [JSONValue] {
+        let controls = visibleScreen(in: state)?["controls"]?.elements ?? []
+        return controls.filter { $0["id"]?.scalarText?.lowercased() == id.lowercased() }
     }
 
     private func coordinators(of type: String, in state: JSONValue) -> [JSONValue] {
