@@ -32,7 +32,7 @@ public struct StartOptions: Equatable, Sendable {
             }
             cityPickerStyle = style
         default:
-            throw StartOptionsError(message: "unknown directive '\(directive)' (known: 'service NAME pending', 'picker list|map')")
+            throw StartOptionsError(message: "unknown directive '\(directive)'")
         }
     }
 
