@@ -35,15 +35,15 @@ public final class Session {
     public var prompt: String { "> " }
 
     public func execute(_ line: String) -> CommandResult {
-        let text = line.trimmingCharacters(in: .whitespaces)
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
         let visibleBefore = live.visibleScreenName
         let outcome = run(text)
         switch outcome {
         case .success(nil):
             return CommandResult(output: "")
-        case .success(let (definition, output)?):
+        case .success(let output?):
             var lines = output.lines
-            lines += live.runtime.run { aftermath(of: definition, visibleBefore: visibleBefore) }
+            lines += live.runtime.run { aftermath(visibleBefore: visibleBefore) }
             return CommandResult(
                 output: lines.joined(separator: "\n"), shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite)
         case .failure(let error):
@@ -64,11 +64,11 @@ public final class Session {
     }
 
     /// Parses and runs one line; nil for an empty line.
-    private func run(_ text: String) -> Result<(CommandDefinition, CommandOutput)?, CommandError> {
+    private func run(_ text: String) -> Result<CommandOutput?, CommandError> {
         actedOnApp = false
         printedDelivery = nil
         return live.runtime.run {
-            Result { () throws(CommandError) -> (CommandDefinition, CommandOutput)? in
+            Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
                 guard let name = words.first else { return nil }
                 let definition = try CommandTable.resolve(name)
@@ -78,7 +78,7 @@ public final class Session {
                 }
                 let output = try definition.run(Invocation(session: self, arguments: arguments))
                 if definition.changesApp { log.append(text) }
-                return (definition, output)
+                return output
             }
         }
     }
@@ -104,7 +104,7 @@ public final class Session {
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
     /// on, replies that arrived, and which screen shows now if that changed.
-    private func aftermath(of definition: CommandDefinition, visibleBefore: String?) -> [String] {
+    private func aftermath(visibleBefore: String?) -> [String] {
         var lines: [String] = []
         var skipDelivery = printedDelivery
         for event in live.runtime.drainEvents() {
