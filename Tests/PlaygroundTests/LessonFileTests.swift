@@ -59,6 +59,7 @@ import Testing
             "model user.workCities contains \"New York\"",
             "control cartBadge shows 2",
             "control createAccount enabled",
+            "screen RegionsViewController shows \"2 of 3 chosen\"",
             "output contains \"handled by\"",
             "ran chain",
             "not visible LoginViewController",

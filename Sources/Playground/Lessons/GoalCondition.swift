@@ -20,8 +20,10 @@
 ///     model PATH contains TEXT            a text inside the value (however deeply nested)
 ///                                         contains TEXT
 ///     control ID shows TEXT               a control of the visible screen shows TEXT (its
-///                                         label, or a field's text)
+///                                         label, a field's text, or a list's rows)
 ///     control ID enabled                  a control of the visible screen can be used
+///     screen TYPE shows TEXT              some TYPE screen, visible or not (lower in a stack),
+///                                         has a control that shows TEXT
 ///     output contains TEXT                the last command's output contains TEXT
 ///     ran COMMAND                         the learner ran COMMAND during this step
 ///     not CONDITION                       the condition does not hold
@@ -45,6 +47,7 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
     case modelContains(path: String, text: String)
     case controlShows(control: String, text: String)
     case controlEnabled(control: String)
+    case screenShows(type: String, text: String)
     case outputContains(String)
     case ran(command: String)
     case not(GoalCondition)
@@ -66,6 +69,7 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
         case .modelContains(let path, let text): "model \(path) contains \(Self.quotedIfNeeded(text))"
         case .controlShows(let control, let text): "control \(control) shows \(Self.quotedIfNeeded(text))"
         case .controlEnabled(let control): "control \(control) enabled"
+        case .screenShows(let type, let text): "screen \(type) shows \(Self.quotedIfNeeded(text))"
         case .outputContains(let text): "output contains \(Self.quotedIfNeeded(text))"
         case .ran(let command): "ran \(command)"
         case .not(let condition): "not \(condition)"
@@ -123,6 +127,11 @@ extension GoalCondition {
             case (2, "enabled"): self = .controlEnabled(control: arguments[0])
             default: throw Self.usage("control ID shows TEXT, or control ID enabled")
             }
+        case "screen":
+            guard arguments.count == 3, arguments[1].lowercased() == "shows" else {
+                throw Self.usage("screen TYPE shows TEXT")
+            }
+            self = .screenShows(type: arguments[0], text: arguments[2])
         case "output":
             guard arguments.count == 2, arguments[0].lowercased() == "contains" else {
                 throw Self.usage("output contains TEXT")
@@ -132,7 +141,7 @@ extension GoalCondition {
             self = .ran(command: try Self.single(arguments, usage: "ran COMMAND").lowercased())
         default:
             throw GoalConditionError(message: "unknown goal condition '\(keyword)'; conditions are "
-                + "visible, stack, presented, coordinator, live, service, model, control, output, ran, not")
+                + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, not")
         }
     }
 

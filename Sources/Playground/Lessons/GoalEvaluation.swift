@@ -63,9 +63,11 @@ extension GoalCondition {
         case .modelContains(let path, let text):
             return state["model"]?.value(atPath: path)?.containsText(text.lowercased()) ?? false
         case .controlShows(let control, let text):
-            let needle = text.lowercased()
-            return visibleControl(control, in: state).contains { entry in
-                [entry["label"], entry["text"]].contains { $0?.scalarText?.lowercased().contains(needle) ?? false }
+            return visibleControl(control, in: state).contains { $0.showsText(text.lowercased()) }
+        case .screenShows(let type, let text):
+            return (window?.allObjects ?? []).contains { node in
+                guard node.typeName?.isType(type) ?? false, let controls = node["controls"]?.elements else { return false }
+                return controls.contains { $0.showsText(text.lowercased()) }
             }
         case .controlEnabled(let control):
             return visibleControl(control, in: state).contains { $0["enabled"] == .bool(true) }

@@ -61,6 +61,12 @@ extension JSONValue {
         }
     }
 
+    /// Whether this control (an entry of `controls`) shows `needle` (lower-cased): in its label,
+    /// a field's text, or a list's rows. Not its id or kind, which the learner does not read.
+    func showsText(_ needle: String) -> Bool {
+        ["label", "text", "rows"].contains { self[$0]?.containsText(needle) ?? false }
+    }
+
     /// A value inside `model` by a dotted path: `user.city`, `cart.lines.0.product`.
     func value(atPath path: String) -> JSONValue? {
         var current: JSONValue? = self
