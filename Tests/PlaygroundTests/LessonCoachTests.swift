@@ -14,6 +14,13 @@ import Testing
         #expect(coach.prompt == "[lesson 1 step 1] > ")
     }
 
+    @Test func theBannerPointsAtTheLessonsOrAtTheStepUnderWay() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.banner == "Counting app.\nType 'lesson' for guided lessons on the Coordinator pattern.")
+        _ = coach.startLesson(nil)
+        #expect(coach.banner == "Counting app.\nLesson 1, step 1: 'goal' shows what is left, 'hint' helps.")
+    }
+
     @Test func theStartDirectivesReachTheFreshApp() throws {
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")

@@ -45,8 +45,14 @@ public final class LessonCoach: LineInterpreter {
         self.notices = loaded.notice.map { [$0] } ?? []
     }
 
+    /// The engine's banner, then one line on lessons: how to find them, or, when one is under
+    /// way (`coordinator-playground lesson` prints the step first), what to type next.
     public var banner: String {
-        session.banner + "\nType 'lesson' for guided lessons on the Coordinator pattern."
+        guard let current else {
+            return session.banner + "\nType 'lesson' for guided lessons on the Coordinator pattern."
+        }
+        return session.banner + "\nLesson \(current.lesson.number), step \(current.step.number): "
+            + "'goal' shows what is left, 'hint' helps."
     }
 
     /// The engine's prompt, after the lesson and step when one is under way: `[lesson 2 step 3] > `.
