@@ -2,7 +2,10 @@ import HeadlessUIKit
 
 /// The record of one message's journey: every responder it reached and what each did, and
 /// whether anybody handled it before the chain ran out.
-public struct Delivery: RuntimeEvent {
+///
+/// It is recorded in the runtime's log when the message sets out and filled in as it travels, so
+/// the log reads in causal order: a message, then the transitions its handler caused.
+public final class Delivery: RuntimeEvent {
     public struct Hop {
         public enum Action {
             case passed
@@ -25,7 +28,12 @@ public struct Delivery: RuntimeEvent {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
-    mutating func append(_ hop: Hop) {
+    init(message: String, sender: String) {
+        self.message = message
+        self.sender = sender
+    }
+
+    func append(_ hop: Hop) {
         hops.append(hop)
         if case .handled = hop.action { handledBy = hop.responder }
     }
@@ -37,7 +45,8 @@ extension Responder {
     /// the library; the record says so.
     @discardableResult
     public func send(_ message: any Message) -> Delivery {
-        var delivery = Delivery(message: message.signature, sender: objectName)
+        let delivery = Delivery(message: message.signature, sender: objectName)
+        Runtime.current.record(delivery)
         var current = message
         var seen = Set<ObjectIdentifier>()
         var responder: Responder? = self
@@ -48,7 +57,6 @@ extension Responder {
                 delivery.append(.init(responder: here.objectName, action: .passed))
             case .handled(let note):
                 delivery.append(.init(responder: here.objectName, action: .handled(note)))
-                Runtime.current.record(delivery)
                 return delivery
             case .forward(let note):
                 delivery.append(.init(responder: here.objectName, action: .forwarded(note)))
@@ -58,7 +66,6 @@ extension Responder {
             }
             responder = here.coordinatingResponder
         }
-        Runtime.current.record(delivery)
         return delivery
     }
 }

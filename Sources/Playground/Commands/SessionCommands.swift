@@ -8,8 +8,8 @@ enum SessionCommands {
         details: """
         With trace on, every command that acts on the app is followed by what it caused: each message
         with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
-        order they happened. Delivery is synchronous, so a message is printed when its journey ends:
-        what its handler did on the way (a transition, another message) comes just before it.
+        order they happened: a message is printed where it set out, with its whole journey, and
+        what its handler did on the way (a transition, another message) follows it.
         Warnings UIKit would log are always printed.
         """
     ) { invocation throws(CommandError) in
