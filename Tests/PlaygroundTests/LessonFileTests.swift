@@ -89,7 +89,7 @@ import Testing
         #expect(ObjectListing.count(of: "AccountCoordinator", in: listing) == 0)
     }
 
-    @Test func proseCommandsAreInlineCodeStartingWithACommandOrLinesOfACommandsBlock() {
+    @Test func proseCommandsAreInlineCodeStartingWithACommandOrLinesOfACommandsBlockNotQuotedInAnother() {
         let markdown = """
             Type `tree`, then `tap addToCart`; the `start()` method and `CartCoordinator` are not commands.
             Start: `service catalog pending`
@@ -99,6 +99,11 @@ import Testing
             ```swift
             tree()
             ```
+            ````markdown
+            ```commands
+            tap quoted
+            ```
+            ````
             """
         let commands = CommandMentions.commands(in: markdown, commandNames: ["tree", "tap", "push", "service"])
         #expect(commands == ["tree", "tap addToCart", "push product 1"])

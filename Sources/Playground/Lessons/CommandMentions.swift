@@ -16,20 +16,19 @@
 public enum CommandMentions {
     public static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
         var commands: [String] = []
-        var fence: (marker: Substring, isCommands: Bool)?
+        var fence: (fence: CodeFence, isCommands: Bool)?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let open = fence {
-                if trimmed.hasPrefix(open.marker) {
+                if open.fence.isClosed(by: trimmed) {
                     fence = nil
                 } else if open.isCommands && !trimmed.isEmpty {
                     commands.append(trimmed)
                 }
                 continue
             }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                let info = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces).lowercased()
-                fence = (trimmed.prefix(3), info == "commands")
+            if let opening = CodeFence(line: trimmed) {
+                fence = (opening, CodeFence.info(of: trimmed).lowercased() == "commands")
                 continue
             }
             if trimmed.hasPrefix("Start:") { continue }

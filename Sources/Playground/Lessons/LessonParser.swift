@@ -71,8 +71,8 @@ private struct Reader {
     var steps: [LessonStep] = []
     var current: PendingStep?
     var recap: [NumberedLine] = []
-    /// The marker (```` ``` ```` or `~~~`) and line of the code block being read, if any.
-    var fence: (marker: Substring, line: Int)?
+    /// The fence and line of the code block being read, if any.
+    var fence: (fence: CodeFence, line: Int)?
 
     init(path: String) { self.path = path }
 
@@ -83,12 +83,12 @@ private struct Reader {
     mutating func read(_ text: String, number: Int) throws(LessonFileError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let open = fence {
-            if trimmed.hasPrefix(open.marker) { fence = nil }
+            if open.fence.isClosed(by: trimmed) { fence = nil }
             try append(text, number: number)
             return
         }
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-            fence = (trimmed.prefix(3), number)
+        if let opening = CodeFence(line: trimmed) {
+            fence = (opening, number)
             try append(text, number: number)
             return
         }
@@ -228,14 +228,18 @@ private struct Reader {
     private func parseSolution(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [String] {
         var commands: [String] = []
         var fences = 0
-        var insideFence = false
+        var open: CodeFence?
         for line in lines {
             let trimmed = line.text.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                insideFence.toggle()
-                if insideFence { fences += 1 }
-            } else if insideFence {
-                if !trimmed.isEmpty { commands.append(trimmed) }
+            if let fence = open {
+                if fence.isClosed(by: trimmed) {
+                    open = nil
+                } else if !trimmed.isEmpty {
+                    commands.append(trimmed)
+                }
+            } else if let fence = CodeFence(line: trimmed) {
+                open = fence
+                fences += 1
             } else if !trimmed.isEmpty {
                 throw error(line.number, "a solution is one fenced block of commands, one per line")
             }
