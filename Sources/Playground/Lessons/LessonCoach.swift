@@ -299,7 +299,7 @@ public final class LessonCoach: LineInterpreter {
                     + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it",
                 isError: true)
         }
-        return advance(from: step, note: [])
+        return advance(from: step, rebuildingApp: false)
     }
 
     private func skip(_ step: StepInProgress) -> CommandResult {
@@ -310,11 +310,14 @@ public final class LessonCoach: LineInterpreter {
         if isLast {
             return CommandResult(output: (["Skipped step \(step.step.number)."] + finishedLines(step.lesson) + save()).joined(separator: "\n"))
         }
-        return advance(from: step, note: ["Skipped step \(step.step.number); the app was rebuilt to where step \(step.step.number + 1) starts.", ""])
+        return advance(from: step, rebuildingApp: true,
+                       note: ["Skipped step \(step.step.number); the app was rebuilt to where step \(step.step.number + 1) starts.", ""])
     }
 
-    /// Moves to the step after `step` (or, after the last, to the next lesson).
-    private func advance(from step: StepInProgress, note: [String]) -> CommandResult {
+    /// Moves to the step after `step` (or, after the last, to the next lesson). After `next` the
+    /// learner's own app goes on; after `skip` it is rebuilt, since the skipped step's work is
+    /// missing from it.
+    private func advance(from step: StepInProgress, rebuildingApp: Bool, note: [String] = []) -> CommandResult {
         let lesson = step.lesson
         let nextIndex = step.stepIndex + 1
         guard nextIndex < lesson.steps.count else {
@@ -323,10 +326,8 @@ public final class LessonCoach: LineInterpreter {
             }
             return start(following.number)
         }
-        // After `next` the learner's own app goes on; after `skip` it is rebuilt, since the
-        // skipped step's work is missing from it.
         let presentation: [String]
-        if note.isEmpty {
+        if !rebuildingApp {
             var following = StepInProgress(lesson: lesson, stepIndex: nextIndex, goalsMet: [])
             following.goalsMet = evaluate(following)
             current = following
