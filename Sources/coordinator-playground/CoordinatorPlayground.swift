@@ -19,7 +19,7 @@ struct CoordinatorPlayground: ParsableCommand {
             (~/.local/state/... when unset); set COORDINATOR_PLAYGROUND_HISTORY to another path, \
             or to an empty value to save no history. NO_COLOR or TERM=dumb turn colour off.
             """,
-        subcommands: [Play.self, ReplayCommand.self, LessonCommand.self],
+        subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],
         defaultSubcommand: Play.self
     )
 }

@@ -1,12 +1,14 @@
+import Foundation
 import Playground
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
-/// to the screen.
+/// to the screen, and carries out what the pure engine only asks for: writing an exported
+/// picture, recording the session to a transcript.
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
-struct Repl {
+final class Repl {
     enum Outcome: Equatable {
         /// End of input or a quit command.
         case finished
@@ -16,12 +18,29 @@ struct Repl {
 
     let session: any LineInterpreter
     let lineEditor: LineEditor
+    private var recorder: TranscriptRecorder?
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
         self.lineEditor = lineEditor
         lineEditor.completer = { [session] textBeforeCursor in
             session.completions(forLine: textBeforeCursor)
+        }
+    }
+
+    /// Starts writing the session to the transcript at `path`: what built the app so far first,
+    /// then every command as it runs. Returns the error to show, if the file cannot be written.
+    func startRecording(to path: String) -> String? {
+        do {
+            let preamble = session.transcriptPreamble()
+            let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
+            for (command, output) in preamble.commands {
+                try recorder.record(command: command, output: output)
+            }
+            self.recorder = recorder
+            return nil
+        } catch {
+            return "error: cannot record to \(path): \(error.localizedDescription)"
         }
     }
 
@@ -41,7 +60,8 @@ struct Repl {
             case .interrupted:
                 continue
             case .line(let line):
-                let result = session.execute(line)
+                var result = session.execute(line)
+                carryOutRequests(of: &result, line: line)
                 if !result.output.isEmpty {
                     print(result.output)
                 }
@@ -52,6 +72,37 @@ struct Repl {
                     return .stoppedAtError
                 }
             }
+        }
+    }
+
+    private func carryOutRequests(of result: inout CommandResult, line: String) {
+        if let file = result.fileToWrite {
+            do {
+                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path))
+            } catch {
+                result.output = "error: cannot write \(file.path): \(error.localizedDescription)"
+                result.isError = true
+            }
+        }
+        switch result.recording {
+        case .start(let path):
+            if let problem = startRecording(to: path) {
+                result.output = problem
+                result.isError = true
+            }
+            return
+        case .stop:
+            recorder = nil
+            return
+        case nil:
+            break
+        }
+        guard let recorder, !result.shouldQuit else { return }
+        do {
+            try recorder.record(command: line, output: result.output)
+        } catch {
+            self.recorder = nil
+            result.output += "\nerror: recording stopped: \(error.localizedDescription)"
         }
     }
 }

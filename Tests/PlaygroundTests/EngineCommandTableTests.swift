@@ -11,7 +11,7 @@ import Testing
             "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
             "tap", "type", "select", "back", "open",
             "push", "pop", "present", "dismiss", "start", "stop", "send", "service",
-            "export", "trace", "undo", "reset", "help", "quit",
+            "export", "trace", "record", "undo", "reset", "help", "quit",
         ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)

@@ -1,6 +1,6 @@
 /// Commands about the session itself: tracing, going back in time, help, leaving.
 enum SessionCommands {
-    static let all = [trace, undo, reset, help, quit]
+    static let all = [trace, record, undo, reset, help, quit]
 
     static let trace = CommandDefinition(
         "trace", family: .session, forms: [CommandForm(.choice(["on", "off"]))],
@@ -19,6 +19,29 @@ enum SessionCommands {
         }
         invocation.session.isTracing = on
         return CommandOutput(on ? "trace is on: messages and transitions are printed as you act" : "trace is off")
+    }
+
+    static let record = CommandDefinition(
+        "record", family: .session,
+        forms: [CommandForm(ArgumentSlot("FILE|stop", .file))],
+        summary: "write every following command and its output to FILE as a transcript, or stop",
+        details: """
+        The transcript replays as a regression test (`coordinator-playground replay FILE`). It starts
+        with the commands that built the app so far, so it replays from a fresh app; each command is
+        written as soon as it has run, so nothing done is lost if the program is interrupted.
+        Example: record transcripts/my-flow.transcript
+        """
+    ) { invocation throws(CommandError) in
+        let target = invocation.arguments[0]
+        var output: CommandOutput
+        if target.equalsIgnoringCase("stop") {
+            output = CommandOutput("stopped recording")
+            output.recording = .stop
+        } else {
+            output = CommandOutput("recording to \(target)")
+            output.recording = .start(path: target)
+        }
+        return output
     }
 
     static let undo = CommandDefinition(

@@ -87,6 +87,7 @@ struct Invocation {
 struct CommandOutput {
     var lines: [String] = []
     var fileToWrite: FileWrite?
+    var recording: RecordingRequest?
     var shouldQuit = false
 
     init(_ lines: [String] = []) { self.lines = lines }

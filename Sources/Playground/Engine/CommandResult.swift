@@ -9,13 +9,25 @@ public struct CommandResult: Equatable, Sendable {
     /// A file the front end should write (`export dot FILE`): the engine itself never touches
     /// the file system, so it stays pure and testable.
     public var fileToWrite: FileWrite?
+    /// `record FILE` / `record stop`: the front end starts or stops writing the session to a
+    /// transcript (the engine never touches the file system).
+    public var recording: RecordingRequest?
 
-    public init(output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil) {
+    public init(output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
+                recording: RecordingRequest? = nil) {
         self.output = output
         self.isError = isError
         self.shouldQuit = shouldQuit
         self.fileToWrite = fileToWrite
+        self.recording = recording
     }
+}
+
+/// What `record` asks of the front end.
+public enum RecordingRequest: Equatable, Sendable {
+    /// Record every following command and its output to the transcript at `path` (as typed).
+    case start(path: String)
+    case stop
 }
 
 /// A request to write `contents` to `path` (as the person typed it, relative to the working

@@ -45,7 +45,8 @@ public final class Session {
             var lines = output.lines
             lines += live.runtime.run { aftermath(visibleBefore: visibleBefore) }
             return CommandResult(
-                output: lines.joined(separator: "\n"), shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite)
+                output: lines.joined(separator: "\n"), shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite,
+                recording: output.recording)
         case .failure(let error):
             if actedOnApp {
                 rebuild(replaying: log)
@@ -55,6 +56,16 @@ public final class Session {
             }
             return CommandResult(output: (error.precedingLines + ["error: " + error.message]).joined(separator: "\n"), isError: true)
         }
+    }
+
+    /// What a transcript recorded from now on must start with so that it replays from a fresh
+    /// app: the start directives, and the commands that built the app so far with the output each
+    /// gives in a fresh session (tracing included, if it is on).
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        let fresh = Session(options: options)
+        var lines = log
+        if isTracing { lines.insert("trace on", at: 0) }
+        return (options.directives, lines.map { ($0, fresh.execute($0).output) })
     }
 
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word

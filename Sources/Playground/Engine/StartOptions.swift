@@ -36,6 +36,11 @@ public struct StartOptions: Equatable, Sendable {
         }
     }
 
+    /// The directives that give these options, in a stable order (for a recorded transcript).
+    public var directives: [String] {
+        pendingServices.sorted().map { "service \($0) pending" } + (cityPickerStyle == .list ? [] : ["picker \(cityPickerStyle.rawValue)"])
+    }
+
     /// The app's configuration for these options; names that are not services are ignored
     /// (`apply(directive:)` never lets one in).
     var configuration: ShopConfiguration {

@@ -86,6 +86,10 @@ public final class LessonCoach: LineInterpreter {
         return execute("lesson \(chosen)")
     }
 
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        session.transcriptPreamble()
+    }
+
     public func completions(forLine line: String) -> [String] {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let typed = (words.last ?? "").lowercased()

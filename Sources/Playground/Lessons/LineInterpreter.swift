@@ -5,6 +5,16 @@ public protocol LineInterpreter: AnyObject {
     var prompt: String { get }
     func execute(_ line: String) -> CommandResult
     func completions(forLine line: String) -> [String]
+    /// What a transcript started now must open with to replay from a fresh app (see `Session`).
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)])
 }
 
 extension Session: LineInterpreter {}
+
+public extension LineInterpreter {
+    /// By default nothing: an interpreter that cannot tell how its app was built records from
+    /// where it stands.
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        ([], [])
+    }
+}

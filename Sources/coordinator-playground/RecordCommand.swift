@@ -1,0 +1,47 @@
+import ArgumentParser
+import Playground
+import Terminal
+
+/// `coordinator-playground record FILE`: the prompt, with every command and its output written
+/// to a transcript as it runs.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Start the prompt and record the session to FILE as a transcript.",
+        discussion: """
+            Each command and its output are written to FILE as soon as the command has run, so \
+            an interrupted session loses nothing already done. Replay it with \
+            'coordinator-playground replay FILE'. Inside the prompt, 'record FILE' and \
+            'record stop' do the same.
+            """
+    )
+
+    @Argument(help: "The transcript to write (created, or emptied if it exists).")
+    var file: String
+
+    @Option(name: .customLong("start"), help: "A start directive, e.g. 'service catalog pending' or 'picker map'; repeatable.")
+    var directives: [String] = []
+
+    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
+    var bail = false
+
+    func run() throws {
+        var options = StartOptions()
+        for directive in directives {
+            do {
+                try options.apply(directive: directive)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
+                                    historyFile: HistoryLocation.current())
+        let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
+        if let problem = repl.startRecording(to: file) {
+            throw ValidationError(problem)
+        }
+        if repl.run(bailOnError: bail) == .stoppedAtError {
+            throw ExitCode.failure
+        }
+    }
+}
