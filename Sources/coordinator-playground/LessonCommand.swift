@@ -26,25 +26,32 @@ struct LessonCommand: ParsableCommand {
     var bail = false
 
     func run() throws {
-        let lessons: [Lesson]
+        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
+                                    historyFile: HistoryLocation.current())
+        let coach = Self.coach(using: lineEditor)
+        guard !coach.lessons.isEmpty else {
+            throw ExitCode.failure
+        }
+        let start = coach.startLesson(number)
+        if start.isError {
+            print(start.output)
+            throw ExitCode.failure
+        }
+        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: bail, greeting: start.output) == .stoppedAtError {
+            throw ExitCode.failure
+        }
+    }
+
+    /// The coach every prompt runs: the playground session, with the lessons from `lessons/`.
+    /// Lessons that cannot be read cost one warning, never the playground.
+    static func coach(using lineEditor: LineEditor) -> LessonCoach {
+        var lessons: [Lesson] = []
         do {
             lessons = try LessonLibrary.load()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+            FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
         }
-        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
-                                    historyFile: HistoryLocation.current())
-        let coach = LessonCoach(lessons: lessons, store: FileProgressStore.current(),
-                                confirm: Self.confirm(using: lineEditor))
-        let start = coach.startLesson(number)
-        print(start.output)
-        if start.isError {
-            throw ExitCode.failure
-        }
-        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: bail) == .stoppedAtError {
-            throw ExitCode.failure
-        }
+        return LessonCoach(lessons: lessons, store: FileProgressStore.current(), confirm: confirm(using: lineEditor))
     }
 
     /// At a terminal, asks and waits for an answer (no means no); when input is piped it never

@@ -1,8 +1,10 @@
 import ArgumentParser
+import Foundation
 import Playground
 import Terminal
 
-/// The interactive prompt (the default subcommand).
+/// The interactive prompt (the default subcommand): the playground, with the guided lessons a
+/// command away.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start the prompt (the default when no subcommand is given)."
@@ -14,7 +16,7 @@ struct Play: ParsableCommand {
     func run() throws {
         let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
                                     historyFile: HistoryLocation.current())
-        let repl = Repl(session: Session(), lineEditor: lineEditor)
+        let repl = Repl(session: LessonCommand.coach(using: lineEditor), lineEditor: lineEditor)
         if repl.run(bailOnError: bail) == .stoppedAtError {
             throw ExitCode.failure
         }

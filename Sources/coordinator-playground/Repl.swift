@@ -45,10 +45,14 @@ final class Repl {
     }
 
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
-    func run(bailOnError: Bool) -> Outcome {
+    /// `greeting` is printed after the banner (a lesson's first step), even when piped.
+    func run(bailOnError: Bool, greeting: String = "") -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
             print(session.banner)
+        }
+        if !greeting.isEmpty {
+            print(greeting)
         }
         while true {
             switch lineEditor.readLine(prompt: session.prompt) {
