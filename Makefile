@@ -16,7 +16,7 @@ release: deps
 	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS)
 
 play: build
-	@$(SWIFT) run $(SWIFT_BUILD_FLAGS) --skip-build coordinator-playground
+	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
 
 test: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests

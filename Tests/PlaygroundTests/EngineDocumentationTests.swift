@@ -4,25 +4,34 @@ import Testing
 
 /// The README material the engine provides, checked so it cannot drift from the engine.
 @Suite struct EngineDocumentationTests {
-    /// `UPDATE_DOCS=1 swift test --filter theCommandReferenceFile` regenerates the file on purpose.
-    @Test func theCommandReferenceFileIsGeneratedFromTheTable() throws {
-        let url = packageRoot.appendingPathComponent("docs/commands.md")
+    static let beginMarker = "<!-- commands:begin (generated from the command table: UPDATE_DOCS=1 swift test --filter theCommandReference) -->\n"
+    static let endMarker = "<!-- commands:end -->"
+
+    /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
+    /// --filter theCommandReference` regenerates it on purpose (never automatically).
+    @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
+        let url = packageRoot.appendingPathComponent("README.md")
+        var readme = try String(contentsOf: url, encoding: .utf8)
+        let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")
+        let end = try #require(readme.range(of: Self.endMarker, range: begin.upperBound..<readme.endIndex))
         if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
-            try CommandTable.markdownReference().write(to: url, atomically: true, encoding: .utf8)
+            readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: CommandTable.markdownReference())
+            try readme.write(to: url, atomically: true, encoding: .utf8)
+            return
         }
-        let file = try String(contentsOf: url, encoding: .utf8)
-        #expect(file == CommandTable.markdownReference(), "docs/commands.md is stale: regenerate it from CommandTable.markdownReference()")
+        let section = String(readme[begin.upperBound..<end.lowerBound])
+        #expect(section == CommandTable.markdownReference(), "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
         for definition in CommandTable.all {
-            #expect(file.contains(definition.summary))
+            #expect(section.contains("`\(definition.name)"), "README.md does not list \(definition.name)")
         }
     }
 
-    /// The example session is a transcript inside a Markdown code block: replayed, it must print
-    /// exactly what the page shows.
-    @Test func theExampleSessionIsWhatTheEnginePrints() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/session-example.md"), encoding: .utf8)
+    /// The README's short session is a transcript inside a Markdown code block: replayed, it must
+    /// print exactly what the page shows.
+    @Test func theReadmeSessionIsWhatTheEnginePrints() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
-        let transcript = try TranscriptParser.parse(block, path: "docs/session-example.md")
+        let transcript = try TranscriptParser.parse(block, path: "README.md")
         #expect(transcript.commands.count > 5)
         let outputs = try TranscriptRunner.actualOutputs(of: transcript)
         for (command, actual) in zip(transcript.commands, outputs) {
