@@ -42,30 +42,40 @@ extension LiveApp {
 
     /// A button of the visible screen by its id.
     func button(_ id: String) throws(CommandError) -> Button {
-        let screen = try requireVisibleScreen()
-        let controls = controls(of: screen)
-        guard let control = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) else {
-            throw CommandError.unknown("control", id, on: screen, among: controls.compactMap { $0 is Button ? $0.identifier : nil })
-        }
-        guard let button = control as? Button else {
-            throw CommandError("\(control.identifier ?? id) is \(ControlKind.of(control).article), not a button: \(ControlKind.of(control).howToUse(control.identifier ?? id))")
-        }
-        guard button.isEnabled else { throw CommandError("\(button.identifier ?? id) is disabled") }
-        return button
+        try enabledControl(id, as: Button.self, named: "control", kind: "a button")
     }
 
     /// A text field of the visible screen by its id.
     func field(_ id: String) throws(CommandError) -> TextField {
+        try enabledControl(id, as: TextField.self, named: "field", kind: "a text field")
+    }
+
+    /// The visible screen's control `id`, which must be a `Wanted` and enabled; otherwise an
+    /// error that names the candidates or says how to use the control that is there.
+    private func enabledControl<Wanted: Control>(_ id: String, as type: Wanted.Type, named noun: String, kind: String) throws(CommandError) -> Wanted {
         let screen = try requireVisibleScreen()
         let controls = controls(of: screen)
         guard let control = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) else {
-            throw CommandError.unknown("field", id, on: screen, among: controls.compactMap { $0 is TextField ? $0.identifier : nil })
+            throw CommandError.unknown(noun, id, on: screen, among: controls.compactMap { $0 is Wanted ? $0.identifier : nil })
         }
-        guard let field = control as? TextField else {
-            throw CommandError("\(control.identifier ?? id) is \(ControlKind.of(control).article), not a text field: \(ControlKind.of(control).howToUse(control.identifier ?? id))")
+        let name = control.identifier ?? id
+        guard let wanted = control as? Wanted else {
+            throw CommandError("\(name) is \(ControlKind.of(control).article), not \(kind): \(ControlKind.of(control).howToUse(name))")
         }
-        guard field.isEnabled else { throw CommandError("\(field.identifier ?? id) is disabled") }
-        return field
+        guard wanted.isEnabled else { throw CommandError("\(name) is disabled") }
+        return wanted
+    }
+
+    // MARK: The Back button
+
+    /// The screens the Back button's menu offers (a long press, iOS 14+): the earlier screens
+    /// of the visible screen's navigation stack, nearest first. Empty when the visible screen
+    /// is not the top of a navigation stack.
+    var backMenuScreens: [ViewController] {
+        guard let screen = visibleScreen, let navigation = screen.navigationController,
+              navigation.topViewController === screen
+        else { return [] }
+        return navigation.viewControllers.dropLast().reversed()
     }
 
     // MARK: Coordinators
