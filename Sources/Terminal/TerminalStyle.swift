@@ -18,6 +18,28 @@ public struct TerminalStyle: Equatable, Sendable {
     /// Escape that starts the prompt's colour (bold cyan) and the one that resets it.
     static let promptColor = "\u{1B}[1;36m"
     static let resetColor = "\u{1B}[0m"
+    static let errorColor = "\u{1B}[31m"
+    static let warningColor = "\u{1B}[33m"
+    static let quietColor = "\u{1B}[2m"
+
+    /// A command's output as a terminal shows it: errors in red, warnings in yellow, trace
+    /// lines (`~ …`) dimmed. Plain when colour is off, so piped output is exactly the engine's.
+    public func decoratedOutput(_ output: String) -> String {
+        guard usesColor else { return output }
+        return output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let color: String
+            if line.hasPrefix("error:") {
+                color = Self.errorColor
+            } else if line.hasPrefix("warning:") {
+                color = Self.warningColor
+            } else if line.hasPrefix("~ ") {
+                color = Self.quietColor
+            } else {
+                return String(line)
+            }
+            return color + line + Self.resetColor
+        }.joined(separator: "\n")
+    }
 
     /// The prompt as libedit should draw it: colour escapes wrapped in `marker` so libedit knows
     /// they take no columns and keeps the cursor where the person sees it.

@@ -67,7 +67,7 @@ final class Repl {
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
                 if !result.output.isEmpty {
-                    print(result.output)
+                    print(lineEditor.style.decoratedOutput(result.output))
                 }
                 if result.shouldQuit {
                     return .finished

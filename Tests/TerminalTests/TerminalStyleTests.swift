@@ -28,4 +28,20 @@ struct TerminalStyleTests {
         let plain = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": "1"])
         #expect(plain.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "> ")
     }
+
+    @Test("Errors, warnings and trace lines are coloured at a terminal, and output is untouched otherwise")
+    func outputColours() {
+        let output = "tapped [Cart]\n~ NavigationController#1 push: A → B\nwarning: careful\nerror: no such control"
+        let coloured = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:])
+        #expect(coloured.decoratedOutput(output) == """
+            tapped [Cart]
+            \u{1B}[2m~ NavigationController#1 push: A → B\u{1B}[0m
+            \u{1B}[33mwarning: careful\u{1B}[0m
+            \u{1B}[31merror: no such control\u{1B}[0m
+            """)
+        let piped = TerminalStyle(stdinIsTerminal: false, stdoutIsTerminal: false, environment: [:])
+        #expect(piped.decoratedOutput(output) == output)
+        let noColour = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": ""])
+        #expect(noColour.decoratedOutput(output) == output)
+    }
 }
