@@ -7,6 +7,9 @@ let package = Package(
         .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        // The engine (Session, TranscriptSuite, lessons) for packages that drive it in-process:
+        // the benchmarks in Benchmarks/ measure it through this public API.
+        .library(name: "Playground", targets: ["Playground"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
