@@ -59,4 +59,30 @@ struct CartFlowTests {
         #expect(shop.coordinator.cart?.staleViewControllers === [cartScreen])
         #expect(try shop.text("cartBadge") == "Cart (1)")
     }
+
+    @Test func aCartAddFromAnywhereUpdatesEveryScreenShowingTheCartOrItsBadge() throws {
+        let shop = ShopHarness()
+        try shop.tap("cart")
+        let cart = try shop.visibleScreen(CartViewController.self)
+        #expect(try shop.text("status") == "Your cart is empty")
+
+        // Sent from the cart screen, whose reply nobody reads: the cart still updates.
+        let adding = try MessageCatalog.make("cartAdd", arguments: ["product": "2"]) { _ in }
+        shop.runtime.run { _ = cart.send(adding) }
+        #expect(try shop.rows("lines").map(\.title) == ["Parka · Anthracite, size m"])
+        #expect(try shop.text("cartBadge") == "Cart (1)")
+        #expect(try shop.control("checkout", Button.self).isEnabled)
+
+        // Under a product, the home and the category badges update at once, not only when
+        // they appear again.
+        try shop.tap("catalog")
+        let home = try shop.visibleScreen(HomeViewController.self)
+        try shop.select(row: 0, in: "categories")
+        let category = try shop.visibleScreen(CategoryViewController.self)
+        try shop.select(row: 0, in: "products")
+        try shop.tap("addToCart")
+        #expect(try shop.text("cartBadge") == "Cart (2)")
+        #expect(try shop.text("cartBadge", in: category) == "Cart (2)")
+        #expect(try shop.text("cartBadge", in: home) == "Cart (2)")
+    }
 }

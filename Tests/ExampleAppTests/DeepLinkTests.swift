@@ -1,4 +1,5 @@
 import Coordinator
+import Foundation
 import HeadlessUIKit
 import Testing
 @testable import ExampleApp
@@ -25,7 +26,11 @@ struct DeepLinkTests {
         try shop.logIn()
         try shop.visibleScreen(RegionsViewController.self)
         #expect(names(shop.presentedStack) == ["ProfileViewController", "EditProfileViewController", "RegionsViewController"])
+        let editing = try #require(shop.coordinator.account?.profileEditing)
         #expect(children(of: try #require(shop.coordinator.account)) == ["ProfileEditingCoordinator"])
+        #expect(children(of: editing) == ["CityPickerCoordinator"])
+        #expect(names(editing.viewControllers) == ["EditProfileViewController"])
+        #expect(names(editing.cityPicker?.viewControllers ?? []) == ["RegionsViewController"])
 
         // From inside the account section: checkout dismisses it and presents itself.
         shop.open("shop://checkout")
@@ -57,5 +62,31 @@ struct DeepLinkTests {
         let before = shop.visible
         #expect(shop.open("shop://nowhere").isEmpty)
         #expect(shop.visible === before)
+    }
+
+    @Test func theAppsListOfLinksHasOneThatParsesForEachPageItRoutes() throws {
+        let pages = try DeepLink.examples.map { text in
+            try #require(DeepLink(url: URL(string: text)!), "\(text) does not parse").page
+        }
+        #expect(pages == [.home, .category(id: "coats"), .product(id: 1), .cart, .profile, .profile, .editProfile, .regions, .shipping])
+        // Each one routes: from a fresh app it shows its page (or the login it needs first).
+        for text in DeepLink.examples {
+            let shop = ShopHarness()
+            let before = shop.visible
+            shop.open(text)
+            #expect(shop.visible !== before || text == "shop://home", "\(text) showed nothing new")
+        }
+    }
+
+    @Test func pageArgumentsComeFromTheAppsData() throws {
+        #expect(PageCatalog.argumentValues(for: "category") == ["coats", "knitwear", "shoes"])
+        #expect(PageCatalog.argumentValues(for: "product") == (1...8).map(String.init))
+        #expect(PageCatalog.argumentValues(for: "cities") == ["Volga", "Ural", "Siberia", "New York State", "Kanto"])
+        #expect(PageCatalog.argumentValues(for: "home").isEmpty)
+        for name in ["category", "product", "cities"] {
+            for value in PageCatalog.argumentValues(for: name) {
+                #expect(throws: Never.self) { try PageCatalog.page(named: name, arguments: [value]) }
+            }
+        }
     }
 }

@@ -101,4 +101,35 @@ struct LoginFlowTests {
         #expect(shop.visible === login)
         #expect(shop.coordinator.account?.viewControllers === [login])
     }
+
+    @Test func afterLoggingOutWhileEditingTheLoginScreenStillWorks() throws {
+        let shop = ShopHarness()
+        try shop.logIn()
+        let account = try #require(shop.coordinator.account)
+        try shop.tap("editProfile")
+        try shop.tap("selectCity")
+        #expect(account.profileEditing?.cityPicker != nil)
+
+        // Logout from the profile under the picker: the account coordinator stops the editing
+        // child (and its picker) and must take the shared navigation controller back.
+        let profile = try #require(shop.presentedStack.first as? ProfileViewController)
+        let logout = try MessageCatalog.make("accountLogout", arguments: [:]) { _ in }
+        shop.runtime.run { _ = profile.send(logout) }
+        let login = try shop.visibleScreen(LoginViewController.self)
+        #expect(children(of: account).isEmpty)
+        #expect(shop.presentedStack === [login])
+        #expect(account.rootViewController.parentCoordinator === account)
+        #expect(account.rootViewController.delegate === account)
+        #expect(!shop.runtime.liveObjects.contains { $0 is CityPickerCoordinator || $0 is ProfileEditingCoordinator })
+
+        // Its buttons reach the account coordinator again: sign-up pushes, Back returns, and a
+        // login shows the profile.
+        let signingUp = try delivery("accountShowSignUp", in: shop.tap("signUp"))
+        #expect(route(signingUp).last == "AccountCoordinator handled")
+        try shop.visibleScreen(SignUpViewController.self)
+        try shop.back()
+        #expect(shop.visible === login)
+        try shop.logIn()
+        #expect(try shop.visibleScreen(ProfileViewController.self).user?.name == "Pavel Gurov")
+    }
 }

@@ -66,4 +66,22 @@ struct PendingServiceTests {
         #expect(try shop.visibleScreen(ProfileViewController.self).user?.name == "Pavel Gurov")
         #expect(shop.coordinator.account?.queuedMessages.isEmpty == true)
     }
+
+    @Test func aQueuedCartAddReplayedWhileTheCartShowsUpdatesTheCartScreen() throws {
+        let shop = ShopHarness(ShopConfiguration(pendingServices: [.cart]))
+        try shop.tap("buyNow1")
+        try shop.tap("cart")
+        let cart = try shop.visibleScreen(CartViewController.self)
+        #expect(try shop.text("status") == "Loading the cart…")
+
+        // The app coordinator hands the dependencies to its children first (the cart reloads:
+        // empty), then replays its own queue (the cartAdd): the screen must show the line.
+        shop.setService(.cart, .ready)
+        #expect(shop.app.modelSnapshot.cart == ["Wool Coat · Anthracite, size m"])
+        #expect(shop.visible === cart)
+        #expect(try shop.rows("lines").map(\.title) == ["Wool Coat · Anthracite, size m"])
+        #expect(try shop.text("cartBadge") == "Cart (1)")
+        #expect(try shop.text("status") == "")
+        #expect(try shop.control("checkout", Button.self).isEnabled)
+    }
 }

@@ -9,6 +9,7 @@ struct ReleaseTests {
         let shop = ShopHarness()
         weak var account: AccountCoordinator?
         weak var editing: ProfileEditingCoordinator?
+        weak var picker: CityPickerCoordinator?
         weak var profile: ViewController?
         weak var edit: ViewController?
         weak var regions: ViewController?
@@ -20,6 +21,7 @@ struct ReleaseTests {
         editing = account?.profileEditing
         edit = shop.visible
         try shop.tap("selectWorkCities")
+        picker = editing?.cityPicker
         regions = shop.visible
         try shop.select(row: 0, in: "regions")
         cities = shop.visible
@@ -29,6 +31,8 @@ struct ReleaseTests {
         try shop.back()
         #expect(cities == nil)
         #expect(regions == nil)
+        #expect(picker == nil)
+        #expect(editing != nil)
         try shop.back()
         #expect(editing == nil)
         #expect(edit == nil)

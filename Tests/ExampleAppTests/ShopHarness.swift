@@ -76,6 +76,16 @@ final class ShopHarness {
         return takeDeliveries()
     }
 
+    /// The Back button's menu (a long press): an animated pop to an earlier screen of the
+    /// visible screen's navigation controller.
+    @discardableResult
+    func back(to screen: ViewController) throws -> [Delivery] {
+        let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
+        let popped = runtime.run { navigation.popToViewController(screen, animated: true) }
+        try #require(popped?.isEmpty == false, "\(screen.objectName) is not an earlier screen of \(navigation.objectName)")
+        return takeDeliveries()
+    }
+
     @discardableResult
     func open(_ url: String) -> [Delivery] {
         runtime.run { _ = app.application.open(URL(string: url)!) }

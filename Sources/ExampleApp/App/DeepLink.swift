@@ -6,6 +6,13 @@ public struct DeepLink: Equatable, Sendable {
     public let url: URL
     public let page: Page
 
+    /// One link to each page the app routes, in the app's order: what help, completion and
+    /// "did you mean" offer. `DeepLinkTests` checks that each one parses.
+    public static let examples: [String] = [
+        "shop://home", "shop://category/coats", "shop://product/1", "shop://cart", "shop://account",
+        "shop://profile", "shop://profile/edit", "shop://profile/city", "shop://checkout",
+    ]
+
     public init?(url: URL) {
         guard url.scheme == "shop", let host = url.host else { return nil }
         let path = url.pathComponents.filter { $0 != "/" }

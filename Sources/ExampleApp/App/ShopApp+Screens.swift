@@ -3,14 +3,16 @@ import HeadlessUIKit
 extension ShopApp {
     /// A screen for `page` (the REPL's `push SCREEN` / `present SCREEN`), made by the app's
     /// factory and wired as its coordinator would: screens that send messages need nothing more,
-    /// since their messages find a coordinator up the chain; the city picker's screens get their
-    /// closures from the running profile-editing coordinator, and stay unwired without one.
+    /// since their messages find a coordinator up the chain; the edit screen gets its closures
+    /// from the running profile-editing coordinator and the city picker's screens from the
+    /// running city picker coordinator; without one they stay unwired.
     /// A page naming data that does not exist gives an empty screen saying so.
     public func makeScreen(for page: Page) -> ViewController {
         let catalog = appDelegate.catalog
         let profiles = appDelegate.profiles
         let user = appDelegate.accounts.currentUser
         let editing = appCoordinator.account?.profileEditing
+        let cityPicker = editing?.cityPicker
         let shipping = ShippingDetails(recipient: user?.name ?? "", address: user?.city?.name ?? "")
         switch page {
         case .home:
@@ -39,13 +41,13 @@ extension ShopApp {
             screen.user = user
             return screen
         case .regions:
-            if let editing { return editing.makeRegionsScreen(mode: editing.mode, profile: profiles) }
+            if let cityPicker { return cityPicker.makeRegionsScreen() }
             let screen = screenFactory.makeRegions(mode: .single, federalCities: profiles.federalCities, regions: profiles.regions)
             screen.user = user
             return screen
         case .cities(let name):
             guard let region = profiles.region(named: name) else { return missingScreen(page) }
-            if let editing { return editing.makeCitiesScreen(of: region) }
+            if let cityPicker { return cityPicker.makeCitiesScreen(of: region) }
             let picker = screenFactory.makeCityPicker(region: region, mode: .single)
             picker.user = user
             return picker

@@ -5,6 +5,17 @@ public enum PageCatalog {
          "editProfile", "regions", "cities", "shipping", "payment", "confirmation"]
     }
 
+    /// The values page `name` takes as its argument, from the app's data: category ids,
+    /// product ids, region names; empty for pages that take none (or an unknown name).
+    public static func argumentValues(for name: String) -> [String] {
+        switch name.lowercased() {
+        case "category": Fixtures.categories.map(\.id)
+        case "product": Fixtures.products.map { String($0.id) }
+        case "cities": Fixtures.regions.map(\.name)
+        default: []
+        }
+    }
+
     /// The page `name` with its arguments: a category id, a product id, a region's name (its
     /// words may come as separate arguments). Checks that the data exists.
     public static func page(named name: String, arguments: [String]) throws(PageCatalogError) -> Page {

@@ -77,8 +77,13 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
             dependencies: dependencies, initialPage: page))
     }
 
+    /// Stops the editing child and takes the navigation controller back: stopping a child that
+    /// shares it leaves it reporting to nobody (the child's `stop` clears its parentCoordinator
+    /// and delegate), and the section's screens would stop answering.
     private func stopProfileEditing() {
-        if let profileEditing { stopChild(coordinator: profileEditing) }
+        guard let profileEditing else { return }
+        stopChild(coordinator: profileEditing)
+        activate()
     }
 
     /// The user went back to the profile (editing finished): show what was saved.

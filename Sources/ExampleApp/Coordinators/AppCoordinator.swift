@@ -148,7 +148,10 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         if coordinator is CheckoutCoordinator { updateCartViews() }
     }
 
-    /// Tells the main stack's screens the cart changed behind them (seed 001's walk of the stack).
+    /// Tells every screen showing the cart or its badge that the cart changed (seed 001's walk of
+    /// the stack): the badges on the main stack, and the cart's lines. Called after every change
+    /// this coordinator makes (an item added, at once or replayed from the queue) or sees (an
+    /// order placed), whoever sent the message and whoever gets its reply.
     private func updateCartViews() {
         guard let count = dependencies?.cart?.itemCount else { return }
         for screen in rootViewController.viewControllers {
@@ -166,6 +169,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
             return handle(message, from: sender, using: cart, named: .cart) { cart in
                 let line = cart.add(add.product, color: add.color, size: add.size)
                 add.reply?(CartAddReply(line: line, itemCount: cart.itemCount))
+                updateCartViews()
                 return "added \(line.text); the cart has \(itemCount(cart.itemCount))"
             }
         case let status as CartStatus:

@@ -2,22 +2,26 @@ import Coordinator
 import HeadlessUIKit
 
 /// Seed 001's UserEditCoordinator, a child of the account coordinator on its navigation
-/// controller: the edit screen, then the city picker (regions, then a region's cities). Its
-/// screens talk to it only through closures; it keeps the user being edited and, each time it
-/// changes, walks the navigation stack to hand the new user to every screen that shows one, so a
-/// choice on the third screen updates the first and the second at once.
+/// controller: the edit screen, whose Select city and Work cities outputs start the city picker,
+/// a child coordinator of its own (`CityPickerCoordinator`) on the same navigation controller.
+/// It gives the picker its input (the mode and the user being edited) and takes its output
+/// (`onFinish`): it keeps the result, saves it, and stops the picker.
 ///
 /// It ends through the library's Back-button detection: going back past the edit screen tells
-/// the account coordinator this child finished.
+/// the account coordinator this child finished. Going back past the edit screen from inside the
+/// picker (the back menu) finishes both: the picker first, then this coordinator, since the
+/// screen shown is not its own either.
 final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     var dependencies: AppDependency? {
-        didSet { processQueuedMessages() }
+        didSet {
+            updateChildCoordinatorDependencies(dependencies)
+            processQueuedMessages()
+        }
     }
 
     private(set) var user: User {
         didSet { updateInterfaces() }
     }
-    private(set) var mode = CityPickerMode.single
     private let factory: ScreenFactory
     private let initialPage: Page
 
@@ -29,18 +33,26 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
         super.init(rootViewController: navigationController)
     }
 
+    /// The city picker, while it runs.
+    var cityPicker: CityPickerCoordinator? { childCoordinators.child(matching: CityPickerCoordinator.self) }
+
     override func start() {
         super.start()
         show(makeEditScreen())
         switch initialPage {
         case .regions:
-            showRegions(mode: .single)
+            startCityPicker(mode: .single)
         case .cities(let regionName):
-            showRegions(mode: .single)
-            if let region = dependencies?.profile?.region(named: regionName) { showCities(of: region) }
+            startCityPicker(mode: .single, regionNamed: regionName)
         default:
             break
         }
+    }
+
+    /// A child sharing the navigation controller goes with it.
+    override func stop() {
+        if let cityPicker { stopChild(coordinator: cityPicker) }
+        super.stop()
     }
 
     // MARK: Screens
@@ -48,57 +60,57 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     func makeEditScreen() -> EditProfileViewController {
         let screen = factory.makeEditProfile()
         screen.user = user
-        screen.onSelectCity = { [weak self] in self?.showRegions(mode: .single) }
-        screen.onSelectWorkCities = { [weak self] in self?.showRegions(mode: .multiple) }
+        screen.onSelectCity = { [weak self] in self?.startCityPicker(mode: .single) }
+        screen.onSelectWorkCities = { [weak self] in self?.startCityPicker(mode: .multiple) }
         return screen
     }
 
-    func makeRegionsScreen(mode: CityPickerMode, profile: ProfileService) -> RegionsViewController {
-        let screen = factory.makeRegions(mode: mode, federalCities: profile.federalCities, regions: profile.regions)
-        screen.user = user
-        screen.onCitySelected = { [weak self] city in self?.choose(city) }
-        screen.onRegionSelected = { [weak self] region in self?.showCities(of: region) }
-        return screen
-    }
+    // MARK: The city picker
 
-    func makeCitiesScreen(of region: Region) -> any CitiesOutput {
-        let picker = factory.makeCityPicker(region: region, mode: mode)
-        picker.user = user
-        picker.onCitySelected = { [weak self] city in self?.choose(city) }
-        return picker
-    }
-
-    private func showRegions(mode: CityPickerMode) {
+    /// Starts the picker with its input; its output comes back to `pickerFinished`. The picker
+    /// needs the profile service's places: without it, the start waits in the queue.
+    private func startCityPicker(mode: CityPickerMode, regionNamed regionName: String? = nil) {
         guard let profile = dependencies?.profile else {
-            enqueueMessage(named: "showRegions") { [weak self] in self?.showRegions(mode: mode) }
+            enqueueMessage(named: "startCityPicker") { [weak self] in self?.startCityPicker(mode: mode, regionNamed: regionName) }
             return
         }
-        self.mode = mode
-        show(makeRegionsScreen(mode: mode, profile: profile))
+        if let cityPicker { stopChild(coordinator: cityPicker) }
+        let region = regionName.flatMap { profile.region(named: $0) }
+        let picker = CityPickerCoordinator(
+            navigationController: rootViewController, factory: factory, places: profile,
+            input: .init(mode: mode, user: user, region: region))
+        picker.onFinish = { [weak self, weak picker] result in
+            guard let self, let picker else { return }
+            self.pickerFinished(picker, with: result)
+        }
+        startChild(coordinator: picker)
     }
 
-    private func showCities(of region: Region) {
-        show(makeCitiesScreen(of: region))
-    }
-
-    // MARK: Choosing
-
-    /// One city chosen: the home city ends the scenario (back to the edit screen); a work city
-    /// is toggled and the scenario goes on.
-    private func choose(_ city: City) {
-        switch mode {
-        case .single:
+    /// The picker's output: keep and save its result, then stop it and take the stack back
+    /// (`coordinatorDidFinish`, which hands the stack on, or finishes this coordinator too when
+    /// the screen shown is not its own).
+    private func pickerFinished(_ picker: CityPickerCoordinator, with result: CityPickerCoordinator.Result) {
+        switch result {
+        case .city(let city):
             user.city = city
             save()
-            if let editScreen = viewControllers.first { pop(to: editScreen) }
-        case .multiple:
-            if let index = user.workCities.firstIndex(of: city) {
-                user.workCities.remove(at: index)
-            } else {
-                user.workCities.append(city)
-            }
+        case .workCities(let cities):
+            user.workCities = cities
             save()
+        case .cancelled:
+            break
         }
+        coordinatorDidFinish(picker)
+    }
+
+    /// The library's back-button detection reports here that the user left the picker's
+    /// screens; the picker reports its result first, through its output, which comes back here.
+    override func coordinatorDidFinish(_ coordinator: any Coordinating) {
+        if let picker = coordinator as? CityPickerCoordinator, picker.result == nil {
+            picker.userLeft()
+            return
+        }
+        super.coordinatorDidFinish(coordinator)
     }
 
     private func save() {
