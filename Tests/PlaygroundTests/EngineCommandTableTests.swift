@@ -10,7 +10,7 @@ import Testing
         #expect(names == [
             "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
             "tap", "type", "select", "back", "open",
-            "push", "pop", "present", "dismiss", "start", "stop", "send", "service",
+            "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
             "export", "trace", "record", "undo", "reset", "help", "quit",
         ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
@@ -19,6 +19,8 @@ import Testing
 
     @Test func synopsesMergeFormsThatExtendEachOther() {
         #expect(CommandTable.definition(named: "pop")?.synopsis == "pop [to SCREEN-ID]")
+        #expect(CommandTable.definition(named: "back")?.synopsis == "back [to SCREEN-ID]")
+        #expect(CommandTable.definition(named: "nav")?.synopsis == "nav pop animated|unanimated")
         #expect(CommandTable.definition(named: "send")?.synopsis == "send MESSAGE [key=value ...] [from RESPONDER]")
         #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
         #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE]")

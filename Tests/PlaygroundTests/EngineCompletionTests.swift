@@ -1,3 +1,4 @@
+import ExampleApp
 import Testing
 @testable import Playground
 
@@ -52,6 +53,11 @@ import Testing
         #expect(session.completions(forLine: "trace o") == ["on", "off"])
         #expect(session.completions(forLine: "export ") == ["dot", "mermaid"])
         #expect(session.completions(forLine: "open shop://p").contains("shop://product/1"))
+        #expect(session.completions(forLine: "open ") == DeepLink.examples)
+        #expect(session.completions(forLine: "push product ") == ["1", "2", "3", "4", "5", "6", "7", "8"])
+        #expect(session.completions(forLine: "push cities ") == ["Volga", "Ural", "Siberia", "\"New York State\"", "Kanto"])
+        #expect(session.completions(forLine: "push cities N") == ["\"New York State\""])
+        #expect(session.completions(forLine: "present regions ") == [])
         #expect(session.completions(forLine: "pop ") == ["to"])
         session.run("push product 2")
         #expect(session.completions(forLine: "pop to ") == ["HomeViewController#1", "ProductViewController#1"])

@@ -91,6 +91,11 @@ import Testing
         #expect(session.refuse("send cartAdd prodct=1") == "error: unknown argument 'prodct'; did you mean product? (cartAdd takes product, color, size)")
         #expect(session.refuse("send cartAdd product=1 color=nvy") == "error: unknown color 'nvy'; did you mean Navy? (one of: Off-White, Anthracite, Black, Beige, Brown, Blue, Navy, Powder, Forest, Pink)")
         #expect(session.refuse("send cartAdd") == "error: cartAdd needs product=…")
+        // A value nowhere near a valid one, or an unknown key with nothing close: the choices
+        // are listed once.
+        #expect(session.refuse("send cartAdd product=1 color=Purple") == "error: unknown color 'Purple' (one of: Off-White, Anthracite, Black, Beige, Brown, Blue, Navy, Powder, Forest, Pink)")
+        #expect(session.refuse("send cartSetPayment payment=bitcoin") == "error: unknown payment 'bitcoin' (one of: card, cashOnDelivery)")
+        #expect(session.refuse("send cartAdd product=1 payment=bitcoin") == "error: unknown argument 'payment' (cartAdd takes product, color, size)")
         #expect(session.refuse("send cartStatus from Windo#1") == "error: unknown responder 'Windo#1'; did you mean Window#1?")
         #expect(session.refuse("send cartStatus product").hasPrefix("error: usage: send MESSAGE [key=value ...]"))
     }
@@ -129,4 +134,56 @@ import Testing
         #expect(session.refuse("service carts ready") == "error: unknown service 'carts'; did you mean cart?")
         #expect(session.refuse("service cart redy") == "error: unknown service state 'redy'; did you mean ready?")
     }
+
+    // MARK: nav pop: the navigation controller on its own
+
+    @Test func navPopUnanimatedIsUnseenByTheLibraryAndLeavesTheListStale() {
+        let session = Session()
+        session.run("select \"Wool Coat\"")
+        #expect(lines(session.run("nav pop unanimated")) == [
+            "NavigationController#1 popped ProductViewController#1 \"Wool Coat\" by itself, unanimated: the library sees nothing",
+            "CatalogCoordinator#1's list is stale: it still holds ProductViewController#1",
+            "now showing HomeViewController#1 \"Home\"",
+        ])
+        #expect(session.run("tree").hasSuffix("screens: HomeViewController#1, ProductViewController#1 (stale)"))
+        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?["stale"] as? [String] == ["ProductViewController#1"])
+        // The coordinator still thinks it shows two screens: its own pop goes to the screen
+        // already showing, and pops nothing.
+        #expect(session.run("pop").hasPrefix("CatalogCoordinator#1 popped ProductViewController#1"))
+        #expect(session.visible == "HomeViewController#1")
+    }
+
+    @Test func navPopAnimatedIsSeenAsBack() {
+        let session = Session()
+        session.run(["select Coats", "select Parka"])
+        #expect(lines(session.run("nav pop animated")) == [
+            "NavigationController#1 popped ProductViewController#1 \"Parka\" by itself, animated: the library sees it as Back",
+            "now showing CategoryViewController#1 \"Coats\"",
+        ])
+        #expect(session.run("tree").hasSuffix("screens: HomeViewController#1, CategoryViewController#1"))
+        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?["stale"] as? [String] == [])
+    }
+
+    @Test func navPopRefusesWhatCannotPopAndCompletesItsWords() {
+        let session = Session()
+        #expect(session.completions(forLine: "nav ") == ["pop"])
+        #expect(session.completions(forLine: "nav pop ") == ["animated", "unanimated"])
+        #expect(session.refuse("nav pop animated") == "error: nothing to pop: HomeViewController#1 is the only screen of NavigationController#1")
+        session.run("select \"Wool Coat\"")
+        #expect(session.refuse("nav pop sideways") == "error: unknown pop style 'sideways' (there are: animated, unanimated)")
+        #expect(session.refuse("nav pop").hasPrefix("error: usage: nav pop animated|unanimated"))
+        #expect(session.refuse("nav push animated").hasPrefix("error: usage: nav pop animated|unanimated"))
+        session.run(["tap addToCart", "tap cart", "select 0"])
+        #expect(session.refuse("nav pop unanimated") == "error: nothing to pop: AlertController#1 is not the top of a navigation stack")
+    }
+}
+
+/// The node of the coordinator `id` in `state`'s coordinator tree.
+func coordinatorNode(_ id: String, in session: Session) -> [String: Any]? {
+    var pending: [[String: Any]] = [session.state["coordinators"] as? [String: Any] ?? [:]]
+    while let node = pending.popLast() {
+        if node["id"] as? String == id { return node }
+        pending += node["children"] as? [[String: Any]] ?? []
+    }
+    return nil
 }

@@ -87,4 +87,53 @@ import Testing
         session.run("open shop://cart")
         #expect(session.visible == "CartViewController#1")
     }
+
+    // MARK: back to: the Back button's menu
+
+    @Test func backToIsAnAnimatedPopToAnEarlierScreenThatTheCoordinatorSeesAsBack() {
+        let session = Session()
+        session.run(["select Coats", "select Parka"])
+        #expect(session.completions(forLine: "back ") == ["to"])
+        #expect(session.completions(forLine: "back to ") == ["CategoryViewController#1", "HomeViewController#1"])
+        #expect(lines(session.run("back to HomeViewController#1")) == [
+            "went back from ProductViewController#1 \"Parka\" to HomeViewController#1 \"Home\"",
+            "now showing HomeViewController#1 \"Home\"",
+        ])
+        // One Back, two screens gone: the coordinator trimmed its list to the screen shown.
+        #expect(session.run("tree").hasSuffix("screens: HomeViewController#1"))
+        #expect(session.run("objects").contains("view controller         1  HomeViewController#1"))
+    }
+
+    @Test func backToRefusesScreensTheMenuDoesNotList() {
+        let session = Session()
+        #expect(session.refuse("back to HomeViewController#1") == "error: there is no Back button: HomeViewController#1 is the first screen of NavigationController#1")
+        session.run(["select Coats", "select Parka"])
+        #expect(session.refuse("back to ProductViewController#1") == "error: ProductViewController#1 is the screen showing: the back menu lists the screens before it (CategoryViewController#1, HomeViewController#1)")
+        #expect(session.refuse("back to CategoryViewControler#1") == "error: unknown screen 'CategoryViewControler#1'; did you mean CategoryViewController#1? (the back menu of NavigationController#1 lists: CategoryViewController#1, HomeViewController#1)")
+        #expect(session.refuse("back to CartViewController#1") == "error: unknown screen 'CartViewController#1' (the back menu of NavigationController#1 lists: CategoryViewController#1, HomeViewController#1)")
+        #expect(session.refuse("back from HomeViewController#1").hasPrefix("error: usage: back | back to SCREEN-ID"))
+        // The bare type name works when one screen of the menu has it, as everywhere else.
+        session.run("back to CategoryViewController")
+        #expect(session.visible == "CategoryViewController#1")
+    }
+
+    @Test func backToPastTheCityPickerFinishesItAndTheEditingCoordinatorInTurn() {
+        let session = Session()
+        session.run([
+            "open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn",
+            "tap selectWorkCities", "select Volga", "select Kazan",
+        ])
+        #expect(session.run("tree").contains("CityPickerCoordinator#1  root NavigationController#2  ◀ active"))
+        #expect(session.completions(forLine: "back to ") == ["RegionsViewController#1", "EditProfileViewController#1", "ProfileViewController#1"])
+        session.run("back to ProfileViewController#1")
+        #expect(session.visible == "ProfileViewController#1")
+        let tree = session.run("tree")
+        #expect(!tree.contains("CityPickerCoordinator") && !tree.contains("ProfileEditingCoordinator"))
+        #expect(tree.hasSuffix("└─ AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
+        // The picker's result was saved on the way up, and nothing of either coordinator is left.
+        let workCities = (session.model["user"] as? [String: Any])?["workCities"] as? [[String: Any]]
+        #expect(workCities?.compactMap { $0["name"] as? String } == ["Kazan"])
+        let objects = session.run("objects")
+        #expect(!objects.contains("CityPickerCoordinator") && !objects.contains("ProfileEditingCoordinator") && !objects.contains("RegionsViewController"))
+    }
 }

@@ -110,13 +110,14 @@ struct MessageRequest {
         let keys = descriptor.arguments.map(\.key)
         guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(parts[0]) }) else {
             if keys.isEmpty { throw CommandError("\(descriptor.name) takes no arguments") }
-            throw CommandError.unknown("argument", parts[0], among: keys)
+            throw CommandError.unknown("argument", parts[0], among: keys, listing: false)
                 .adding(" (\(descriptor.name) takes \(keys.joined(separator: ", ")))")
         }
         let value = parts.count > 1 ? parts[1] : ""
         guard let allowed = argument.allowedValues else { return (argument.key, value) }
         guard let canonical = allowed.first(where: { $0.equalsIgnoringCase(value) }) else {
-            throw CommandError.unknown("\(argument.key)", value, among: allowed)
+            // The choices are listed once, here, whether or not one was close enough to suggest.
+            throw CommandError.unknown("\(argument.key)", value, among: allowed, listing: false)
                 .adding(" (one of: \(allowed.joined(separator: ", ")))")
         }
         return (argument.key, canonical)
@@ -125,6 +126,14 @@ struct MessageRequest {
 
 /// A choice among an enumeration's raw values, case-insensitive, with "did you mean".
 enum Choice {
+    /// One of `choices` as the table spells it.
+    static func pick(_ typed: String, among choices: [String], what: String) throws(CommandError) -> String {
+        guard let choice = choices.first(where: { $0.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown(what, typed, among: choices)
+        }
+        return choice
+    }
+
     static func pick<Value: RawRepresentable & CaseIterable>(_ typed: String, as _: Value.Type, what: String) throws(CommandError) -> Value
     where Value.RawValue == String {
         guard let value = Value.allCases.first(where: { $0.rawValue.equalsIgnoringCase(typed) }) else {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// Commands that act as the programmer's code: what the coordinator owning the visible screen
 /// (its `containingCoordinator`) would call to show, pop, present and dismiss screens.
 enum NavigationCommands {
-    static let all = [push, pop, present, dismiss]
+    static let all = [push, pop, nav, present, dismiss]
 
     static let push = CommandDefinition(
         "push", family: .programmer,
@@ -61,6 +61,40 @@ enum NavigationCommands {
         invocation.session.willActOnApp()
         coordinator.pop(to: target)
         return CommandOutput("\(coordinator.objectName) popped back to \(ScreenNames.describe(target))")
+    }
+
+    static let nav = CommandDefinition(
+        "nav", family: .programmer,
+        forms: [CommandForm(.keyword("pop"), .choice(["animated", "unanimated"]))],
+        changesApp: true,
+        summary: "the navigation controller pops by itself, bypassing the coordinator, as code that breaks the pattern would; the library sees an animated one as Back, and ignores an unanimated one, which leaves the coordinator's list stale",
+        details: """
+        Calls `popViewController(animated:)` on the visible screen's navigation controller directly,
+        as a screen or a helper that breaks the pattern would: no coordinator asked for it. The library
+        only sees changes that have a transition to read: an animated pop looks exactly like the Back
+        button (the coordinator trims its screens, or finishes); an unanimated one has none, so the
+        library ignores it and the coordinator's list keeps a screen that is gone (`tree` marks it
+        "(stale)", `state` lists it under "stale").
+        Examples: nav pop unanimated, nav pop animated
+        """
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let animated = try Choice.pick(invocation.arguments[1], among: ["animated", "unanimated"], what: "pop style") == "animated"
+        let screen = try app.requireVisibleScreen()
+        guard let navigation = screen.navigationController, navigation.topViewController === screen else {
+            throw CommandError("nothing to pop: \(screen.objectName) is not the top of a navigation stack")
+        }
+        guard navigation.viewControllers.count > 1 else {
+            throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
+        }
+        invocation.session.willActOnApp()
+        navigation.popViewController(animated: animated)
+        var lines = ["\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
+            + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")]
+        for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
+            lines.append("\(coordinator.objectName)'s list is stale: it still holds \(screen.objectName)")
+        }
+        return CommandOutput(lines)
     }
 
     static let present = CommandDefinition(

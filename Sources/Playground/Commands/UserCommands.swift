@@ -55,24 +55,47 @@ enum UserCommands {
     }
 
     static let back = CommandDefinition(
-        "back", family: .user, changesApp: true,
-        summary: "the navigation bar's Back button: an animated pop the coordinator library detects",
+        "back", family: .user,
+        forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .earlierScreen))],
+        changesApp: true,
+        summary: "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop the coordinator library detects",
         details: """
         Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
         Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
-        delegate's didShow and trims its screens, or finishes when it has none left.
+        delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
+        `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
+        `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
+        them); the library sees it as one Back, however many screens it skips, so coordinators whose
+        screens all went may finish one after the other.
+        Example: back to ProfileViewController#1
         """
     ) { invocation throws(CommandError) in
-        let screen = try invocation.app.requireVisibleScreen()
+        let app = invocation.app
+        let screen = try app.requireVisibleScreen()
         guard let navigation = screen.navigationController, navigation.topViewController === screen else {
             throw CommandError("there is no Back button: \(screen.objectName) is not in a navigation stack")
         }
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
         }
+        if invocation.arguments.isEmpty {
+            invocation.session.willActOnApp()
+            navigation.popViewController(animated: true)
+            return CommandOutput("went back from \(ScreenNames.describe(screen))")
+        }
+        let name = invocation.arguments[1]
+        let earlier = app.backMenuScreens
+        guard let target = NameMatch.find(name, in: earlier, name: \.objectName) else {
+            if screen.objectName.equalsIgnoringCase(name) {
+                throw CommandError("\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))")
+            }
+            var error = CommandError.unknown("screen", name, among: earlier.map(\.objectName), listing: false).message
+            error += " (the back menu of \(navigation.objectName) lists: \(earlier.map(\.objectName).joined(separator: ", ")))"
+            throw CommandError(error)
+        }
         invocation.session.willActOnApp()
-        navigation.popViewController(animated: true)
-        return CommandOutput("went back from \(ScreenNames.describe(screen))")
+        navigation.popToViewController(target, animated: true)
+        return CommandOutput("went back from \(ScreenNames.describe(screen)) to \(ScreenNames.describe(target))")
     }
 
     static let open = CommandDefinition(
@@ -80,16 +103,16 @@ enum UserCommands {
         summary: "open a deep link, as the system hands it to the app (shop://product/3)",
         details: """
         The application asks its scene delegate to open the URL; the app coordinator routes it to a page
-        from whatever state the app is in. Links: \(DeepLinks.examples.joined(separator: ", ")).
+        from whatever state the app is in. Links: \(DeepLink.examples.joined(separator: ", ")).
         """
     ) { invocation throws(CommandError) in
         let text = invocation.arguments[0]
         guard let url = URL(string: text), let link = DeepLink(url: url) else {
             var message = "'\(text)' routes nowhere in the app"
-            if let suggestion = Suggestion.closest(to: text, among: DeepLinks.examples) {
+            if let suggestion = Suggestion.closest(to: text, among: DeepLink.examples) {
                 message += "; did you mean \(suggestion)?"
             } else {
-                message += " (try \(DeepLinks.examples.prefix(3).joined(separator: ", ")))"
+                message += " (try \(DeepLink.examples.prefix(3).joined(separator: ", ")))"
             }
             throw CommandError(message)
         }
@@ -103,12 +126,4 @@ enum UserCommands {
         invocation.app.shop.application.open(url)
         return CommandOutput("opened \(text)")
     }
-}
-
-/// The deep links the app routes, for help, completion and suggestions.
-enum DeepLinks {
-    static let examples: [String] = [
-        "shop://home", "shop://category/coats", "shop://product/1", "shop://cart", "shop://account",
-        "shop://profile", "shop://profile/edit", "shop://profile/city", "shop://checkout",
-    ]
 }

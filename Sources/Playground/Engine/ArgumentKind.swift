@@ -21,6 +21,9 @@ public enum ArgumentKind: String, Sendable, CaseIterable {
     case pageArgument
     /// A screen on the visible coordinator's own list, by object name.
     case coordinatorScreen
+    /// An earlier screen of the visible navigation controller's stack (what the Back button's
+    /// menu lists), by object name.
+    case earlierScreen
     /// A section of the app a coordinator runs (`checkout`), to start.
     case section
     /// A running coordinator, by object name or section, to stop.

@@ -43,13 +43,15 @@ struct Completion {
             guard let screen = app.visibleScreen else { return [] }
             return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
         case .url:
-            return DeepLinks.examples
+            return DeepLink.examples
         case .page:
             return PageCatalog.names
         case .pageArgument:
-            return pageArguments(for: arguments.first ?? "")
+            return PageCatalog.argumentValues(for: arguments.first ?? "")
         case .coordinatorScreen:
             return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
+        case .earlierScreen:
+            return app.backMenuScreens.map(\.objectName)
         case .section:
             return Sections.names
         case .coordinator:
@@ -77,16 +79,5 @@ struct Completion {
         }
         let usedKeys = Set(given.compactMap { $0.split(separator: "=").first.map { $0.lowercased() } })
         return descriptor.arguments.filter { !usedKeys.contains($0.key.lowercased()) }.map { "\($0.key)=" }
-    }
-
-    /// What a page takes: product ids, category ids (from the message catalog, which lists them).
-    private func pageArguments(for page: String) -> [String] {
-        let source: String
-        switch page.lowercased() {
-        case "product": source = CatalogShowProduct.name
-        case "category": source = CatalogShowCategory.name
-        default: return []
-        }
-        return MessageCatalog.all.first { $0.name == source }?.arguments.first?.allowedValues ?? []
     }
 }
