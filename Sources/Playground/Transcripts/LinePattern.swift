@@ -5,12 +5,16 @@ struct LinePattern: Equatable, Sendable {
     private let pieces: [Substring]
 
     init(_ expected: String) {
-        pieces = expected.split(separator: TranscriptSyntax.anyText, omittingEmptySubsequences: false)
+        // Most lines are literal: skip the (slow) search and split by a string when the line has
+        // no `[` at all, which one pass over its bytes tells.
+        pieces = expected.utf8.contains(UInt8(ascii: "[")) && expected.contains(TranscriptSyntax.anyText)
+            ? expected.split(separator: TranscriptSyntax.anyText, omittingEmptySubsequences: false)
+            : [Substring(expected)]
     }
 
     func matches(_ actual: String) -> Bool {
         guard pieces.count > 1, let first = pieces.first, let last = pieces.last else {
-            return pieces == [Substring(actual)]
+            return pieces.count == 1 && pieces[0] == actual
         }
         var rest = Substring(actual)
         guard rest.hasPrefix(first) else { return false }
