@@ -14,6 +14,7 @@ public final class Runtime: @unchecked Sendable {
 
     private let lock = NSLock()
     private var counters: [String: Int] = [:]
+    private var typeNames: [ObjectIdentifier: String] = [:]
     private var tracked: [WeakResponder] = []
     private var liveCountAtLastPrune = 0
     private var recordedEvents: [any RuntimeEvent] = []
@@ -33,8 +34,14 @@ public final class Runtime: @unchecked Sendable {
     }
 
     func register(_ responder: Responder) -> String {
-        let typeName = String(describing: type(of: responder))
+        let type = ObjectIdentifier(Swift.type(of: responder))
         return lock.withLock {
+            // `String(describing:)` of a type demangles its name: once per type, not per object.
+            let typeName = typeNames[type] ?? {
+                let name = String(describing: Swift.type(of: responder))
+                typeNames[type] = name
+                return name
+            }()
             let number = counters[typeName, default: 0] + 1
             counters[typeName] = number
             tracked.append(WeakResponder(responder))

@@ -7,8 +7,20 @@ public enum CommandTable {
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     public static func definition(named name: String) -> CommandDefinition? {
-        all.first { $0.names.contains { $0.equalsIgnoringCase(name) } }
+        byLowercasedName[name.lowercased()]
     }
+
+    /// Every name, lowercased, to its command (the first in table order, should two share one):
+    /// one lookup per command typed instead of lowercasing every name of the table.
+    private static let byLowercasedName: [String: CommandDefinition] = {
+        var table: [String: CommandDefinition] = [:]
+        for definition in all {
+            for name in definition.names where table[name.lowercased()] == nil {
+                table[name.lowercased()] = definition
+            }
+        }
+        return table
+    }()
 
     /// Every name a person can type, aliases included, in table order.
     public static var allNames: [String] { all.flatMap(\.names) }
