@@ -1,0 +1,213 @@
+#!/usr/bin/env python3
+"""Runs every measurement of issue 8 and prints the figures as a table with their targets.
+
+Called by `make bench` from the top folder. Builds (release) the main package's binary into
+.build-perf, and in Benchmarks/ the in-process measurer (bench-figures) and the start-up
+reference (hello-world); runs ordo-one/benchmark's suite unless BENCH_SKIP_ORDO=1; then
+measures. `make test` from a fresh clone is timed only with BENCH_FULL=1 (it takes minutes);
+otherwise its last measured figure is read from Benchmarks/results/make-test.json.
+
+Environment: BENCH_FULL=1 (time `make test` from a fresh clone), BENCH_SKIP_ORDO=1,
+BENCH_QUICK=1 (fewer runs and smaller sizes, for trying the script out: not the figures).
+"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+BENCH = os.path.dirname(HERE)              # Benchmarks/
+ROOT = os.path.dirname(BENCH)              # the main package
+RESULTS = os.path.join(BENCH, "results")
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+rows = []                                  # (figure, measured, target, ok)
+
+
+def say(text):
+    print(text, file=sys.stderr, flush=True)
+
+
+def run(args, cwd=ROOT, **kwargs):
+    return subprocess.run(args, cwd=cwd, check=True, text=True, **kwargs)
+
+
+def load():
+    with open("/proc/loadavg") as f:
+        return " ".join(f.read().split()[:3])
+
+
+def build():
+    say("== building (release)")
+    run(["swift", "build", "-c", "release", "--scratch-path", ".build-perf", "--product", "coordinator-playground"])
+    for product in ["bench-figures", "hello-world"]:
+        run(["swift", "build", "-c", "release", "--product", product], cwd=BENCH)
+    bin_main = run(["swift", "build", "-c", "release", "--scratch-path", ".build-perf", "--show-bin-path"],
+                   capture_output=True).stdout.strip()
+    bin_bench = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=BENCH, capture_output=True).stdout.strip()
+    return (os.path.join(bin_main, "coordinator-playground"),
+            os.path.join(bin_bench, "bench-figures"), os.path.join(bin_bench, "hello-world"))
+
+
+def figures(binary, *args, taskset=None):
+    """Runs bench-figures and returns its JSON lines (its notes go to stderr as they come)."""
+    command = (["taskset", "-c", taskset] if taskset else []) + [binary] + [str(a) for a in args]
+    out = run(command, capture_output=True, stderr=None).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def add(results):
+    for r in results:
+        if "figure" in r:
+            rows.append((r["figure"], r["measured"], r["target"], r["ok"]))
+
+
+# 1. Start-up ---------------------------------------------------------------------------------
+
+def startup(main_binary, hello_binary):
+    """Both programs side by side, alternating, many runs: medians of wall time."""
+    import pexpect
+    runs = 10 if QUICK else 40
+    env = dict(os.environ, COORDINATOR_PLAYGROUND_HISTORY="", TERM="xterm")
+
+    def to_prompt():
+        start = time.perf_counter()
+        child = pexpect.spawn(main_binary, env=env, cwd=ROOT, timeout=10, dimensions=(40, 120))
+        child.expect_exact("> ")
+        elapsed = time.perf_counter() - start
+        child.sendline("quit")
+        child.expect(pexpect.EOF)
+        child.close()
+        return elapsed
+
+    def hello_in_pty():
+        start = time.perf_counter()
+        child = pexpect.spawn(hello_binary, env=env, timeout=10)
+        child.expect_exact("hello, world")
+        elapsed = time.perf_counter() - start
+        child.expect(pexpect.EOF)
+        child.close()
+        return elapsed
+
+    def piped(args, stdin):
+        start = time.perf_counter()
+        subprocess.run(args, input=stdin, stdout=subprocess.DEVNULL, env=env, check=True, text=True)
+        return time.perf_counter() - start
+
+    samples = {"prompt": [], "hello-pty": [], "quit": [], "hello": []}
+    for _ in range(3):  # warm the page cache
+        piped([main_binary], "quit\n"); piped([hello_binary], "")
+    for _ in range(runs):
+        samples["prompt"].append(to_prompt())
+        samples["hello-pty"].append(hello_in_pty())
+        samples["quit"].append(piped([main_binary], "quit\n"))
+        samples["hello"].append(piped([hello_binary], ""))
+    m = {k: statistics.median(v) * 1000 for k, v in samples.items()}
+    say(f"start-up medians of {runs}: " + ", ".join(f"{k} {v:.2f} ms" for k, v in m.items()))
+    ratio = m["prompt"] / m["hello-pty"]
+    rows.append(("start to first prompt (pty) vs hello world (pty, to its output)",
+                 f"{m['prompt']:.1f} ms vs {m['hello-pty']:.1f} ms: ×{ratio:.2f}", "≤ ×1.5", ratio <= 1.5))
+    ratio = m["quit"] / m["hello"]
+    rows.append(("`echo quit | coordinator-playground` vs hello world, end to end",
+                 f"{m['quit']:.1f} ms vs {m['hello']:.1f} ms: ×{ratio:.2f}", "≤ ×1.5", ratio <= 1.5))
+
+
+# 4. The corpus -------------------------------------------------------------------------------
+
+def corpus(bench_binary, main_binary):
+    repeats = 5 if QUICK else 21
+    one = figures(bench_binary, "corpus", 1, repeats, taskset="0")[-1]
+    two = figures(bench_binary, "corpus", 2, repeats, taskset="0,1")[-1]
+    speedup = one["corpus_seconds"] / two["corpus_seconds"]
+    items = two["items"]
+    rows.append((f"corpus: transcripts/ + lesson solutions ({items} items), in-process, 2 cores",
+                 f"{two['corpus_seconds'] * 1000:.1f} ms", "≤ 1 s", two["corpus_seconds"] <= 1))
+    rows.append(("corpus: 2 cores (taskset 0,1; 2 workers) vs 1 (taskset 0; 1 worker), in-process",
+                 f"×{speedup:.2f} ({one['corpus_seconds'] * 1000:.1f} → {two['corpus_seconds'] * 1000:.1f} ms)",
+                 "≥ ×1.7", speedup >= 1.7))
+    # The release binary end to end (process start included), for comparison.
+    def wall(cpus):
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            run(["taskset", "-c", cpus, main_binary, "replay", "transcripts/"], stdout=subprocess.DEVNULL)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times)
+    w1, w2 = wall("0"), wall("0,1")
+    say(f"corpus: release binary `replay transcripts/` (transcripts only, process included): "
+        f"1 core {w1 * 1000:.1f} ms, 2 cores {w2 * 1000:.1f} ms, ×{w1 / w2:.2f}")
+    rows.append(("`coordinator-playground replay transcripts/` wall, 2 cores (info: ×speed-up vs 1 core)",
+                 f"{w2 * 1000:.1f} ms (×{w1 / w2:.2f})", "≤ 1 s", w2 <= 1))
+
+
+# 7. make test from a fresh clone ---------------------------------------------------------------
+
+def make_test_figure():
+    path = os.path.join(RESULTS, "make-test.json")
+    if os.environ.get("BENCH_FULL") == "1":
+        say("== timing `make test` from a fresh clone (BENCH_FULL=1)")
+        with tempfile.TemporaryDirectory() as tmp:
+            clone = os.path.join(tmp, "clone")
+            run(["git", "clone", "--quiet", ROOT, clone])
+            start = time.perf_counter()
+            run(["swift", "package", "resolve"], cwd=clone)
+            resolve = time.perf_counter() - start
+            start = time.perf_counter()
+            run(["swift", "build", "--build-tests", "--product", "coordinator-playground"], cwd=clone)
+            dependencies_build = time.perf_counter() - start
+            start = time.perf_counter()
+            run(["make", "test"], cwd=clone, stdout=subprocess.DEVNULL)
+            rest = time.perf_counter() - start
+        record = {"resolve_seconds": resolve, "first_build_seconds": dependencies_build,
+                  "rest_of_make_test_seconds": rest, "total_seconds": resolve + dependencies_build + rest,
+                  "load": load(), "measured_at": time.strftime("%Y-%m-%d %H:%M")}
+        os.makedirs(RESULTS, exist_ok=True)
+        with open(path, "w") as f:
+            json.dump(record, f, indent=2)
+            f.write("\n")
+    if not os.path.exists(path):
+        rows.append(("`make test` from a fresh clone", "not measured (BENCH_FULL=1)", "≤ 5 min", False))
+        return
+    with open(path) as f:
+        r = json.load(f)
+    total = r["total_seconds"]
+    rows.append((f"`make test` from a fresh clone (recorded {r['measured_at']}, load {r['load']})",
+                 f"{total / 60:.1f} min (resolve {r['resolve_seconds']:.0f} s, first build {r['first_build_seconds']:.0f} s, "
+                 f"rest {r['rest_of_make_test_seconds']:.0f} s)", "≤ 5 min", total <= 300))
+
+
+def ordo():
+    if os.environ.get("BENCH_SKIP_ORDO") == "1":
+        return
+    say("== ordo-one/benchmark suite")
+    run(["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--no-progress"], cwd=BENCH)
+
+
+def main():
+    say(f"load average before: {load()}")
+    main_binary, bench_binary, hello_binary = build()
+    ordo()
+    say("== start-up"); startup(main_binary, hello_binary)
+    say("== engine"); add(figures(bench_binary, "engine", *((5, 5) if QUICK else (20, 10))))
+    say("== replay"); add(figures(bench_binary, "replay", 20_000 if QUICK else 100_000))
+    say("== corpus"); corpus(bench_binary, main_binary)
+    say("== hierarchies"); add(figures(bench_binary, "hierarchy", *((1_000, 10_000) if QUICK else (1_000, 10_000, 100_000))))
+    say("== memory"); add(figures(bench_binary, "memory", 100_000 if QUICK else 1_000_000))
+    make_test_figure()
+    print()
+    print(f"machine: {os.cpu_count()} cores, load average after: {load()}" + (" (BENCH_QUICK: not the figures)" if QUICK else ""))
+    width = max(len(r[0]) for r in rows)
+    mwidth = max(len(r[1]) for r in rows)
+    twidth = max(len(r[2]) for r in rows)
+    print(f"{'figure'.ljust(width)} | {'measured'.ljust(mwidth)} | {'target'.ljust(twidth)} | ok?")
+    print(f"{'-' * width}-|-{'-' * mwidth}-|-{'-' * twidth}-|----")
+    for figure, measured, target, ok in rows:
+        print(f"{figure.ljust(width)} | {measured.ljust(mwidth)} | {target.ljust(twidth)} | {'yes' if ok else 'NO'}")
+    missed = sum(1 for r in rows if not r[3])
+    print(f"\n{len(rows) - missed} of {len(rows)} figures meet their target")
+
+
+if __name__ == "__main__":
+    main()
