@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -48,7 +49,13 @@ let package = Package(
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "ExampleApp"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlaygroundTests",
+            dependencies: [
+                "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport"]),
     ],

@@ -17,6 +17,19 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         super.init()
     }
 
+    /// Lets go of the children level by level: freeing a coordinator would otherwise free its
+    /// children from inside its own deinit, and theirs from inside theirs, one nested call per
+    /// level, which overflows the stack for a deep tree (10,000 nested coordinators). A child
+    /// that something else still keeps alive is left as it is.
+    deinit {
+        var pending: [Responder] = childCoordinators.values.map { $0 }
+        childCoordinators.removeAll()
+        while var coordinator = pending.popLast() {
+            guard isKnownUniquelyReferenced(&coordinator) else { continue }
+            if let releasing = coordinator as? ReleasingChildren { pending += releasing.releaseChildren() }
+        }
+    }
+
     open lazy var identifier: String = String(describing: type(of: self))
 
     open weak var parent: (any Coordinating)?
@@ -102,5 +115,17 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         let pending = queuedMessages
         queuedMessages.removeAll()
         pending.forEach { $0.run() }
+    }
+}
+
+/// Hands over a coordinator's children when it is about to be freed (see `Coordinator.deinit`).
+protocol ReleasingChildren: AnyObject {
+    func releaseChildren() -> [Responder]
+}
+
+extension Coordinator: ReleasingChildren {
+    func releaseChildren() -> [Responder] {
+        defer { childCoordinators.removeAll() }
+        return childCoordinators.values.map { $0 }
     }
 }

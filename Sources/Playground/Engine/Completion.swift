@@ -29,7 +29,8 @@ struct Completion {
         return words.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }.map(ScreenNames.typeable)
     }
 
-    private func names(for slot: ArgumentSlot, after arguments: [String], partial: String) -> [String] {
+    /// The names that can fill `slot` after `arguments`, unfiltered (property tests pick from them too).
+    func names(for slot: ArgumentSlot, after arguments: [String], partial: String) -> [String] {
         switch slot.kind {
         case .command:
             return CommandTable.allNames

@@ -13,6 +13,21 @@ enum JSONValue: Equatable {
 
     static func string(_ optional: String?) -> JSONValue { optional.map(JSONValue.string) ?? .null }
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    /// Frees a document one container at a time. Letting a deep document (`state` of a 10,000-deep
+    /// chain of screens) go out of scope frees it recursively, one call per level, which overflows
+    /// a thread's stack; here each container is freed while its members are still held by the
+    /// work list, so no freeing reaches more than one level down.
+    static func dismantle(_ value: consuming JSONValue) {
+        var pending = [consume value]
+        while let next = pending.popLast() {
+            switch next {
+            case .array(let elements): pending += elements
+            case .object(let members): pending += members.values
+            default: break
+            }
+        }
+    }
 }
 
 extension JSONValue: Decodable {

@@ -9,7 +9,10 @@ import OrderedCollections
 /// time or dictionary order, so the same commands always give the same text.
 enum StateRenderer {
     static func json(of app: LiveApp) -> String {
-        JSONWriter.pretty(document(of: app))
+        let document = document(of: app)
+        let text = JSONWriter.pretty(document)
+        JSONValue.dismantle(consume document)
+        return text
     }
 
     static func document(of app: LiveApp) -> JSONValue {
