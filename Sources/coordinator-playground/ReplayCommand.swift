@@ -26,8 +26,13 @@ struct ReplayCommand: ParsableCommand {
     var update = false
 
     func run() throws {
-        let report = TranscriptSuite.replay(paths: paths, update: update)
+        // Ctrl-C stops the replay between files, with the report of the ones replayed so far.
+        ReplayInterruption.install()
+        let report = TranscriptSuite.replay(paths: paths, update: update, isCancelled: { ReplayInterruption.isInterrupted })
         print(report.rendered)
+        if report.wasInterrupted {
+            throw ExitCode(130)  // as a shell reports a command that Ctrl-C stopped
+        }
         if !report.allPassed {
             throw ExitCode.failure
         }

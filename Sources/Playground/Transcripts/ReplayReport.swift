@@ -7,14 +7,19 @@ public struct ReplayReport: Equatable, Sendable {
     /// One result per file, sorted by path.
     public let results: [TranscriptResult]
 
-    public init(results: [TranscriptResult]) {
+    /// Files not replayed because the run was interrupted (Ctrl-C).
+    public let notRunCount: Int
+
+    public init(results: [TranscriptResult], notRunCount: Int = 0) {
         self.results = results
+        self.notRunCount = notRunCount
     }
 
     public var passedCount: Int { results.count(where: \.passed) }
     public var failedCount: Int { results.count - passedCount }
-    /// The CLI exits with status 0 exactly when this holds.
-    public var allPassed: Bool { failedCount == 0 }
+    public var wasInterrupted: Bool { notRunCount > 0 }
+    /// The CLI exits with status 0 exactly when this holds: an interrupted run never passes.
+    public var allPassed: Bool { failedCount == 0 && !wasInterrupted }
 
     public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
 
@@ -25,6 +30,9 @@ public struct ReplayReport: Equatable, Sendable {
         let failedByOutput = results.contains { if case .failed = $0.outcome { true } else { false } }
         if failedByOutput {
             blocks.append("To accept the actual output, review the diffs and replay again with --update.")
+        }
+        if wasInterrupted {
+            blocks.append("interrupted: \(notRunCount) of \(results.count + notRunCount) transcripts not replayed")
         }
         blocks.append(summary)
         return blocks.joined(separator: "\n\n")

@@ -12,10 +12,19 @@ public enum TranscriptSuite {
     ///     matches. Only on explicit request: nothing here updates on its own.
     ///   - parallel: replay files in parallel on all cores. The report is the same either way:
     ///     results are ordered by path, never by completion.
-    public static func replay(paths: [String], update: Bool = false, parallel: Bool = true) -> ReplayReport {
+    ///   - isCancelled: asked before each file (Ctrl-C at the prompt sets it): once it says yes,
+    ///     the files not started yet are not replayed, the ones under way finish, and the report
+    ///     counts the others as not run.
+    public static func replay(
+        paths: [String], update: Bool = false, parallel: Bool = true, isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) -> ReplayReport {
         let files = TranscriptFiles.collect(paths: paths)
-        let replayFile = { @Sendable (path: String) in replay(file: path, update: update) }
-        return ReplayReport(results: parallel ? files.concurrentMap(replayFile) : files.map(replayFile))
+        let replayFile = { @Sendable (path: String) -> TranscriptResult? in
+            isCancelled() ? nil : replay(file: path, update: update)
+        }
+        let results = parallel ? files.concurrentMap(replayFile) : files.map(replayFile)
+        let done = results.compactMap { $0 }
+        return ReplayReport(results: done, notRunCount: results.count - done.count)
     }
 
     /// Replays one file. The session lives and dies inside this call, on the calling thread.

@@ -58,6 +58,21 @@ final class TerminalProgram {
         }
     }
 
+    /// The program's process id.
+    var processID: pid_t { pid }
+
+    /// Sends `signal` to the program, as `kill` does (not through the terminal).
+    func signal(_ signal: Int32) {
+        kill(pid, signal)
+    }
+
+    /// The terminal's mode now (its termios, what `stty -a` shows); nil once it is closed.
+    func terminalMode() -> termios? {
+        guard !terminalClosed else { return nil }
+        var mode = termios()
+        return tcgetattr(master, &mode) == 0 ? mode : nil
+    }
+
     /// Sends the control character for `letter`, as the terminal does for Ctrl+letter.
     func sendControl(_ letter: Character) {
         let code = letter.uppercased().unicodeScalars.first!.value - 0x40

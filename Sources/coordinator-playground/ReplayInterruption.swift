@@ -1,0 +1,29 @@
+import Glibc
+import Synchronization
+
+/// Ctrl-C during `replay`: the first one asks the replay to stop after the files under way (a
+/// flag the replay reads between files) and gives SIGINT back its default action, so a second
+/// Ctrl-C ends the program at once.
+enum ReplayInterruption {
+    private static let flag = Atomic<Bool>(false)
+
+    static var isInterrupted: Bool { flag.load(ordering: .sequentiallyConsistent) }
+
+    static func install() {
+        flag.store(false, ordering: .sequentiallyConsistent)  // touched before any handler runs
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            ReplayInterruption.flag.store(true, ordering: .sequentiallyConsistent)
+            signal(SIGINT, SIG_DFL)  // async-signal-safe: the next Ctrl-C is not caught
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(SIGINT, &action, nil)
+        // A program started with SIGINT blocked (some launchers and test runners block it) would
+        // otherwise never see Ctrl-C at all.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+}
