@@ -24,7 +24,7 @@ import Foundation
 public enum LessonParser {
     public static func parse(_ text: String, path: String) throws(LessonFileError) -> Lesson {
         var reader = Reader(path: path)
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.linesSplitQuickly().enumerated() {
             try reader.read(String(line.hasSuffix("\r") ? line.dropLast() : line), number: offset + 1)
         }
         return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent)
@@ -81,7 +81,7 @@ private struct Reader {
     }
 
     mutating func read(_ text: String, number: Int) throws(LessonFileError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if let open = fence {
             if open.fence.isClosed(by: trimmed) { fence = nil }
             try append(text, number: number)
@@ -94,13 +94,13 @@ private struct Reader {
         }
         if text.hasPrefix("# ") {
             guard part == .beforeTitle else { throw error(number, "a lesson has one '# Title'; use '## Step N: ...' for steps") }
-            title = String(text.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+            title = String(text.dropFirst(2)).trimmingWhitespace()
             titleLine = number
             part = .introduction
         } else if text.hasPrefix("## ") {
-            try startSection(String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces), number: number)
+            try startSection(String(text.dropFirst(3)).trimmingWhitespace(), number: number)
         } else if text.hasPrefix("### ") {
-            try startSubsection(String(text.dropFirst(4)).trimmingCharacters(in: .whitespaces), number: number)
+            try startSubsection(String(text.dropFirst(4)).trimmingWhitespace(), number: number)
         } else {
             try append(text, number: number)
         }
@@ -110,7 +110,7 @@ private struct Reader {
         let line = NumberedLine(text: text, number: number)
         switch part {
         case .beforeTitle:
-            guard text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard text.trimmingWhitespace().isEmpty else {
                 throw error(number, "a lesson starts with its title: '# Title'")
             }
         case .introduction:
@@ -154,14 +154,14 @@ private struct Reader {
         let expected = steps.count + 1
         guard heading.lowercased().hasPrefix("step "),
               let colon = heading.firstIndex(of: ":"),
-              let stepNumber = Int(heading[heading.index(heading.startIndex, offsetBy: 5)..<colon].trimmingCharacters(in: .whitespaces))
+              let stepNumber = Int(heading[heading.index(heading.startIndex, offsetBy: 5)..<colon].trimmingWhitespace())
         else {
             throw error(number, "expected '## Step \(expected): title' or '## Recap', not '## \(heading)'")
         }
         guard stepNumber == expected else {
             throw error(number, "expected step \(expected) here, not step \(stepNumber)")
         }
-        let stepTitle = heading[heading.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let stepTitle = heading[heading.index(after: colon)...].trimmingWhitespace()
         guard !stepTitle.isEmpty else { throw error(number, "step \(stepNumber) has no title") }
         current = PendingStep(number: stepNumber, title: stepTitle, line: number)
         part = .stepProse
@@ -216,7 +216,7 @@ private struct Reader {
             } catch {
                 throw self.error(item.number, error.message)
             }
-            var description = item.text[..<codeRange.lowerBound].trimmingCharacters(in: .whitespaces)
+            var description = item.text[..<codeRange.lowerBound].trimmingWhitespace()
             if description.hasSuffix(":") { description.removeLast() }
             goals.append(Goal(description: description.isEmpty ? condition.description : description,
                               condition: condition, line: item.number))
@@ -230,7 +230,7 @@ private struct Reader {
         var fences = 0
         var open: CodeFence?
         for line in lines {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.text.trimmingWhitespace()
             if let fence = open {
                 if fence.isClosed(by: trimmed) {
                     open = nil
@@ -254,7 +254,7 @@ private struct Reader {
     private func listItems(_ lines: [NumberedLine], what: String) throws(LessonFileError) -> [NumberedLine] {
         var items: [NumberedLine] = []
         for line in lines {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.text.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             if let body = Self.listItemBody(line.text) {
                 items.append(NumberedLine(text: body, number: line.number))
@@ -269,14 +269,14 @@ private struct Reader {
 
     /// `- text`, `* text` or `12. text` at the start of a line: the text; else nil.
     private static func listItemBody(_ line: String) -> String? {
-        if line.hasPrefix("- ") || line.hasPrefix("* ") { return String(line.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+        if line.hasPrefix("- ") || line.hasPrefix("* ") { return String(line.dropFirst(2)).trimmingWhitespace() }
         let digits = line.prefix(while: \.isNumber)
         guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return nil }
-        return String(line.dropFirst(digits.count + 2)).trimmingCharacters(in: .whitespaces)
+        return String(line.dropFirst(digits.count + 2)).trimmingWhitespace()
     }
 
     private static func text(_ lines: [NumberedLine]) -> String {
-        lines.map(\.text).joined(separator: "\n").trimmingCharacters(in: .newlines)
+        lines.map(\.text).joined(separator: "\n").trimmingNewlines()
     }
 
     mutating func finish(fileName: String) throws(LessonFileError) -> Lesson {
