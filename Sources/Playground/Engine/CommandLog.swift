@@ -1,0 +1,57 @@
+/// The lines that changed the app, in order, kept small: a session lives as long as a person
+/// keeps the prompt open, and its log grows with every command that changed the app, so each
+/// entry is the number of a distinct line (one byte for the first 128 distinct lines, LEB128),
+/// not a `String` of 16 bytes or more. A million pushes and pops cost 2 MB, not 32.
+struct CommandLog {
+    /// Each distinct line once, in the order first logged.
+    private var distinctLines: [String] = []
+    private var numberOfLine: [String: Int] = [:]
+    /// The entries' line numbers, LEB128: seven bits a byte, the high bit set on every byte of a
+    /// number but its last.
+    private var bytes: [UInt8] = []
+    private(set) var count = 0
+
+    mutating func append(_ line: String) {
+        let number = numberOfLine[line] ?? {
+            distinctLines.append(line)
+            numberOfLine[line] = distinctLines.count - 1
+            return distinctLines.count - 1
+        }()
+        var rest = number
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+        count += 1
+    }
+
+    /// Forgets the last entry (its line stays among the distinct ones).
+    mutating func removeLast() {
+        guard count > 0 else { return }
+        // The last number ends with the last byte; it starts after the byte before it that
+        // ends a number (high bit clear), or at the start.
+        var start = bytes.count - 1
+        while start > 0, bytes[start - 1] & 0x80 != 0 { start -= 1 }
+        bytes.removeSubrange(start...)
+        count -= 1
+    }
+
+    /// Every entry, in order.
+    var lines: [String] {
+        var result: [String] = []
+        result.reserveCapacity(count)
+        var number = 0, shift = 0
+        for byte in bytes {
+            number |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 {
+                result.append(distinctLines[number])
+                number = 0
+                shift = 0
+            } else {
+                shift += 7
+            }
+        }
+        return result
+    }
+}
