@@ -52,9 +52,7 @@ enum SessionCommands {
         the result is exactly the app those commands make, object names included.
         """
     ) { invocation throws(CommandError) in
-        let session = invocation.session
-        guard let last = session.log.last else { throw CommandError("nothing to undo") }
-        session.rebuild(replaying: Array(session.log.dropLast()))
+        guard let last = invocation.session.undoLast() else { throw CommandError("nothing to undo") }
         return CommandOutput("undid: \(last)")
     }
 

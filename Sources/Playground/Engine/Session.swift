@@ -14,7 +14,9 @@ public final class Session {
     /// The running app. Replaced, never patched, by `undo` and `reset`.
     private(set) var live: LiveApp
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
-    public private(set) var log: [String] = []
+    public var log: [String] { commandLog.lines }
+    /// `log`, stored compactly (see `CommandLog`).
+    private var commandLog = CommandLog()
     /// Whether every message hop and transition is printed as commands run.
     var isTracing = false
     /// Set by a command just before it acts on the app, so that a command refused halfway is
@@ -23,9 +25,19 @@ public final class Session {
     /// The delivery the running command printed itself (`send`), so the trace does not repeat it.
     var printedDelivery: (message: String, sender: String)?
 
-    public init(options: StartOptions = StartOptions()) {
+    /// The app one command behind, built on another thread, that `undo` takes over; nil when
+    /// `instantUndo` is off.
+    let undoCheckpoint: UndoCheckpoint?
+    /// Set while the log is being replayed into a fresh app, which the checkpoint does not follow.
+    private var isReplaying = false
+
+    /// - Parameter instantUndo: keep an `UndoCheckpoint`, so `undo` takes an app already built
+    ///   instead of replaying the log. It costs a thread replaying every command once more:
+    ///   batch replays (transcripts, lesson checks) that seldom undo turn it off.
+    public init(options: StartOptions = StartOptions(), instantUndo: Bool = true) {
         self.options = options
         self.live = LiveApp(options: options)
+        self.undoCheckpoint = instantUndo ? UndoCheckpoint(options: options) : nil
     }
 
     public var banner: String {
@@ -49,7 +61,7 @@ public final class Session {
                 recording: output.recording)
         case .failure(let error):
             if actedOnApp {
-                rebuild(replaying: log)
+                rebuild(replaying: log, restartingCheckpoint: false)
             } else {
                 _ = live.runtime.drainEvents()
                 _ = live.replies.take()
@@ -88,7 +100,10 @@ public final class Session {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
                 let output = try definition.run(Invocation(session: self, arguments: arguments))
-                if definition.changesApp { log.append(text) }
+                if definition.changesApp {
+                    commandLog.append(text)
+                    if !isReplaying { undoCheckpoint?.follow(text) }
+                }
                 return output
             }
         }
@@ -99,18 +114,48 @@ public final class Session {
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
     /// else (no replies, no trace of the replay).
-    func rebuild(replaying lines: [String]) {
+    ///
+    /// `restartingCheckpoint`: false only when `lines` is the log the checkpoint already follows
+    /// (a refused command rolled back).
+    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) {
         live = LiveApp(options: options)
-        log = []
-        for line in lines {
-            if case .failure(let error) = run(line) {
-                // Replay is deterministic, so a logged command cannot fail; if one does, the
-                // engine has a bug that tests must catch rather than a person silently lose.
-                assertionFailure("replaying '\(line)' failed: \(error.message)")
-            }
-            _ = live.runtime.drainEvents()
-        }
+        commandLog = CommandLog()
+        for line in lines { replay(line) }
         _ = live.replies.take()
+        if restartingCheckpoint {
+            undoCheckpoint?.restart(replaying: Array(lines.dropLast()), thenFollowing: lines.last)
+        }
+    }
+
+    /// Runs one logged line again, as `rebuild` does: nothing printed, nothing followed.
+    func replay(_ line: String) {
+        isReplaying = true
+        defer { isReplaying = false }
+        if case .failure(let error) = run(line) {
+            // Replay is deterministic, so a logged command cannot fail; if one does, the
+            // engine has a bug that tests must catch rather than a person silently lose.
+            assertionFailure("replaying '\(line)' failed: \(error.message)")
+        }
+        _ = live.runtime.drainEvents()
+    }
+
+    /// Takes back the last logged command: the app of every other one, the checkpoint's when it
+    /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    func undoLast() -> String? {
+        let lines = log
+        guard let last = lines.last else { return nil }
+        let remaining = Array(lines.dropLast())
+        guard let app = undoCheckpoint?.takeApp(builtFrom: remaining.count) else {
+            rebuild(replaying: remaining)
+            return last
+        }
+        undoCheckpoint?.dispose(of: live)
+        live = app
+        commandLog.removeLast()
+        _ = live.runtime.drainEvents()
+        _ = live.replies.take()
+        undoCheckpoint?.restart(replaying: Array(remaining.dropLast()), thenFollowing: remaining.last)
+        return last
     }
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is

@@ -7,7 +7,8 @@ public enum TranscriptRunner {
     /// Throws when a directive is unknown, or when a command follows one that quit the session
     /// (it could never run at the prompt).
     public static func actualOutputs(of transcript: Transcript) throws(TranscriptProblem) -> [[String]] {
-        let session = Session(options: try startOptions(of: transcript))
+        // A transcript seldom undoes: no checkpoint thread doubling the work (see `UndoCheckpoint`).
+        let session = Session(options: try startOptions(of: transcript), instantUndo: false)
         let commands = transcript.commands
         var outputs: [[String]] = []
         var quitLineNumber: Int?
