@@ -148,7 +148,7 @@ func measureHierarchy(sizes: [Int]) {
         ("tree", "deep", Hierarchies.deepCoordinators),
         ("tree", "wide", Hierarchies.wideCoordinators),
         ("state", "deep", Hierarchies.deepCoordinators),
-        ("state", "wide", Hierarchies.wideStack),
+        ("state", "wide", Hierarchies.wideCoordinators),
     ]
     for (command, shape, make) in cases {
         var times: [Int: Double] = [:]
