@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 .DEFAULT_GOAL := play
-.PHONY: play test build release deps clean replay bench
+.PHONY: play test build release deps clean replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -33,6 +33,36 @@ replay: build
 # tries the script out on smaller runs; BENCH_SKIP_ORDO=1 skips ordo-one/benchmark's own suite.
 bench: deps
 	python3 Benchmarks/scripts/bench.py
+
+# Issue 7's long runs, each in its own scratch path so it never disturbs `make test`'s build.
+# `make fuzz`: a million generated commands (FUZZ_COMMANDS to change it) with every invariant
+# checked, in a release build with testable imports; prints the count, failures and the slowest.
+FUZZ_COMMANDS ?= 1000000
+fuzz: deps
+	$(SWIFT) build -c release --build-tests --scratch-path .build-fuzzrun -Xswiftc -enable-testing $(SWIFT_BUILD_FLAGS)
+	FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(SWIFT) test -c release --skip-build --scratch-path .build-fuzzrun -Xswiftc -enable-testing \
+		$(SWIFT_BUILD_FLAGS) --filter 'FuzzSessionTests/generatedCommandsByTheMillion'
+
+# libFuzzer on the command line, the transcript parser and the lesson parser, seeded from
+# transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared between the three. See Fuzz/run.sh.
+fuzz-parsers: deps
+	bash Fuzz/run.sh
+
+# The suite under AddressSanitizer and ThreadSanitizer (the terminal tests too: the program they
+# drive is built with the same sanitizer). The random sessions are fewer (400 sequences): here
+# they look for memory and threading errors, not for more states.
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan $(SWIFT_BUILD_FLAGS)
+	PROPERTY_SEQUENCES=400 $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan $(SWIFT_BUILD_FLAGS)
+
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS)
+	PROPERTY_SEQUENCES=400 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan $(SWIFT_BUILD_FLAGS)
+
+# A scripted session (every transcript's commands, piped) under valgrind's memcheck: fails unless
+# "definitely lost" is 0 bytes.
+valgrind: deps
+	bash scripts/valgrind-session.sh
 
 clean:
 	rm -rf .build

@@ -1,0 +1,11 @@
+// libFuzzer target: the lesson parser (front matter, steps, goals, hints, solutions, code
+// fences). Any input must parse or be refused with an error; never crash.
+import Foundation
+import Playground
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzLessonParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+    _ = try? LessonParser.parse(text, path: "fuzz.md")
+    return 0
+}

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `make fuzz-parsers`: coverage-guided fuzzing (libFuzzer, through the Swift toolchain's
+# -sanitize=fuzzer, with AddressSanitizer) of the command line parser and engine, the transcript
+# parser and comparison, and the lesson parser, seeded from transcripts/ and lessons/.
+#
+# The package's library modules are compiled with coverage instrumentation into .build-fuzz
+# (only `--target Playground` and what it depends on: no executable, no test); each harness in
+# Fuzz/ is then linked against their objects with libFuzzer's main. Nothing here is part of the
+# normal build. FUZZ_SECONDS (default 600) is shared between the three targets; a crash stops
+# the run with its input saved under .build-fuzz/artifacts/ and a non-zero exit status.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=.build-fuzz
+seconds=${FUZZ_SECONDS:-600}
+per_target=$(( seconds / 3 ))
+
+swift build --scratch-path "$scratch" --target Playground -Xswiftc -sanitize=fuzzer,address >"$scratch.log" 2>&1 || {
+    tail -40 "$scratch.log"; exit 1; }
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+mapfile -t objects < <(find "$bin" -path '*.build/*.o' | sort)  # some names have spaces
+
+mkdir -p "$scratch/artifacts" "$scratch/seeds"
+rm -rf "$scratch/seeds"
+mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons"
+# Seeds: every transcript and lesson as it is, and the command lines of every transcript in
+# groups of eight (one session per input).
+cp transcripts/*.transcript Tests/PlaygroundTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
+cp lessons/*.md Tests/PlaygroundTests/Fixtures/Lessons/*/*.md "$scratch/seeds/lessons/"
+for file in transcripts/*.transcript; do
+    grep '^> ' "$file" | sed 's/^> //' | split -l 8 - "$scratch/seeds/commands/$(basename "$file" .transcript)-"
+done
+
+status=0
+for target in FuzzCommandLine FuzzTranscriptParser FuzzLessonParser; do
+    case $target in
+        FuzzCommandLine) seeds=commands ;;
+        FuzzTranscriptParser) seeds=transcripts ;;
+        FuzzLessonParser) seeds=lessons ;;
+    esac
+    swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$bin/Modules" "Fuzz/$target.swift" "${objects[@]}" \
+        -o "$scratch/$target" >"$scratch/$target.link.log" 2>&1 || { grep -v 'Cannot export local symbol' "$scratch/$target.link.log"; exit 1; }
+    corpus="$scratch/corpus/$target"
+    mkdir -p "$corpus"
+    echo "== $target: $(ls "$scratch/seeds/$seeds" | wc -l) seeds, $(ls "$corpus" | wc -l) inputs kept from earlier runs, ${per_target}s"
+    ASAN_OPTIONS=detect_leaks=0 "$scratch/$target" "$corpus" "$scratch/seeds/$seeds" \
+        -max_total_time="$per_target" -max_len=8192 -timeout=20 -rss_limit_mb=4096 -detect_leaks=0 \
+        -print_final_stats=1 -artifact_prefix="$scratch/artifacts/$target-" >"$scratch/$target.log" 2>&1 || status=$?
+    grep -E '^#[0-9]+[[:space:]]+(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|stat::new_units_added|ERROR|SUMMARY|Test unit written|Fatal error' "$scratch/$target.log" || true
+    [ $status -eq 0 ] || { echo "$target found a crash: see $scratch/$target.log"; exit $status; }
+done
+echo "fuzz-parsers: no crash"
