@@ -58,8 +58,11 @@ struct LessonCommand: ParsableCommand {
     /// waits: the answer is yes, as anything that would confirm at a terminal just proceeds.
     static func confirm(using lineEditor: LineEditor) -> (String) -> Bool {
         guard lineEditor.style.isInteractive else { return { _ in true } }
-        return { question in
-            guard case .line(let answer) = lineEditor.readLine(prompt: question + " [y/N] ") else { return false }
+        // Weak: the line editor's completer holds the coach, which holds this closure; a strong
+        // capture made a cycle that kept the app (and libedit) alive to the end, a leak
+        // LeakSanitizer reports at every exit.
+        return { [weak lineEditor] question in
+            guard let lineEditor, case .line(let answer) = lineEditor.readLine(prompt: question + " [y/N] ") else { return false }
             return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
         }
     }

@@ -27,6 +27,10 @@ final class Sandbox {
             "TERM": "xterm-256color",
             "LANG": "C",
         ]
+        // Sanitizer settings (make asan, make tsan) reach the program under test too.
+        for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") {
+            environment[name] = value
+        }
         environment.merge(overrides) { $1 }
         return environment
     }
