@@ -46,7 +46,7 @@ import Testing
         Runtime().run {
             let table = TableView(identifier: "rows", rows: [.init(title: "Moscow"), .init(title: "Tokyo")])
             var selected: [String] = []
-            table.onSelect = { index, cell in selected.append("\(index) \(cell.row.title) \(cell.superview === table)") }
+            table.onSelect = { [unowned table] index, cell in selected.append("\(index) \(cell.row.title) \(cell.superview === table)") }
             #expect(table.cells.count == 2)
             #expect(table.select(row: 1))
             #expect(!table.select(row: 5))
