@@ -24,6 +24,14 @@ public final class LineEditor {
         set { editLineReader?.completer = newValue }
     }
 
+    /// Whether a key or a pasted line is waiting to be read; always true for piped input, which
+    /// never pauses.
+    public var hasPendingInput: Bool {
+        guard editLineReader != nil else { return true }
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&input, 1, 0) != 0
+    }
+
     public func readLine(prompt: String) -> LineEditorInput {
         guard let editLineReader else {
             return Swift.readLine(strippingNewline: true).map(LineEditorInput.line) ?? .endOfInput

@@ -55,6 +55,11 @@ final class Repl {
             print(greeting)
         }
         while true {
+            if isInteractive {
+                // The pause while the person reads and types: work kept for it (an app for an
+                // instant `undo`) is done a piece at a time until a key arrives.
+                while !lineEditor.hasPendingInput, session.doIdleWork() {}
+            }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:
                 if isInteractive {

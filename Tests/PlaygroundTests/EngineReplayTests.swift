@@ -29,6 +29,50 @@ import Testing
         #expect(session.refuse("undo") == "error: nothing to undo")
     }
 
+    /// At the prompt the pauses build an app one command behind (the undo checkpoint), and
+    /// `undo` takes it over: it must be exactly the app a replay gives, with every later object
+    /// name the same, undo after undo, and after new commands in between.
+    @Test func undoAfterAPauseTakesAnAppEqualToAFreshReplay() {
+        let session = Session()
+        var expected: [String] = []
+        for (index, line) in Self.script.enumerated() {
+            session.run(line)
+            expected.append(line)
+            session.settle()
+            #expect(!session.hasIdleWork)
+            if index % 3 == 2 {
+                let undone = expected.suffix(2)
+                session.run("undo")
+                expected.removeLast()
+                #expect(session.snapshot == freshSession(running: expected).snapshot, "undo after \(line)")
+                session.settle()
+                session.run("undo")
+                expected.removeLast()
+                #expect(session.snapshot == freshSession(running: expected).snapshot, "second undo after \(line)")
+                session.run(Array(undone))
+                expected += undone
+            }
+        }
+        #expect(session.log == expected)
+        #expect(session.run("objects") == freshSession(running: expected).run("objects"))
+    }
+
+    @Test func thePausesBuildNothingBeforeTheFirstChangeAndStopWhenCaughtUp() {
+        let session = Session()
+        session.run(["tree", "screen"])
+        #expect(!session.hasIdleWork)
+        session.run("select Coats")
+        #expect(session.hasIdleWork)
+        var pieces = 0
+        while session.doIdleWork() { pieces += 1 }
+        #expect(pieces == 1, "one piece: a fresh app, which is the app one command behind")
+        session.run(["back", "select Coats"])
+        pieces = 0
+        while session.doIdleWork() { pieces += 1 }
+        #expect(pieces == 2, "the two lines the checkpoint is behind by")
+        #expect(!Session(options: StartOptions(), instantUndo: false).hasIdleWork)
+    }
+
     @Test func resetGivesAFreshlyLaunchedApp() {
         let session = freshSession(running: Self.script)
         #expect(session.run("reset") == "reset: a freshly launched app (\(Self.script.count) commands forgotten)\nnow showing HomeViewController#1 \"Home\"")

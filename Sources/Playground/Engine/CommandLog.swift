@@ -26,15 +26,37 @@ struct CommandLog {
         count += 1
     }
 
+    /// The last entry's line.
+    var last: String? {
+        guard count > 0 else { return nil }
+        return entry(startingAt: startOfLast).line
+    }
+
+    /// Where the last entry starts: after the byte before it that ends a number (high bit clear),
+    /// or at the start.
+    private var startOfLast: Int {
+        var start = bytes.count - 1
+        while start > 0, bytes[start - 1] & 0x80 != 0 { start -= 1 }
+        return start
+    }
+
     /// Forgets the last entry (its line stays among the distinct ones).
     mutating func removeLast() {
         guard count > 0 else { return }
-        // The last number ends with the last byte; it starts after the byte before it that
-        // ends a number (high bit clear), or at the start.
-        var start = bytes.count - 1
-        while start > 0, bytes[start - 1] & 0x80 != 0 { start -= 1 }
-        bytes.removeSubrange(start...)
+        bytes.removeSubrange(startOfLast...)
         count -= 1
+    }
+
+    /// The entry whose first byte is at `offset` (0 for the first), and where the next starts.
+    func entry(startingAt offset: Int) -> (line: String, next: Int) {
+        var number = 0, shift = 0, index = offset
+        while bytes[index] & 0x80 != 0 {
+            number |= Int(bytes[index] & 0x7F) << shift
+            shift += 7
+            index += 1
+        }
+        number |= Int(bytes[index]) << shift
+        return (distinctLines[number], index + 1)
     }
 
     /// Every entry, in order.

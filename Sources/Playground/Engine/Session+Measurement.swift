@@ -14,12 +14,4 @@ extension Session {
             return result
         }
     }
-
-    /// Returns once the undo checkpoint (see `UndoCheckpoint`) has caught up with the commands
-    /// run so far, as it does at the prompt while a person reads and types. Measurements of one
-    /// command at a time call it between commands, so each command is timed from where a person
-    /// would type it, not while the previous one's background work is still under way.
-    public func waitUntilSettled() {
-        undoCheckpoint?.waitUntilCaughtUp()
-    }
 }

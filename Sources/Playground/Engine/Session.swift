@@ -25,19 +25,29 @@ public final class Session {
     /// The delivery the running command printed itself (`send`), so the trace does not repeat it.
     var printedDelivery: (message: String, sender: String)?
 
-    /// The app one command behind, built on another thread, that `undo` takes over; nil when
-    /// `instantUndo` is off.
-    let undoCheckpoint: UndoCheckpoint?
-    /// Set while the log is being replayed into a fresh app, which the checkpoint does not follow.
-    private var isReplaying = false
+    /// The app one command behind, built in the pauses between commands, that `undo` takes
+    /// over; nil when `instantUndo` is off.
+    private var undoCheckpoint: UndoCheckpoint?
+    /// False only in an undo checkpoint's own session, which nobody undoes or records.
+    private let keepsLog: Bool
 
     /// - Parameter instantUndo: keep an `UndoCheckpoint`, so `undo` takes an app already built
-    ///   instead of replaying the log. It costs a thread replaying every command once more:
-    ///   batch replays (transcripts, lesson checks) that seldom undo turn it off.
+    ///   instead of replaying the log. It is built only by `doIdleWork`, which the prompt calls
+    ///   while the person types; batch replays (transcripts, lesson checks) have no pauses and
+    ///   turn it off.
     public init(options: StartOptions = StartOptions(), instantUndo: Bool = true) {
         self.options = options
         self.live = LiveApp(options: options)
-        self.undoCheckpoint = instantUndo ? UndoCheckpoint(options: options) : nil
+        self.undoCheckpoint = instantUndo ? UndoCheckpoint() : nil
+        self.keepsLog = true
+    }
+
+    /// An undo checkpoint's session: no log, no checkpoint of its own.
+    init(checkpointWith options: StartOptions) {
+        self.options = options
+        self.live = LiveApp(options: options)
+        self.undoCheckpoint = nil
+        self.keepsLog = false
     }
 
     public var banner: String {
@@ -100,9 +110,8 @@ public final class Session {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
                 let output = try definition.run(Invocation(session: self, arguments: arguments))
-                if definition.changesApp {
+                if definition.changesApp && keepsLog {
                     commandLog.append(text)
-                    if !isReplaying { undoCheckpoint?.follow(text) }
                 }
                 return output
             }
@@ -122,15 +131,11 @@ public final class Session {
         commandLog = CommandLog()
         for line in lines { replay(line) }
         _ = live.replies.take()
-        if restartingCheckpoint {
-            undoCheckpoint?.restart(replaying: Array(lines.dropLast()), thenFollowing: lines.last)
-        }
+        if restartingCheckpoint { undoCheckpoint?.startOver() }
     }
 
-    /// Runs one logged line again, as `rebuild` does: nothing printed, nothing followed.
+    /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
-        isReplaying = true
-        defer { isReplaying = false }
         if case .failure(let error) = run(line) {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
@@ -142,20 +147,39 @@ public final class Session {
     /// Takes back the last logged command: the app of every other one, the checkpoint's when it
     /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
     func undoLast() -> String? {
-        let lines = log
-        guard let last = lines.last else { return nil }
-        let remaining = Array(lines.dropLast())
-        guard let app = undoCheckpoint?.takeApp(builtFrom: remaining.count) else {
-            rebuild(replaying: remaining)
+        guard let last = commandLog.last else { return nil }
+        guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
+            rebuild(replaying: Array(log.dropLast()))
             return last
         }
-        undoCheckpoint?.dispose(of: live)
+        undoCheckpoint?.retire(live)
         live = app
         commandLog.removeLast()
         _ = live.runtime.drainEvents()
         _ = live.replies.take()
-        undoCheckpoint?.restart(replaying: Array(remaining.dropLast()), thenFollowing: remaining.last)
         return last
+    }
+
+    // MARK: Work for the pauses
+
+    /// Whether the session has work to do between commands (see `UndoCheckpoint`).
+    public var hasIdleWork: Bool {
+        undoCheckpoint?.hasWork(logCount: commandLog.count) ?? false
+    }
+
+    /// Does one small piece of the work for the pauses between commands (about one command's
+    /// worth), and returns whether there was any. The prompt calls it until there is none or the
+    /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
+    @discardableResult
+    public func doIdleWork() -> Bool {
+        undoCheckpoint?.doWork(log: commandLog, options: options) ?? false
+    }
+
+    /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
+    /// Measurements of one command at a time call it between commands, so each command is timed
+    /// from where a person would type it.
+    public func settle() {
+        while doIdleWork() {}
     }
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is

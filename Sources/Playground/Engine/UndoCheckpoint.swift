@@ -1,119 +1,67 @@
-import Dispatch
-import Foundation
-
-/// What keeps `undo` instant: a second app, built on a thread of its own from the same logged
-/// commands as the session's but always one command behind, so `undo` takes it over instead of
-/// replaying the whole log (which costs milliseconds after a few hundred commands).
+/// What keeps `undo` instant at the prompt: a second app, built from every logged line but the
+/// last, so `undo` takes it over instead of replaying the whole log (milliseconds after a few
+/// hundred commands).
 ///
-/// The checkpoint replays each logged line once the next one is logged, a moment after the
-/// command (see `pause`); `undo` waits for it to catch up (at the prompt it has long done so),
-/// takes its app, and a new checkpoint starts building one command behind the app taken, from
-/// scratch, while the person reads and types.
-/// Object names match because both apps are made by the same commands from the same start.
-///
-/// Owned by one session and called only from that session's thread; the checkpoint's own
-/// session lives on `queue` until its app is taken, and from then on is the caller's.
-final class UndoCheckpoint: @unchecked Sendable {
-    private let options: StartOptions
-    private let queue = DispatchQueue(label: "coordinator-playground.undo-checkpoint")
-    /// On `queue` only: the app one command behind, and how many logged lines built it.
+/// It is built in the pauses between commands (`Session.doIdleWork`, called by the front end
+/// while the person reads and types), one logged line at a time, on the session's own thread:
+/// no locks, and nothing runs beside a command. Object names match because both apps are made
+/// by the same commands from the same start. An app can be taken only once, so after `undo` the
+/// next checkpoint starts again from a fresh app; the app `undo` replaced is freed in the pause
+/// too, since freeing hundreds of objects is most of what an instant undo would cost.
+struct UndoCheckpoint {
+    /// The checkpoint's own session (it keeps no log); nil until the first piece of idle work
+    /// after a start or a take.
     private var session: Session?
+    /// How many of the log's lines built `session`, and where the next one starts in the log.
     private var builtCount = 0
-    /// On the owner's thread only: the last logged line, which the checkpoint applies when the
-    /// next is logged (so it stays one behind).
-    private var lastLine: String?
+    private var nextByte = 0
+    /// Apps taken out of service, freed one per piece of idle work.
+    private var retired: [LiveApp] = []
 
-    init(options: StartOptions) {
-        self.options = options
-        restart(replaying: [], thenFollowing: nil)
+    /// Whether the checkpoint is behind a log of `logCount` lines, or has an app to free. With
+    /// nothing logged there is nothing to undo, so nothing is built (the first prompt waits for
+    /// no second app).
+    func hasWork(logCount: Int) -> Bool {
+        !retired.isEmpty || (logCount > 0 && (session == nil || builtCount < logCount - 1))
     }
 
-    /// The session logged `line`.
-    func follow(_ line: String) {
-        if let previous = lastLine { schedule(.apply(previous)) }
-        lastLine = line
-    }
-
-    /// Starts over from a fresh app: builds it from `lines`, then follows from `next` (the last
-    /// line logged, which it stays behind).
-    func restart(replaying lines: [String], thenFollowing next: String?) {
-        lastLine = next
-        schedule(.restart(lines))
-    }
-
-    // MARK: Work, done in the pause after a command
-
-    private enum Work {
-        case restart([String])
-        case apply(String)
-    }
-
-    /// Work waits this long before the checkpoint's thread does it: replaying beside the command
-    /// being timed made that command twice as slow (both threads allocate and count references
-    /// on two cores), and at the prompt a person takes far longer to read and type.
-    private static let pause = DispatchTimeInterval.milliseconds(2)
-    private let lock = NSLock()
-    /// Under `lock`: work given and not started, oldest first.
-    private var pending: [Work] = []
-
-    private func schedule(_ work: Work) {
-        let isFirst = lock.withLock {
-            pending.append(work)
-            return pending.count == 1
+    /// One piece of work: frees a retired app, or starts a fresh app, or replays the next line of
+    /// `log` into it. Returns false when there was nothing to do.
+    mutating func doWork(log: CommandLog, options: StartOptions) -> Bool {
+        if !retired.isEmpty {
+            retired.removeLast()
+            return true
         }
-        if isFirst { queue.asyncAfter(deadline: .now() + Self.pause) { self.doPendingWork() } }
-    }
-
-    /// On `queue`.
-    private func doPendingWork() {
-        let work = lock.withLock {
-            defer { pending.removeAll() }
-            return pending
+        guard log.count > 0 else { return false }
+        guard let session, builtCount <= log.count - 1 else {
+            session = Session(checkpointWith: options)
+            builtCount = 0
+            nextByte = 0
+            return true
         }
-        for item in work {
-            switch item {
-            case .restart(let lines):
-                let session = Session(options: options, instantUndo: false)
-                for line in lines { session.replay(line) }
-                self.session = session
-                builtCount = lines.count
-            case .apply(let line):
-                guard let session else { continue }
-                session.replay(line)
-                builtCount += 1
-            }
-        }
+        guard builtCount < log.count - 1 else { return false }
+        let (line, next) = log.entry(startingAt: nextByte)
+        session.replay(line)
+        builtCount += 1
+        nextByte = next
+        return true
     }
 
-    /// The app built from exactly the first `count` logged lines, waiting for the checkpoint to
-    /// catch up; nil when it is not that app. The checkpoint is spent: `restart` it.
-    func takeApp(builtFrom count: Int) -> LiveApp? {
-        queue.sync {
-            doPendingWork()
-            defer { session = nil }
-            guard let session, builtCount == count else { return nil }
-            return session.live
-        }
+    /// The app built from exactly the first `count` logged lines, or nil when the checkpoint has
+    /// not got there. Taking it starts the checkpoint over.
+    mutating func takeApp(builtFrom count: Int) -> LiveApp? {
+        guard let session, builtCount == count else { return nil }
+        defer { startOver() }
+        return session.live
     }
 
-    /// Frees the app `undo` replaced on the checkpoint's thread: freeing a whole app, hundreds
-    /// of objects, is most of what an undo would otherwise cost. Nothing else holds the app.
-    func dispose(of app: LiveApp) {
-        let box = UncheckedBox(app)
-        queue.asyncAfter(deadline: .now() + Self.pause) { _ = box }
+    /// The log was rebuilt from other lines: what the checkpoint built no longer applies.
+    mutating func startOver() {
+        session = nil
     }
 
-    /// Returns once the checkpoint has done all it was given.
-    /// Waits (spinning: this thread stays ready, as in a loop of commands) for the checkpoint's
-    /// thread to do the work.
-    func waitUntilCaughtUp() {
-        while lock.withLock({ !pending.isEmpty }) { sched_yield() }
-        queue.sync {}
+    /// Keeps `app`, just replaced, to free in a pause.
+    mutating func retire(_ app: LiveApp) {
+        retired.append(app)
     }
-}
-
-/// Carries an object no other thread touches any more to the thread that frees it.
-private struct UncheckedBox<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

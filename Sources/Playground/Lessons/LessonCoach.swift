@@ -6,7 +6,10 @@
 /// Pure like the session: lines in, output out. Questions ("show the solution?") go through
 /// `confirm`, which the front end answers at the terminal, or always with yes when input is piped.
 public final class LessonCoach: LineInterpreter {
-    public let lessons: [Lesson]
+    /// Read on first use: most sittings never open a lesson, and parsing them all was most of
+    /// the time from start to the first prompt.
+    public private(set) lazy var lessons: [Lesson] = loadLessons().sorted { $0.number < $1.number }
+    private let loadLessons: () -> [Lesson]
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
     public private(set) var session: any LineInterpreter
     private let store: any ProgressStore
@@ -31,11 +34,19 @@ public final class LessonCoach: LineInterpreter {
         var step: LessonStep { lesson.steps[stepIndex] }
     }
 
-    public init(
+    public convenience init(
         lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
         makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
-        self.lessons = lessons.sorted { $0.number < $1.number }
+        self.init(loadingLessons: { lessons }, store: store, confirm: confirm, makeSession: makeSession)
+    }
+
+    /// - Parameter loadLessons: called once, when a lesson is first needed.
+    public init(
+        loadingLessons loadLessons: @escaping () -> [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
+        makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
+    ) {
+        self.loadLessons = loadLessons
         self.store = store
         self.confirm = confirm
         self.makeSession = makeSession
@@ -88,6 +99,10 @@ public final class LessonCoach: LineInterpreter {
 
     public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
         session.transcriptPreamble()
+    }
+
+    public func doIdleWork() -> Bool {
+        session.doIdleWork()
     }
 
     public func completions(forLine line: String) -> [String] {

@@ -7,6 +7,9 @@ public protocol LineInterpreter: AnyObject {
     func completions(forLine line: String) -> [String]
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)])
+    /// One small piece of the work kept for the pauses between commands; false when none is
+    /// left (see `Session.doIdleWork`).
+    func doIdleWork() -> Bool
 }
 
 extension Session: LineInterpreter {}
@@ -17,4 +20,7 @@ public extension LineInterpreter {
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
         ([], [])
     }
+
+    /// By default there is none.
+    func doIdleWork() -> Bool { false }
 }
