@@ -57,7 +57,7 @@ public final class Session {
     public var prompt: String { "> " }
 
     public func execute(_ line: String) -> CommandResult {
-        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreenName
         let outcome = run(text)
         switch outcome {
