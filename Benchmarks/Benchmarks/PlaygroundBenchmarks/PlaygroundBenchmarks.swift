@@ -16,8 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // One round of the mixed realistic session (48 commands) in a session that has already run a
-    // few rounds: the per-command figure is this divided by 48.
-    Benchmark("engine: one mixed round (48 commands)") { benchmark in
+    // few rounds, back to back: with no pause between commands `undo` replays the log (the figure
+    // times commands one at a time, with the pauses' work done between them).
+    Benchmark("engine: one mixed round (48 commands, back to back)") { benchmark in
         let session = Session()
         for command in MixedSession.commands(rounds: 3) { _ = session.execute(command) }
         benchmark.startMeasurement()
