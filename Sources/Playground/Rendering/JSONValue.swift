@@ -1,7 +1,7 @@
 import OrderedCollections
 
-/// A JSON document built in memory with its keys in the order they were added, so `state` reads
-/// the same on every run (no dictionary order) and in an order a person reads well (`id` first).
+/// A JSON document in memory with its keys in the order they were added: what goal checks read
+/// `state` into (`AppProbe`). `state` itself writes its text directly (`JSONWriter`).
 enum JSONValue: Equatable {
     case null
     case bool(Bool)
@@ -13,26 +13,11 @@ enum JSONValue: Equatable {
 
     static func string(_ optional: String?) -> JSONValue { optional.map(JSONValue.string) ?? .null }
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
-
-    /// Frees a document one container at a time. Letting a deep document (`state` of a 10,000-deep
-    /// chain of screens) go out of scope frees it recursively, one call per level, which overflows
-    /// a thread's stack; here each container is freed while its members are still held by the
-    /// work list, so no freeing reaches more than one level down.
-    static func dismantle(_ value: consuming JSONValue) {
-        var pending = [consume value]
-        while let next = pending.popLast() {
-            switch next {
-            case .array(let elements): pending += elements
-            case .object(let members): pending += members.values
-            default: break
-            }
-        }
-    }
 }
 
 extension JSONValue: Decodable {
-    /// Reads any JSON (the app's `ModelSnapshot`, encoded by `JSONEncoder`) with its object keys
-    /// sorted, since the decoder does not keep the original order.
+    /// Reads any JSON (the `state` text, for goal checks) with its object keys sorted, since the
+    /// decoder does not keep the original order.
     init(from decoder: any Decoder) throws {
         if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
             var members = OrderedDictionary<String, JSONValue>()
@@ -65,5 +50,47 @@ extension JSONValue: Decodable {
         var intValue: Int? { nil }
         init(stringValue: String) { self.stringValue = stringValue }
         init?(intValue: Int) { return nil }
+    }
+}
+
+extension JSONWriter {
+    /// `value` as pretty JSON text.
+    static func pretty(_ value: JSONValue) -> String {
+        var json = JSONWriter()
+        json.value(value)
+        return json.finish()
+    }
+
+    /// Writes a whole document, iteratively (an explicit stack), so a deep one cannot overflow
+    /// the call stack.
+    mutating func value(_ value: JSONValue) {
+        enum Step {
+            case value(JSONValue, key: String?)
+            case endArray, endObject
+        }
+        var pending: [Step] = [.value(value, key: nil)]
+        while let step = pending.popLast() {
+            switch step {
+            case .endArray: endArray()
+            case .endObject: endObject()
+            case .value(let value, let key):
+                if let key { self.key(string: key) }
+                switch value {
+                case .null: null()
+                case .bool(let bool): self.bool(bool)
+                case .int(let int): self.int(int)
+                case .double(let double): self.double(double)
+                case .string(let string): self.string(string)
+                case .array(let elements):
+                    beginArray()
+                    pending.append(.endArray)
+                    for element in elements.reversed() { pending.append(.value(element, key: nil)) }
+                case .object(let members):
+                    beginObject()
+                    pending.append(.endObject)
+                    for (key, member) in members.elements.reversed() { pending.append(.value(member, key: key)) }
+                }
+            }
+        }
     }
 }
