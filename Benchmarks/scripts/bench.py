@@ -47,9 +47,10 @@ def build():
     run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-perf",
          "--product", "coordinator-playground"])
     # A path dependency's new source files are not seen by an existing build plan: replan.
-    stale = os.path.join(BENCH, ".build", "release", "description.json")
-    if os.path.exists(stale):
-        os.remove(stale)
+    for stale in [os.path.join(BENCH, ".build", "release", "description.json"),
+                  os.path.join(BENCH, ".build", "release.yaml")]:
+        if os.path.exists(stale):
+            os.remove(stale)
     for product in ["bench-figures", "hello-world"]:
         run(["swift", "build", "-c", "release", "--product", product], cwd=BENCH)
     bin_main = run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--scratch-path", ".build-perf", "--show-bin-path"],

@@ -66,9 +66,11 @@ public final class Session {
         case .success(let output?):
             var lines = output.lines
             lines += live.runtime.run { aftermath(visibleBefore: visibleBefore) }
+            // One line (a whole `state` document can be 100 MB) is the output as it is: joining
+            // would copy it.
             return CommandResult(
-                output: lines.joined(separator: "\n"), shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite,
-                recording: output.recording)
+                output: lines.count == 1 ? lines[0] : lines.joined(separator: "\n"), shouldQuit: output.shouldQuit,
+                fileToWrite: output.fileToWrite, recording: output.recording)
         case .failure(let error):
             if actedOnApp {
                 rebuild(replaying: log, restartingCheckpoint: false)
