@@ -11,6 +11,7 @@ Environment: BENCH_FULL=1 (time `make test` from a fresh clone), BENCH_SKIP_ORDO
 BENCH_QUICK=1 (fewer runs and smaller sizes, for trying the script out: not the figures).
 """
 import json
+import re
 import os
 import statistics
 import subprocess
@@ -73,6 +74,34 @@ def add(results):
             rows.append((r["figure"], r["measured"], r["target"], r["ok"]))
         elif "figure" in r:
             notes.append(r["figure"])
+
+
+# Hierarchies: linear growth, judged on instructions -------------------------------------------
+
+HIERARCHY_CASES = [("chain", "deep"), ("tree", "deep"), ("tree", "wide"), ("state", "deep"), ("state", "wide")]
+
+
+def hierarchy_instructions(bench_binary, sizes):
+    """Instructions inside `Session.execute` for each case and size, counted by callgrind (the
+    same on every run, unlike wall time on this shared machine, whose per-element cost also rises
+    as the data outgrows the caches). Linear: at most ×11 per tenfold (n log n would be ×12.5)."""
+    for command, shape in HIERARCHY_CASES:
+        counts = {}
+        for size in sizes:
+            result = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                          "--toggle-collect=*Playground7SessionC7execute*",
+                          bench_binary, "hierarchy-once", command, shape, str(size)],
+                         capture_output=True)
+            found = re.search(r"Collected : (\d+)", result.stderr)
+            if result.returncode != 0 or not found:
+                raise SystemExit(f"callgrind failed for {command} {shape} {size}:\n{result.stderr[-2000:]}")
+            counts[size] = int(found.group(1))
+            say(f"hierarchy: {command} on {size} {shape}: {counts[size]:,} instructions")
+        ratios = [counts[b] / counts[a] * (10 / (b / a)) for a, b in zip(sizes, sizes[1:])]
+        shown = ", ".join(f"{s // 1000}k {counts[s] / 1e6:.1f}M" for s in sizes)
+        rows.append((f"`{command}` on a {shape} hierarchy, instructions ({shown})",
+                     "×" + ", ×".join(f"{r:.1f}" for r in ratios) + " per tenfold",
+                     "linear (≤ ×11 per tenfold)", all(r <= 11 for r in ratios)))
 
 
 # 1. Start-up ---------------------------------------------------------------------------------
@@ -204,7 +233,9 @@ def main():
     say("== engine"); add(figures(bench_binary, "engine", *((5, 5) if QUICK else (20, 10))))
     say("== replay"); add(figures(bench_binary, "replay", 20_000 if QUICK else 100_000))
     say("== corpus"); corpus(bench_binary, main_binary)
-    say("== hierarchies"); add(figures(bench_binary, "hierarchy", *((1_000, 10_000) if QUICK else (1_000, 10_000, 100_000))))
+    sizes = (1_000, 10_000) if QUICK else (1_000, 10_000, 100_000)
+    say("== hierarchies"); add(figures(bench_binary, "hierarchy", *sizes))
+    say("== hierarchies, instructions (callgrind)"); hierarchy_instructions(bench_binary, sizes)
     say("== memory"); add(figures(bench_binary, "memory", 100_000 if QUICK else 1_000_000))
     make_test_figure()
     print()
