@@ -70,7 +70,6 @@ import Testing
         pieces = 0
         while session.doIdleWork() { pieces += 1 }
         #expect(pieces == 2, "the two lines the checkpoint is behind by")
-        #expect(!Session(options: StartOptions(), instantUndo: false).hasIdleWork)
     }
 
     @Test func resetGivesAFreshlyLaunchedApp() {

@@ -33,7 +33,7 @@ public enum Corpus {
             return result.passed ? nil : "\(path): \(result.outcome)"
         case .lesson(let lesson):
             do {
-                _ = try LessonReplay.session(for: lesson, atStartOfStep: lesson.steps.count) { Session(options: $0, instantUndo: false) }
+                _ = try LessonReplay.session(for: lesson, atStartOfStep: lesson.steps.count) { Session(options: $0) }
                 return nil
             } catch {
                 return error.message

@@ -25,20 +25,17 @@ public final class Session {
     /// The delivery the running command printed itself (`send`), so the trace does not repeat it.
     var printedDelivery: (message: String, sender: String)?
 
-    /// The app one command behind, built in the pauses between commands, that `undo` takes
-    /// over; nil when `instantUndo` is off.
+    /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
+    /// `undo` takes over; batch replays have no pauses and never build it. Nil in a checkpoint's
+    /// own session.
     private var undoCheckpoint: UndoCheckpoint?
     /// False only in an undo checkpoint's own session, which nobody undoes or records.
     private let keepsLog: Bool
 
-    /// - Parameter instantUndo: keep an `UndoCheckpoint`, so `undo` takes an app already built
-    ///   instead of replaying the log. It is built only by `doIdleWork`, which the prompt calls
-    ///   while the person types; batch replays (transcripts, lesson checks) have no pauses and
-    ///   turn it off.
-    public init(options: StartOptions = StartOptions(), instantUndo: Bool = true) {
+    public init(options: StartOptions = StartOptions()) {
         self.options = options
         self.live = LiveApp(options: options)
-        self.undoCheckpoint = instantUndo ? UndoCheckpoint() : nil
+        self.undoCheckpoint = UndoCheckpoint()
         self.keepsLog = true
     }
 

@@ -8,7 +8,7 @@ public enum TranscriptRunner {
     /// (it could never run at the prompt).
     public static func actualOutputs(of transcript: Transcript) throws(TranscriptProblem) -> [[String]] {
         // A transcript seldom undoes: no checkpoint thread doubling the work (see `UndoCheckpoint`).
-        let session = Session(options: try startOptions(of: transcript), instantUndo: false)
+        let session = Session(options: try startOptions(of: transcript))
         let commands = transcript.commands
         var outputs: [[String]] = []
         var quitLineNumber: Int?
