@@ -31,6 +31,8 @@ import Testing
                        "select \"Wool Coat\"", "\u{1680}", "x\u{200B}", "\u{0B}\u{0C}tap cart\u{0D}"]
         for sample in samples {
             #expect(sample.trimmingWhitespaceAndNewlines() == sample.trimmingCharacters(in: .whitespacesAndNewlines), "\(sample.debugDescription)")
+            #expect(sample.trimmingWhitespace() == sample.trimmingCharacters(in: .whitespaces), "\(sample.debugDescription)")
+            #expect(sample.trimmingNewlines() == sample.trimmingCharacters(in: .newlines), "\(sample.debugDescription)")
         }
         let scalars = Gen.oneOf(Gen.always(" "), Gen.always("\u{00A0}"), Gen.always("\u{2029}"), Gen.always("\u{85}"),
                                 Gen.always("a"), Gen.always("\""), Gen.always("\u{200B}"), Gen.always("\n"))

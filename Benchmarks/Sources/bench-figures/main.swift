@@ -23,12 +23,19 @@ func note(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
-func figure(_ name: String, measured: String, target: String, ok: Bool) {
-    let fields = ["figure": name, "measured": measured, "target": target]
-    var object = fields.mapValues { $0 as Any }
-    object["ok"] = ok
+/// One line of JSON for bench.py: a figure with its target, or (without them) a note.
+func printLine(_ object: [String: Any]) {
     let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
     print(String(decoding: data, as: UTF8.self))
+}
+
+func figure(_ name: String, measured: String, target: String, ok: Bool) {
+    printLine(["figure": name, "measured": measured, "target": target, "ok": ok])
+}
+
+/// A line of the table with no target: context for the figures.
+func info(_ text: String) {
+    printLine(["figure": "(info) " + text])
 }
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
@@ -64,12 +71,6 @@ func measureEngine(sessions: Int, rounds: Int) {
     let undo = (backToBack.byCommand["undo"] ?? []).sorted()
     info("the same commands back to back (no pauses, `undo` replays the log): median \(format(percentile(backToBack.samples, 50), 2)) µs, "
          + "p99 \(format(percentile(backToBack.samples, 99), 1)) µs; `undo` median \(format(percentile(undo, 50), 1)) µs")
-}
-
-/// A line of the table with no target: context for the figures.
-func info(_ text: String) {
-    let data = try! JSONSerialization.data(withJSONObject: ["figure": "(info) " + text], options: [.sortedKeys])
-    print(String(decoding: data, as: UTF8.self))
 }
 
 /// Every command's time in µs, sorted, by command name, and (with `pauses`) the time of the

@@ -63,16 +63,11 @@ struct CommandLog {
     var lines: [String] {
         var result: [String] = []
         result.reserveCapacity(count)
-        var number = 0, shift = 0
-        for byte in bytes {
-            number |= Int(byte & 0x7F) << shift
-            if byte & 0x80 == 0 {
-                result.append(distinctLines[number])
-                number = 0
-                shift = 0
-            } else {
-                shift += 7
-            }
+        var offset = 0
+        while offset < bytes.count {
+            let (line, next) = entry(startingAt: offset)
+            result.append(line)
+            offset = next
         }
         return result
     }

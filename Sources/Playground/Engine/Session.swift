@@ -7,8 +7,9 @@ import HeadlessUIKit
 /// on its own.
 ///
 /// The app's state is a function of the logged commands: every command that changes the app is
-/// logged once it succeeded, and `undo` and `reset` build a fresh app and replay the log. A
-/// refused command is never logged and leaves the app as it was.
+/// logged once it succeeded; `reset` builds a fresh app, and `undo` takes the app the pauses
+/// built one command back (`UndoCheckpoint`) or else replays the log. A refused command is
+/// never logged and leaves the app as it was.
 public final class Session {
     public let options: StartOptions
     /// The running app. Replaced, never patched, by `undo` and `reset`.
