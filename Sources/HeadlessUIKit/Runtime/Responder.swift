@@ -4,14 +4,19 @@
 /// Each responder is named by its runtime when it is created: its type and a per-type counter
 /// (`ProductViewController#3`). Output never shows an address, so every replay reads the same.
 open class Responder {
-    /// The stable, readable name this object is shown by.
-    public private(set) var objectName: String = ""
+    /// The stable, readable name this object is shown by: its type and number.
+    public private(set) var objectID = Responder.unregistered
+    /// `objectID` as text (`ProductViewController#3`).
+    public var objectName: String { objectID.description }
     /// Values other modules attach to a responder, as `objc_setAssociatedObject` lets them in
     /// UIKit: the coordinator library keeps `parentCoordinator` here.
     public var associatedValues: [AssociationKey: Any] = [:]
 
+    /// What `objectID` holds for the moment between allocation and registration.
+    private static let unregistered = ObjectName(typeName: "", number: 0)
+
     public init() {
-        objectName = Runtime.current.register(self)
+        objectID = Runtime.current.register(self)
     }
 
     /// The next responder in UIKit's responder chain; `nil` at the end of it.

@@ -33,7 +33,7 @@ public final class Runtime: @unchecked Sendable {
         try Runtime.$current.withValue(self, operation: body)
     }
 
-    func register(_ responder: Responder) -> String {
+    func register(_ responder: Responder) -> ObjectName {
         let type = ObjectIdentifier(Swift.type(of: responder))
         return lock.withLock {
             // `String(describing:)` of a type demangles its name: once per type, not per object.
@@ -46,7 +46,7 @@ public final class Runtime: @unchecked Sendable {
             counters[typeName] = number
             tracked.append(WeakResponder(responder))
             if tracked.count > 2 * liveCountAtLastPrune + 256 { pruneDeadLocked() }
-            return "\(typeName)#\(number)"
+            return ObjectName(typeName: typeName, number: number)
         }
     }
 

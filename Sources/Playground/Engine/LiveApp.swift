@@ -1,3 +1,4 @@
+import Coordinator
 import ExampleApp
 import HeadlessUIKit
 
@@ -33,4 +34,17 @@ final class ReplyInbox {
         defer { lines.removeAll() }
         return lines
     }
+}
+
+/// What the renderers and the snapshot read of the running app, whatever app it is: the window,
+/// the top of the coordinator tree, the services and the model.
+extension LiveApp {
+    var window: Window { shop.window }
+    var topCoordinator: any Coordinating { shop.appCoordinator }
+    /// Each service by name, with `ready` or `pending`, in the app's own order.
+    var serviceStates: [(name: String, state: String)] {
+        ServiceName.allCases.map { ($0.rawValue, shop.serviceState($0).rawValue) }
+    }
+    /// The app's data (who is logged in, the cart, …), as the `model` of `state`.
+    var model: any Encodable { shop.modelSnapshot }
 }

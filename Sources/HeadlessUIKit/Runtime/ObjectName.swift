@@ -1,0 +1,15 @@
+/// An object's name as its runtime gave it: its type and a per-type number, so that
+/// `ProductViewController#3` is the same object in every replay of the same commands. Stored
+/// as a value when the object registers, so nothing has to parse the text back.
+public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
+    public let typeName: String
+    public let number: Int
+    /// `ProductViewController#3`, made once when the object registers.
+    public let description: String
+
+    public init(typeName: String, number: Int) {
+        self.typeName = typeName
+        self.number = number
+        self.description = "\(typeName)#\(number)"
+    }
+}
