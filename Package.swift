@@ -58,12 +58,13 @@ let package = Package(
         .testTarget(
             name: "PlaygroundTests",
             dependencies: [
-                "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit",
+                "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

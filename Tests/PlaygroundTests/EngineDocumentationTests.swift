@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+import TestSupport
 
 /// The README material the engine provides, checked so it cannot drift from the engine.
 @Suite struct EngineDocumentationTests {
@@ -10,7 +11,7 @@ import Testing
     /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
     /// --filter theCommandReference` regenerates it on purpose (never automatically).
     @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
-        let url = packageRoot.appendingPathComponent("README.md")
+        let url = PackagePaths.url("README.md")
         var readme = try String(contentsOf: url, encoding: .utf8)
         let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")
         let end = try #require(readme.range(of: Self.endMarker, range: begin.upperBound..<readme.endIndex))
@@ -29,7 +30,7 @@ import Testing
     /// The README's short session is a transcript inside a Markdown code block: replayed, it must
     /// print exactly what the page shows.
     @Test func theReadmeSessionIsWhatTheEnginePrints() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let page = try String(contentsOf: PackagePaths.url("README.md"), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
         let transcript = try TranscriptParser.parse(block, path: "README.md")
         #expect(transcript.commands.count > 5)

@@ -55,6 +55,3 @@ extension Session {
 func lines(_ output: String) -> [String] {
     output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
-
-/// The package's root folder, to read the docs the tests check.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

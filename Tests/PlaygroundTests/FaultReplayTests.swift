@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import Playground
+import TestSupport
 
 /// Replay stops cooperatively: once asked, no new file starts, and the report says how many were
 /// not replayed and never passes.
 @Suite struct FaultReplayTests {
     @Test func aCancelledReplayReportsWhatItDidNotRun() {
-        let transcripts = packageRoot.appendingPathComponent("transcripts").path
+        let transcripts = PackagePaths.path("transcripts")
         let asked = Counter()
         let report = TranscriptSuite.replay(paths: [transcripts], parallel: false, isCancelled: { asked.next() >= 5 })
         let total = TranscriptFiles.collect(paths: [transcripts]).count

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+import TestSupport
 
 /// Long random runs: generated commands by the million (`make fuzz`), and random and mutated
 /// lines (bytes, quotes, unicode, control characters, very long lines) straight into the engine.
@@ -80,7 +81,7 @@ import Testing
 
     /// The command lines of every transcript: what people really type.
     static func realLines() -> [String] {
-        let files = TranscriptFiles.collect(paths: [packageRoot.appendingPathComponent("transcripts").path])
+        let files = TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")])
         let lines = files.flatMap { (try? TranscriptParser.read(path: $0))?.commands.map(\.text) ?? [] }
         return lines + CommandTable.allNames
     }

@@ -3,6 +3,7 @@ import ExampleApp
 import Foundation
 @testable import HeadlessUIKit
 @testable import Playground
+import TestSupport
 
 /// One broken promise of the model, in words a failing test can print.
 struct InvariantViolation: CustomStringConvertible, Equatable {
@@ -254,7 +255,7 @@ enum StrongReferenceWalk {
     /// `Type.field` for every `weak var` in the package's sources.
     static let weakFields: Set<String> = {
         var fields = Set<String>()
-        let sources = packageRoot.appendingPathComponent("Sources")
+        let sources = PackagePaths.url("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         let declaration = /(?:class|struct|enum|actor|extension)\s+(\w+)/

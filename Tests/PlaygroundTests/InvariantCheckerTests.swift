@@ -4,6 +4,7 @@ import Foundation
 @testable import HeadlessUIKit
 import Testing
 @testable import Playground
+import TestSupport
 
 /// The invariant checker holds on real apps and fails on broken ones: each invariant is broken
 /// on purpose, through the engine's internals, and the checker must say so.
@@ -15,7 +16,7 @@ import Testing
 
     /// Every recorded session (the flows and error paths a learner explores) keeps every
     /// invariant after every command; refused commands leave the app as it was.
-    @Test(arguments: TranscriptFiles.collect(paths: [packageRoot.appendingPathComponent("transcripts").path]))
+    @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]))
     func everyTranscriptKeepsEveryInvariantAfterEveryCommand(path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
         var options = StartOptions()

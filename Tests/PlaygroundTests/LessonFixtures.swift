@@ -1,16 +1,14 @@
 import Foundation
+import TestSupport
 @testable import Playground
 
-/// The lesson fixtures (next to this file, found via `#filePath`), the project's real lessons,
+/// The lesson fixtures (in `Fixtures/Lessons` beside this file), the project's real lessons,
 /// and a tiny fake app that lets the coach's mechanics be tested apart from the example app.
 enum LessonFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Lessons").path
+    static let folder = PackagePaths.path("Tests/PlaygroundTests/Fixtures/Lessons")
 
     /// The project's own `lessons/` folder.
-    static let lessonsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("lessons").path
+    static let lessonsFolder = PackagePaths.path("lessons")
 
     static func path(_ relativePath: String) -> String { folder + "/" + relativePath }
 

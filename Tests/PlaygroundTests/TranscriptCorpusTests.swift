@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 import Playground
+import TestSupport
 
 /// The recorded sessions in `transcripts/` replayed as regression tests: one test case per file,
 /// so a failure names its file and shows the diff.
 @Suite struct TranscriptCorpusTests {
-    /// `transcripts/` at the package root, found from this file so the package needs no resources.
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("transcripts").path
+    static let folder = PackagePaths.path("transcripts")
 
     /// The corpus's file names, sorted, so test cases read the same on every run.
     static let fileNames: [String] = {

@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 
-/// The mechanism's fixture transcripts (next to this file, found via `#filePath` so the package
-/// needs no resources), and scratch copies for tests that rewrite files.
+/// The mechanism's fixture transcripts (in `Fixtures/Transcripts` beside this file), and scratch
+/// copies for tests that rewrite files.
 enum TranscriptFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Transcripts").path
+    static let folder = PackagePaths.path("Tests/PlaygroundTests/Fixtures/Transcripts")
 
     static func path(_ relativePath: String) -> String {
         folder + "/" + relativePath

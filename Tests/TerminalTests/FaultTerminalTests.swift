@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Faults at the edges, on the real program: signals, a closed terminal, a killed recording,
 /// unwritable and corrupt files. Nothing a person did may be lost, and the terminal must be left
@@ -168,8 +169,7 @@ struct FaultTerminalTests {
 
     // MARK: Support
 
-    static let transcripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("transcripts")
+    static let transcripts = PackagePaths.url("transcripts")
 
     /// Waits until the process has used `seconds` of CPU time: it is well into its work.
     static func waitForCPU(of pid: pid_t, seconds: Double) throws {
