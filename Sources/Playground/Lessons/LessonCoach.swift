@@ -17,7 +17,7 @@ public final class LessonCoach: LineInterpreter {
     private var loadLessons: (() -> [Lesson])?
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
     public private(set) var session: any LineInterpreter
-    private(set) var state: CoachState
+    private var state: CoachState
     private let store: any ProgressStore
     private let confirm: (String) -> Bool
     private let makeSession: (StartOptions) -> any LineInterpreter
