@@ -41,10 +41,12 @@ let package = Package(
             dependencies: [
                 "ExampleApp", "Coordinator", "HeadlessUIKit",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                "SafeFile",
             ],
             swiftSettings: releaseSettings
         ),
         .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
@@ -64,6 +66,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport"]),
+        .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],
     swiftLanguageModes: [.v6]
 )
