@@ -62,6 +62,7 @@ let package = Package(
             dependencies: [
                 "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                "SafeFile",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),

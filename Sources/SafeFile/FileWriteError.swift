@@ -11,6 +11,8 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case symbolicLink
         /// The folder the file would go in does not exist.
         case missingFolder(String)
+        /// This process may not create files in the folder the file would go in.
+        case folderNotWritable(String)
         /// The file being appended to was replaced by another file at its path.
         case replacedWhileOpen
         /// The file being appended to was removed from its path.
@@ -55,6 +57,7 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case .notRegularFile(let kind): "it is \(kind.description), not a regular file"
         case .symbolicLink: "it is a symbolic link"
         case .missingFolder(let folder): "the folder \(folder) does not exist"
+        case .folderNotWritable(let folder): "no permission to create files in the folder \(folder)"
         case .replacedWhileOpen: "it was replaced by another file while being written"
         case .removedWhileOpen: "it was removed while being written"
         case .ownerNotKept: "its replacement could not be given the same owner"

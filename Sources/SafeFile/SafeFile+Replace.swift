@@ -65,12 +65,15 @@ extension SafeFile {
     }
 
     /// The status of the regular file at `path`, nil when nothing is there; anything else throws.
+    /// A file this process may not write is refused too, although the rename would replace it:
+    /// its mode says it is not to be changed.
     private static func regularFileStatus(at path: String) throws(FileWriteError) -> stat? {
         guard let status = try status(of: path) else { return nil }
         let kind = FileKind(mode: status.st_mode)
         guard kind == .regularFile else {
             throw FileWriteError(path: path, problem: kind == .symbolicLink ? .symbolicLink : .notRegularFile(kind))
         }
+        guard access(path, W_OK) == 0 else { throw FileWriteError.fromErrno(path: path) }
         return status
     }
 
@@ -82,7 +85,11 @@ extension SafeFile {
             let candidate = stem + String(UInt64.random(in: .min ... .max), radix: 36) + ".tmp"
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             if descriptor >= 0 { return (candidate, descriptor) }
-            if errno != EEXIST { throw FileWriteError.fromErrno(path: path) }
+            switch errno {
+            case EEXIST: continue
+            case EACCES: throw FileWriteError(path: path, problem: .folderNotWritable(folder(of: path)))
+            case let code: throw FileWriteError.fromErrno(path: path, code: code)
+            }
         }
         throw FileWriteError(path: path, problem: .system(EEXIST))
     }

@@ -7,7 +7,7 @@ import SafeFile
     @Test func saysWhatIsWrongInWords() {
         let messages = [
             FileWriteError.Problem.notRegularFile(.characterDevice), .symbolicLink, .system(ENOSPC), .system(EDQUOT),
-            .system(EACCES), .system(EROFS), .replacedWhileOpen, .removedWhileOpen,
+            .system(EACCES), .system(EROFS), .replacedWhileOpen, .removedWhileOpen, .folderNotWritable("/etc"),
         ].map { FileWriteError(path: "out.txt", problem: $0).message }
         #expect(messages == [
             "out.txt is a character device, not a regular file; give a file path",
@@ -18,6 +18,7 @@ import SafeFile
             "cannot write out.txt: the file system is read-only",
             "out.txt was replaced by another file while being written; writing stopped",
             "out.txt was removed while being written; writing stopped",
+            "cannot write out.txt: no permission to create files in the folder /etc",
         ])
     }
 
