@@ -4,7 +4,7 @@ import Glibc
 /// so the file is valid up to its last record whatever happens to the process. It notices when
 /// its file is removed or replaced under it and stops rather than write to a file nobody sees.
 public final class AppendingFile {
-    public let path: String
+    let path: String
     private let descriptor: Int32
     private let identity: FileIdentity
     /// The size up to the end of the last complete record: a record that fails halfway is cut
@@ -12,8 +12,8 @@ public final class AppendingFile {
     private var completeSize: off_t
 
     /// Opens the regular file at `path` for appending, or creates it with `newFileMode` (less the
-    /// umask). `expecting` is the file the caller just wrote there (see `SafeFile.replace`); a
-    /// different one means it was replaced in between.
+    /// umask). `expecting` is the file the caller just wrote there (see `SafeFile.replace`): it
+    /// is never created anew, and a different one means it was replaced in between.
     ///
     /// `O_NONBLOCK` so that a FIFO put there after the check cannot block the open (regular
     /// files ignore the flag).
@@ -24,9 +24,11 @@ public final class AppendingFile {
                 throw FileWriteError(path: path, problem: kind == .symbolicLink ? .symbolicLink : .notRegularFile(kind))
             }
         }
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, newFileMode)
+        let creating = expected == nil ? O_CREAT : 0
+        let descriptor = open(path, O_WRONLY | O_APPEND | creating | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, newFileMode)
         guard descriptor >= 0 else {
             switch errno {
+            case ENOENT where expected != nil: throw FileWriteError(path: path, problem: .removedWhileOpen)
             case ELOOP: throw FileWriteError(path: path, problem: .symbolicLink)
             case ENXIO: throw FileWriteError(path: path, problem: .notRegularFile(.fifo))
             case let code: throw FileWriteError.fromErrno(path: path, code: code)

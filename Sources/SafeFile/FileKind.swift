@@ -17,7 +17,7 @@ public enum FileKind: Equatable, Sendable {
     }
 
     /// As it reads after "… is": "a character device".
-    public var description: String {
+    var description: String {
         switch self {
         case .regularFile: "a regular file"
         case .directory: "a directory"

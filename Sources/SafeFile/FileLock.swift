@@ -7,7 +7,7 @@ import Glibc
 /// renames a new file over the path, and a lock on the old file would not stop a second writer
 /// that opened the new one.
 public final class FileLock {
-    public let lockPath: String
+    private let lockPath: String
     private let descriptor: Int32
 
     /// Opens (or creates, mode 0600) the lock file for `path`, without locking yet.
@@ -38,7 +38,7 @@ public final class FileLock {
     }
 
     /// Takes the lock if nobody holds it; false if somebody does.
-    public func tryLock() -> Bool {
+    func tryLock() -> Bool {
         flock(descriptor, LOCK_EX | LOCK_NB) == 0
     }
 

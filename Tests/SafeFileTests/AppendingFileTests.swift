@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    @Test func doesNotRecreateAnExpectedFileThatWasRemoved() throws {
+        let scratch = try Scratch()
+        let identity = try SafeFile.replace(atPath: scratch.path("log"), with: "header\n".utf8)
+        unlink(scratch.path("log"))
+        #expect(throws: FileWriteError(path: scratch.path("log"), problem: .removedWhileOpen)) {
+            try AppendingFile(path: scratch.path("log"), expecting: identity)
+        }
+        #expect(try scratch.entries() == [])
+    }
+
     @Test func aRecordThatDoesNotFitLeavesTheFileAtItsLastCompleteRecord() throws {
         let scratch = try Scratch()
         let file = try AppendingFile(path: scratch.path("log"))

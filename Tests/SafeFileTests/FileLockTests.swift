@@ -1,5 +1,5 @@
 import Testing
-import SafeFile
+@testable import SafeFile
 
 @Suite struct FileLockTests {
     @Test func excludesASecondHolderUntilTheFirstLetsGo() throws {
