@@ -41,10 +41,12 @@ let package = Package(
             dependencies: [
                 "ExampleApp", "Coordinator", "HeadlessUIKit",
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                "SafeFile",
             ],
             swiftSettings: releaseSettings
         ),
         .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
@@ -60,11 +62,13 @@ let package = Package(
             dependencies: [
                 "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                "SafeFile",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
+        .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],
     swiftLanguageModes: [.v6]
 )

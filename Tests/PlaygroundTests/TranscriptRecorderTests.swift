@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Playground
+import SafeFile
 
 @Suite struct TranscriptRecorderTests {
     @Test func everyCompletedCommandIsInTheFileBeforeTheNextOneRuns() throws {
@@ -26,5 +27,27 @@ import Testing
         try recorder.record(command: "show", output: "# heading\n...\n> prompt\nplain")
         let transcript = try TranscriptParser.read(path: path)
         #expect(transcript.commands.map(\.expectedOutput) == [["[..]# heading", "[..]...", "[..]> prompt", "plain"]])
+    }
+
+    @Test func refusesToRecordThroughASymbolicLinkAndLeavesItsVictimAlone() throws {
+        let folder = try TranscriptFixtures.scratchFolder()
+        try Data("victim\n".utf8).write(to: URL(fileURLWithPath: folder + "/victim"))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/victim")
+        #expect(throws: FileWriteError(path: folder + "/link", problem: .symbolicLink)) {
+            try TranscriptRecorder(path: folder + "/link")
+        }
+        #expect(try TranscriptFixtures.contents(of: folder + "/victim") == "victim\n")
+    }
+
+    @Test func stopsWhenItsFileIsReplacedUnderIt() throws {
+        let folder = try TranscriptFixtures.scratchFolder()
+        let path = folder + "/recorded.transcript"
+        let recorder = try TranscriptRecorder(path: path)
+        try recorder.record(command: "help", output: "")
+        try Data("> other\n".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        #expect(throws: FileWriteError(path: path, problem: .replacedWhileOpen)) {
+            try recorder.record(command: "frobnicate", output: "")
+        }
+        #expect(try TranscriptFixtures.contents(of: path) == "> other\n")
     }
 }

@@ -51,6 +51,18 @@ import Testing
         #expect(TranscriptSuite.replay(paths: [path]).rendered == "1 passed, 0 failed")
     }
 
+    @Test func updateThroughASymbolicLinkRewritesItsTargetKeepingTheLinkAndTheMode() throws {
+        let target = try TranscriptFixtures.scratchCopy(of: "failing/changed-line.transcript")
+        let link = target + ".link.transcript"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
+
+        _ = TranscriptSuite.replay(paths: [link], update: true)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o640)
+        #expect(TranscriptSuite.replay(paths: [target]).rendered == "1 passed, 0 failed")
+    }
+
     @Test func anyLinesDoesNotOverMatchAMissingLine() {
         let path = TranscriptFixtures.path("failing/over-match.transcript")
         let report = TranscriptSuite.replay(paths: [path])

@@ -1,4 +1,4 @@
-import Foundation
+import SafeFile
 
 /// Replays transcripts as regression tests: the entry point for the `replay` command and the test
 /// suite.
@@ -45,12 +45,14 @@ public enum TranscriptSuite {
         }
     }
 
-    /// Replaces the file atomically, so an interrupted update leaves the old file whole.
+    /// Replaces the file atomically, so an interrupted update leaves the old file whole, with its
+    /// owner and mode. A transcript reached through a symbolic link is updated where the link
+    /// points (the link stays): the person named it to be replayed and updated.
     private static func write(_ text: String, to path: String) throws(TranscriptProblem) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(FileWriteError) {
+            try SafeFile.replace(atPath: path, with: text.utf8, symbolicLinks: .writeTarget)
         } catch {
-            throw TranscriptProblem(path: path, line: nil, message: "cannot write the updated file: \(error.localizedDescription)")
+            throw TranscriptProblem(path: path, line: nil, message: "cannot write the updated file: \(error.reason)")
         }
     }
 }

@@ -1,0 +1,90 @@
+import Foundation
+import Glibc
+
+/// Why a file could not be written, in words a person can act on ("the disk is full"), never
+/// a bare errno or NSCocoaErrorDomain code.
+public struct FileWriteError: Error, Equatable, Sendable {
+    public enum Problem: Equatable, Sendable {
+        /// Something other than a regular file is at the path (a device, FIFO, socket, folder).
+        case notRegularFile(FileKind)
+        /// The path is a symbolic link and the caller did not ask to follow it.
+        case symbolicLink
+        /// The folder the file would go in does not exist.
+        case missingFolder(String)
+        /// This process may not create files in the folder the file would go in.
+        case folderNotWritable(String)
+        /// The file being appended to was replaced by another file at its path.
+        case replacedWhileOpen
+        /// The file being appended to was removed from its path.
+        case removedWhileOpen
+        /// The replacement could not be given the owner of the file it replaces.
+        case ownerNotKept
+        /// A system call failed with this errno.
+        case system(Int32)
+    }
+
+    public let path: String
+    public let problem: Problem
+
+    public init(path: String, problem: Problem) {
+        self.path = path
+        self.problem = problem
+    }
+
+    /// The errno of the last failed call, as a problem; a vanished folder reads as such.
+    static func fromErrno(path: String, code: Int32 = errno) -> FileWriteError {
+        if code == ENOENT {
+            let folder = SafeFile.folder(of: path)
+            if access(folder, F_OK) != 0 { return FileWriteError(path: path, problem: .missingFolder(folder)) }
+        }
+        if code == EISDIR { return FileWriteError(path: path, problem: .notRegularFile(.directory)) }
+        return FileWriteError(path: path, problem: .system(code))
+    }
+
+    /// One line, naming the path.
+    public var message: String {
+        switch problem {
+        case .notRegularFile(let kind): "\(path) is \(kind.description), not a regular file; give a file path"
+        case .symbolicLink: "\(path) is a symbolic link; give the path of the file it points to"
+        case .replacedWhileOpen, .removedWhileOpen: "\(path) \(reason.dropFirst("it ".count)); writing stopped"
+        default: "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// Why, without the path: for callers that name the file themselves.
+    public var reason: String {
+        switch problem {
+        case .notRegularFile(let kind): "it is \(kind.description), not a regular file"
+        case .symbolicLink: "it is a symbolic link"
+        case .missingFolder(let folder): "the folder \(folder) does not exist"
+        case .folderNotWritable(let folder): "no permission to create files in the folder \(folder)"
+        case .replacedWhileOpen: "it was replaced by another file while being written"
+        case .removedWhileOpen: "it was removed while being written"
+        case .ownerNotKept: "its replacement could not be given the same owner"
+        case .system(let code): Self.words(for: code)
+        }
+    }
+
+    private static func words(for code: Int32) -> String {
+        switch code {
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is used up"
+        case EFBIG: "the file would be larger than this process may write"
+        case EACCES, EPERM: "permission denied"
+        case EROFS: "the file system is read-only"
+        case ENOENT: "a folder on the way does not exist"
+        case ENOTDIR: "a part of the path is not a folder"
+        case ELOOP: "too many symbolic links on the way"
+        case ENAMETOOLONG: "the name is too long"
+        case EIO: "the disk reported an input/output error"
+        case EBUSY, ETXTBSY: "the file is busy"
+        case ENXIO: "no reader is attached to it"
+        default: String(cString: strerror(code))
+        }
+    }
+}
+
+/// `localizedDescription` (what callers print) is the message itself.
+extension FileWriteError: LocalizedError {
+    public var errorDescription: String? { message }
+}
