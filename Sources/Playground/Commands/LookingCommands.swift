@@ -69,7 +69,7 @@ enum LookingCommands {
         the same text, so it is what tests and lessons compare.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(StateRenderer.json(of: invocation.app))
+        CommandOutput(StateRenderer.json(of: AppSnapshot(of: invocation.app)))
     }
 
     static let objects = CommandDefinition(
@@ -80,7 +80,7 @@ enum LookingCommands {
         coordinator and screens should be gone; one still listed is a leak.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(ObjectsRenderer.lines(for: invocation.app.runtime.liveObjects))
+        CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: invocation.app)))
     }
 
     static let queue = CommandDefinition(
