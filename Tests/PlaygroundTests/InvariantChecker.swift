@@ -101,16 +101,8 @@ enum InvariantChecker {
 
     /// `state`'s `stale` list of every coordinator, by coordinator id.
     static func staleScreensInState(_ app: LiveApp) -> [String: [String]] {
-        guard let document = try? JSONSerialization.jsonObject(with: Data(StateRenderer.json(of: app).utf8)) as? [String: Any],
-              let top = document["coordinators"] as? [String: Any]
-        else { return [:] }
-        var result: [String: [String]] = [:]
-        var pending = [top]
-        while let node = pending.popLast() {
-            if let id = node["id"] as? String { result[id] = node["stale"] as? [String] ?? [] }
-            pending += node["children"] as? [[String: Any]] ?? []
-        }
-        return result
+        let nodes = app.runtime.run { AppSnapshot(of: app) }.coordinators
+        return Dictionary(uniqueKeysWithValues: nodes.map { ($0.id.description, $0.stale.map(\.description)) })
     }
 
     // MARK: The window's controllers
@@ -205,7 +197,7 @@ enum InvariantChecker {
         if !unlisted.isEmpty {
             found.append(.init(invariant: "objects", detail: "reachable but not tracked by the app's runtime: \(unlisted.joined(separator: ", "))"))
         }
-        let listed = ObjectsRenderer.lines(for: live, width: .max)
+        let listed = ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app), width: .max)
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
             found.append(.init(invariant: "objects", detail: "`objects` says '\(listed.first ?? "")' but \(reachable.count) are reachable"))
         }

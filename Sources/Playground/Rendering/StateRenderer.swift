@@ -158,7 +158,7 @@ enum StateRenderer {
     }
 
     /// The model as `JSONEncoder` with sorted keys prints it: members in alphabetical order.
-    private static func model(_ value: SnapshotValue, to json: inout JSONWriter) {
+    static func model(_ value: SnapshotValue, to json: inout JSONWriter) {
         enum Step {
             case value(SnapshotValue)
             case member(String, SnapshotValue)
