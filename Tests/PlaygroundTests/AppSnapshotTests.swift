@@ -30,6 +30,7 @@ import Testing
     static let launchedShop =
             AppSnapshot(
                 visible: id("HomeViewController#1"),
+            window: id("Window#1"),
                 controllers: [
                     .init(id: id("NavigationController#1"), title: nil, parentCoordinator: id("CatalogCoordinator#1"),
                           controls: [],
@@ -50,9 +51,9 @@ import Testing
                           isNavigation: false, children: [], presented: nil),
                 ],
                 coordinators: [
-                    .init(id: id("AppCoordinator#1"), root: id("NavigationController#1"), screens: [], isActive: false,
+                    .init(id: id("AppCoordinator#1"), root: id("NavigationController#1"), ownsScreens: true, screens: [], isActive: false,
                           queued: [], stale: [], children: [1]),
-                    .init(id: id("CatalogCoordinator#1"), root: id("NavigationController#1"), screens: [id("HomeViewController#1")], isActive: true,
+                    .init(id: id("CatalogCoordinator#1"), root: id("NavigationController#1"), ownsScreens: true, screens: [id("HomeViewController#1")], isActive: true,
                           queued: [], stale: [], children: []),
                 ],
                 services: [.init(name: "catalog", state: "ready"), .init(name: "cart", state: "ready"), .init(name: "account", state: "ready"), .init(name: "profile", state: "ready")],

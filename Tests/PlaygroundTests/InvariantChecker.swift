@@ -76,6 +76,7 @@ enum InvariantChecker {
     /// `root` leaves the whole list stale), and `state` and `tree` say exactly which ones.
     static func navigationLists(_ app: LiveApp, tree: [any Coordinating], checkState: Bool, into found: inout [InvariantViolation]) {
         let stateStale = checkState ? staleScreensInState(app) : nil
+        let snapshotCoordinators = app.runtime.run { AppSnapshot(of: app) }.coordinators
         for case let coordinator as NavigationCoordinator in tree {
             let name = coordinator.objectName
             let list = coordinator.viewControllers
@@ -92,7 +93,11 @@ enum InvariantChecker {
             if let stateStale, stateStale[name] != stale.map(\.objectName) {
                 found.append(.init(invariant: "navigation list", detail: "state says \(name) has stale \(stateStale[name] ?? []), but \(names(stale)) are off its stack"))
             }
-            let treeLine = CoordinatorTreeRenderer.screenList(coordinator)
+            guard let node = snapshotCoordinators.first(where: { $0.id == coordinator.objectID }) else {
+                found.append(.init(invariant: "navigation list", detail: "the snapshot has no \(name)"))
+                continue
+            }
+            let treeLine = CoordinatorTreeRenderer.screenList(node)
             if treeLine.components(separatedBy: " (stale)").count - 1 != stale.count {
                 found.append(.init(invariant: "navigation list", detail: "tree marks stale screens of \(name) wrongly: \(treeLine)"))
             }

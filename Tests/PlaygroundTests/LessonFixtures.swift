@@ -68,7 +68,7 @@ final class CountingApp: LineInterpreter {
             return ObjectName(typeName: String(parts[0]), number: Int(parts[1])!)
         }
         return AppSnapshot(
-            visible: ObjectName(typeName: "Screen", number: 1), controllers: [], coordinators: [], services: [],
+            visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [], coordinators: [], services: [],
             model: .members(["count": .int(things.count)]), liveObjects: [.init(kind: "thing", names: names)])
     }
 }

@@ -16,7 +16,7 @@ enum LookingCommands {
         on the navigation stack, which the library allows (after `root` or a non-animated pop).
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(CoordinatorTreeRenderer.lines(from: invocation.app.shop.appCoordinator))
+        CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app)))
     }
 
     static let stack = CommandDefinition(
@@ -28,7 +28,7 @@ enum LookingCommands {
         parentCoordinator); "◀ visible" marks the screen the user sees.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(StackRenderer.lines(window: invocation.app.shop.window, visible: invocation.app.visibleScreen))
+        CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app)))
     }
 
     static let screen = CommandDefinition(

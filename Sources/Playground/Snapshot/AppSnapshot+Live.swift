@@ -6,6 +6,7 @@ extension AppSnapshot {
     /// each tree with an explicit stack.
     init(of app: LiveApp) {
         visible = app.visibleScreen?.objectID
+        window = app.window.objectID
         controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []
         coordinators = Self.coordinators(from: app.topCoordinator)
         services = app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) }
@@ -51,6 +52,7 @@ extension AppSnapshot {
             let index = nodes.count
             nodes.append(CoordinatorNode(
                 id: coordinator.objectID, root: coordinator.rootController?.objectID,
+                ownsScreens: coordinator is NavigationCoordinator,
                 screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
                 queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
                 children: []))

@@ -9,6 +9,7 @@ import HeadlessUIKit
 public struct AppSnapshot: Equatable, Sendable {
     /// The screen the person sees, if any.
     var visible: ObjectName?
+    var window: ObjectName
     /// The window's controllers, depth first from the root (index 0); empty without a root.
     var controllers: [ControllerNode]
     /// The coordinator tree, depth first from the top coordinator (index 0).
@@ -29,6 +30,12 @@ public struct AppSnapshot: Equatable, Sendable {
         var isNavigation: Bool
         var children: [Int]
         var presented: Int?
+    }
+
+    /// The way a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.
+    func describe(_ node: ControllerNode) -> String {
+        guard let title = node.title, !title.isEmpty else { return node.id.description }
+        return "\(node.id) \"\(title)\""
     }
 
     /// A control as a person acts on it or reads it by id.
@@ -53,6 +60,8 @@ public struct AppSnapshot: Equatable, Sendable {
     struct CoordinatorNode: Equatable, Sendable {
         var id: ObjectName
         var root: ObjectName?
+        /// Whether it keeps a list of screens (a navigation coordinator), even an empty one.
+        var ownsScreens: Bool
         var screens: [ObjectName]
         var isActive: Bool
         var queued: [String]
