@@ -95,8 +95,3 @@ extension AppSnapshot.Control {
         self.id = id
     }
 }
-
-extension Session {
-    /// The app as it stands now.
-    public func appSnapshot() -> AppSnapshot? { live.runtime.run { AppSnapshot(of: live) } }
-}
