@@ -14,45 +14,48 @@ struct SnapshotValueEncoder {
 /// A value under construction: containers hand out slots for their members and elements and
 /// read them back once the model has written them.
 private final class Slot {
-    enum Content {
-        case empty
-        case value(SnapshotValue)
-        case object([(key: String, slot: Slot)])
-        case array([Slot])
-    }
+    enum Kind { case empty, value, object, array }
 
-    var content = Content.empty
+    private(set) var kind = Kind.empty
+    private var value = SnapshotValue.null
+    /// Kept apart from `kind` so that appending never copies the lists.
+    private var members: [(key: String, slot: Slot)] = []
+    private var memberIndex: [String: Int] = [:]
+    private var elements: [Slot] = []
 
+    /// The finished value. Models are a few levels deep, so this recursion is shallow.
     var resolved: SnapshotValue {
-        switch content {
+        switch kind {
         case .empty: .object([])
-        case .value(let value): value
-        case .object(let members): .object(members.map { .init(key: $0.key, value: $0.slot.resolved) })
-        case .array(let slots): .array(slots.map(\.resolved))
+        case .value: value
+        case .object: .object(members.map { .init(key: $0.key, value: $0.slot.resolved) })
+        case .array: .array(elements.map(\.resolved))
         }
     }
 
+    func set(_ scalar: SnapshotValue) {
+        kind = .value
+        value = scalar
+    }
+
     func member(_ key: String) -> Slot {
-        var members: [(key: String, slot: Slot)] = []
-        if case .object(let existing) = content { members = existing }
-        if let existing = members.first(where: { $0.key == key }) { return existing.slot }
+        makeObject()
+        if let index = memberIndex[key] { return members[index].slot }
         let slot = Slot()
+        memberIndex[key] = members.count
         members.append((key, slot))
-        content = .object(members)
         return slot
     }
 
     func appendElement() -> Slot {
-        var slots: [Slot] = []
-        if case .array(let existing) = content { slots = existing }
+        makeArray()
         let slot = Slot()
-        slots.append(slot)
-        content = .array(slots)
+        elements.append(slot)
         return slot
     }
 
-    func makeObject() { if case .object = content {} else { content = .object([]) } }
-    func makeArray() { if case .array = content {} else { content = .array([]) } }
+    func makeObject() { kind = .object }
+    func makeArray() { kind = .array }
 }
 
 private struct IndexKey: CodingKey {
@@ -85,15 +88,15 @@ private struct ValueEncoder: Encoder {
 /// The scalars every container accepts; anything else encodes itself into a fresh slot.
 private func store(_ value: some Encodable, in slot: Slot, codingPath: [any CodingKey]) throws {
     switch value {
-    case let value as Bool: slot.content = .value(.bool(value))
-    case let value as String: slot.content = .value(.string(value))
-    case let value as Double: slot.content = .value(.double(value))
-    case let value as Float: slot.content = .value(.double(Double(value)))
+    case let value as Bool: slot.set(.bool(value))
+    case let value as String: slot.set(.string(value))
+    case let value as Double: slot.set(.double(value))
+    case let value as Float: slot.set(.double(Double(value)))
     case let value as any BinaryInteger:
         guard let int = Int(exactly: value) else {
             throw EncodingError.invalidValue(value, .init(codingPath: codingPath, debugDescription: "too large for Int"))
         }
-        slot.content = .value(.int(int))
+        slot.set(.int(int))
     default: try value.encode(to: ValueEncoder(slot: slot, codingPath: codingPath))
     }
 }
@@ -102,7 +105,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let slot: Slot
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).content = .value(.null) }
+    mutating func encodeNil(forKey key: Key) throws { slot.member(key.stringValue).set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try store(value, in: slot.member(key.stringValue), codingPath: codingPath + [key])
@@ -142,7 +145,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
         return (slot.appendElement(), codingPath + [IndexKey(intValue: count)])
     }
 
-    mutating func encodeNil() throws { nextSlot().0.content = .value(.null) }
+    mutating func encodeNil() throws { nextSlot().0.set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         let (element, path) = nextSlot()
@@ -169,7 +172,7 @@ private struct SingleContainer: SingleValueEncodingContainer {
     let slot: Slot
     let codingPath: [any CodingKey]
 
-    mutating func encodeNil() throws { slot.content = .value(.null) }
+    mutating func encodeNil() throws { slot.set(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try store(value, in: slot, codingPath: codingPath)
