@@ -92,6 +92,6 @@ import Testing
         #expect(throws: StartOptionsError.self) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))
-        #expect(session.model["cityPickerStyle"] as? String == "map")
+        #expect(session.model["cityPickerStyle"] == .string("map"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HeadlessUIKit
 @testable import Playground
 
 /// The commands that show the app: what each prints for a freshly launched app and after a
@@ -90,24 +91,21 @@ import Testing
         let first = Session(), second = Session()
         for session in [first, second] { session.run(["select Coats", "select Parka", "tap addToCart", "tap cart"]) }
         #expect(first.stateJSON == second.stateJSON)
-        let state = first.state
-        #expect(Set(state.keys) == ["visible", "window", "coordinators", "services", "model"])
-        #expect(state["visible"] as? String == "CartViewController#1")
-        let window = try #require(state["window"] as? [String: Any])
-        #expect(window["id"] as? String == "NavigationController#1")
-        #expect(window["parentCoordinator"] as? String == "CartCoordinator#1")
-        let stack = try #require(window["stack"] as? [[String: Any]])
-        let cart = try #require(stack.first)
-        #expect(cart["title"] as? String == "Cart")
-        let controls = try #require(cart["controls"] as? [[String: Any]])
-        #expect(controls.contains { $0["id"] as? String == "checkout" && $0["kind"] as? String == "button" && $0["label"] as? String == "Checkout" })
-        let coordinators = try #require(state["coordinators"] as? [String: Any])
-        let children = try #require(coordinators["children"] as? [[String: Any]])
-        let catalog = try #require(children.first { $0["type"] as? String == "CatalogCoordinator" })
-        #expect(catalog["active"] as? Bool == false)
-        #expect(catalog["stale"] as? [String] == ["HomeViewController#1", "CategoryViewController#1", "ProductViewController#1"])
+        #expect(first.snapshot == second.snapshot)
+        let snapshot = first.snapshot
+        #expect(snapshot.visible == ObjectName(typeName: "CartViewController", number: 1))
+        let window = try #require(snapshot.controllers.first)
+        #expect(window.id == ObjectName(typeName: "NavigationController", number: 1))
+        #expect(window.parentCoordinator == ObjectName(typeName: "CartCoordinator", number: 1))
+        #expect(window.isNavigation)
+        let cart = try #require(window.children.first.map { snapshot.controllers[$0] })
+        #expect(cart.title == "Cart")
+        #expect(cart.controls.contains(AppSnapshot.Control(id: "checkout", content: .button(title: "Checkout", isEnabled: true))))
+        let catalog = try #require(snapshot.coordinators.first { $0.id.typeName == "CatalogCoordinator" })
+        #expect(catalog.isActive == false)
+        #expect(catalog.stale.map(\.description) == ["HomeViewController#1", "CategoryViewController#1", "ProductViewController#1"])
         #expect(first.cart == ["Parka · Anthracite, size m"])
-        #expect((state["services"] as? [String: String])?["catalog"] == "ready")
+        #expect(snapshot.services.contains(AppSnapshot.ServiceState(name: "catalog", state: "ready")))
         // Pretty with two spaces, keys in a fixed order.
         #expect(first.stateJSON.hasPrefix("{\n  \"visible\": \"CartViewController#1\",\n  \"window\": {\n    \"id\""))
     }

@@ -1,4 +1,5 @@
 import Testing
+import HeadlessUIKit
 @testable import Playground
 
 /// Acting as the programmer: the owning coordinator's navigation calls, starting and stopping
@@ -146,7 +147,7 @@ import Testing
             "now showing HomeViewController#1 \"Home\"",
         ])
         #expect(session.run("tree").hasSuffix("screens: HomeViewController#1, ProductViewController#1 (stale)"))
-        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?["stale"] as? [String] == ["ProductViewController#1"])
+        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?.stale == [ObjectName(typeName: "ProductViewController", number: 1)])
         // The coordinator still thinks it shows two screens: its own pop goes to the screen
         // already showing, and pops nothing.
         #expect(session.run("pop").hasPrefix("CatalogCoordinator#1 popped ProductViewController#1"))
@@ -161,7 +162,7 @@ import Testing
             "now showing CategoryViewController#1 \"Coats\"",
         ])
         #expect(session.run("tree").hasSuffix("screens: HomeViewController#1, CategoryViewController#1"))
-        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?["stale"] as? [String] == [])
+        #expect(coordinatorNode("CatalogCoordinator#1", in: session)?.stale == [])
     }
 
     @Test func navPopRefusesWhatCannotPopAndCompletesItsWords() {
@@ -178,12 +179,7 @@ import Testing
     }
 }
 
-/// The node of the coordinator `id` in `state`'s coordinator tree.
-func coordinatorNode(_ id: String, in session: Session) -> [String: Any]? {
-    var pending: [[String: Any]] = [session.state["coordinators"] as? [String: Any] ?? [:]]
-    while let node = pending.popLast() {
-        if node["id"] as? String == id { return node }
-        pending += node["children"] as? [[String: Any]] ?? []
-    }
-    return nil
+/// The node of the coordinator `id` in the snapshot's coordinator tree.
+func coordinatorNode(_ id: String, in session: Session) -> AppSnapshot.CoordinatorNode? {
+    session.snapshot.coordinators.first { $0.id.description == id }
 }

@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theJSONWriterEscapesAndKeepsUTF8() {
-        let value = JSONValue.object(["name": .string("Павел \"P\"\n\t\u{1}"), "list": .array([]), "map": .object([:]), "n": .int(-3), "x": .double(1.5), "b": .bool(true), "z": .null])
+        let value = SnapshotValue.members(["name": .string("Павел \"P\"\n\t\u{1}"), "list": .array([]), "map": .object([]), "n": .int(-3), "x": .double(1.5), "b": .bool(true), "z": .null])
         #expect(JSONWriter.pretty(value) == """
             {
               "name": "Павел \\"P\\"\\n\\t\\u0001",
@@ -56,14 +56,14 @@ import Testing
 
     @Test func deepStructuresRenderWithoutRecursion() throws {
         let depth = 10_000
-        var value = JSONValue.int(0)
+        var value = SnapshotValue.int(0)
         for _ in 0..<depth { value = .array([value]) }
         let clock = ContinuousClock()
         let start = clock.now
         let json = JSONWriter.pretty(value)
         #expect(json.hasPrefix("[\n  [\n    ["))
         #expect(json.split(separator: "\n").count == 2 * depth + 1)
-        #expect(try JSONSerialization.jsonObject(with: Data(JSONWriter.pretty(.array([.object(["a": .int(1)])])).utf8)) is [Any])
+        #expect(try JSONSerialization.jsonObject(with: Data(JSONWriter.pretty(.array([.members(["a": .int(1)])])).utf8)) is [Any])
 
         let lines = TreeWalk.draw([0], children: { $0 < depth ? [$0 + 1] : [] }, lines: { ["node \($0)"] })
         #expect(lines.count == depth + 1)

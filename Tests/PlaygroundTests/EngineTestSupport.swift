@@ -31,24 +31,19 @@ extension Session {
         return lines.last ?? ""
     }
 
-    /// Everything a person can look at: if this is equal, the app is the same.
-    var snapshot: String {
-        ["state", "tree", "stack", "objects", "queue"].map { execute($0).output }.joined(separator: "\n---\n")
-    }
+    /// The app as it stands: if this is equal, the app is the same.
+    var snapshot: AppSnapshot { appSnapshot()! }
 
     var stateJSON: String { execute("state").output }
 
-    /// `state` parsed, for reading single values.
-    var state: [String: Any] {
-        let data = Data(stateJSON.utf8)
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    var visible: String { snapshot.visible?.description ?? "" }
+
+    var model: SnapshotValue { snapshot.model }
+
+    var cart: [String] {
+        guard case .array(let items)? = model["cart"] else { return [] }
+        return items.compactMap(\.scalarText)
     }
-
-    var visible: String { state["visible"] as? String ?? "" }
-
-    var model: [String: Any] { state["model"] as? [String: Any] ?? [:] }
-
-    var cart: [String] { model["cart"] as? [String] ?? [] }
 }
 
 /// Lines of a command's output.

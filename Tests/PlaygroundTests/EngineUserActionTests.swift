@@ -131,8 +131,7 @@ import Testing
         #expect(!tree.contains("CityPickerCoordinator") && !tree.contains("ProfileEditingCoordinator"))
         #expect(tree.hasSuffix("└─ AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
         // The picker's result was saved on the way up, and nothing of either coordinator is left.
-        let workCities = (session.model["user"] as? [String: Any])?["workCities"] as? [[String: Any]]
-        #expect(workCities?.compactMap { $0["name"] as? String } == ["Kazan"])
+        #expect(session.model.value(atPath: "user.workCities") == .array([.members(["name": .string("Kazan")])]))
         let objects = session.run("objects")
         #expect(!objects.contains("CityPickerCoordinator") && !objects.contains("ProfileEditingCoordinator") && !objects.contains("RegionsViewController"))
     }

@@ -56,12 +56,12 @@ import TestSupport
         var runner = SequenceRunner()
         runner.checks.undoEveryStep = false
         var session = Session()
-        var before = runner.fingerprint(session)
+        var before = SequenceRunner.snapshot(session)
         var refused = 0, longest = 0
         for index in 0..<count {
             if index % 300 == 0 {
                 session = Session()
-                before = runner.fingerprint(session)
+                before = SequenceRunner.snapshot(session)
             }
             let line = LineMutator.line(from: corpus, random: &random)
             longest = max(longest, line.utf8.count)

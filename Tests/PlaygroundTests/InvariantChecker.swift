@@ -77,6 +77,7 @@ enum InvariantChecker {
     /// `root` leaves the whole list stale), and `state` and `tree` say exactly which ones.
     static func navigationLists(_ app: LiveApp, tree: [any Coordinating], checkState: Bool, into found: inout [InvariantViolation]) {
         let stateStale = checkState ? staleScreensInState(app) : nil
+        let snapshotCoordinators = app.runtime.run { AppSnapshot(of: app) }.coordinators
         for case let coordinator as NavigationCoordinator in tree {
             let name = coordinator.objectName
             let list = coordinator.viewControllers
@@ -93,7 +94,11 @@ enum InvariantChecker {
             if let stateStale, stateStale[name] != stale.map(\.objectName) {
                 found.append(.init(invariant: "navigation list", detail: "state says \(name) has stale \(stateStale[name] ?? []), but \(names(stale)) are off its stack"))
             }
-            let treeLine = CoordinatorTreeRenderer.screenList(coordinator)
+            guard let node = snapshotCoordinators.first(where: { $0.id == coordinator.objectID }) else {
+                found.append(.init(invariant: "navigation list", detail: "the snapshot has no \(name)"))
+                continue
+            }
+            let treeLine = CoordinatorTreeRenderer.screenList(node)
             if treeLine.components(separatedBy: " (stale)").count - 1 != stale.count {
                 found.append(.init(invariant: "navigation list", detail: "tree marks stale screens of \(name) wrongly: \(treeLine)"))
             }
@@ -102,16 +107,8 @@ enum InvariantChecker {
 
     /// `state`'s `stale` list of every coordinator, by coordinator id.
     static func staleScreensInState(_ app: LiveApp) -> [String: [String]] {
-        guard let document = try? JSONSerialization.jsonObject(with: Data(StateRenderer.json(of: app).utf8)) as? [String: Any],
-              let top = document["coordinators"] as? [String: Any]
-        else { return [:] }
-        var result: [String: [String]] = [:]
-        var pending = [top]
-        while let node = pending.popLast() {
-            if let id = node["id"] as? String { result[id] = node["stale"] as? [String] ?? [] }
-            pending += node["children"] as? [[String: Any]] ?? []
-        }
-        return result
+        let nodes = app.runtime.run { AppSnapshot(of: app) }.coordinators
+        return Dictionary(uniqueKeysWithValues: nodes.map { ($0.id.description, $0.stale.map(\.description)) })
     }
 
     // MARK: The window's controllers
@@ -206,7 +203,7 @@ enum InvariantChecker {
         if !unlisted.isEmpty {
             found.append(.init(invariant: "objects", detail: "reachable but not tracked by the app's runtime: \(unlisted.joined(separator: ", "))"))
         }
-        let listed = ObjectsRenderer.lines(for: live, width: .max)
+        let listed = ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app), width: .max)
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
             found.append(.init(invariant: "objects", detail: "`objects` says '\(listed.first ?? "")' but \(reachable.count) are reachable"))
         }

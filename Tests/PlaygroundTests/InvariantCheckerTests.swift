@@ -24,7 +24,7 @@ import TestSupport
         let session = Session(options: options)
         var runner = SequenceRunner(options: options)
         runner.checks.fullStateEveryStep = true
-        var before = runner.fingerprint(session)
+        var before = SequenceRunner.snapshot(session)
         for (index, command) in transcript.commands.enumerated() {
             if let problem = runner.step(command.text, in: session, before: &before) {
                 Issue.record("line \(command.lineNumber): \(problem)")
@@ -126,7 +126,7 @@ import TestSupport
         // A looking command must change nothing: fake one that does, by acting behind the log.
         let session = Session()
         var runner = SequenceRunner()
-        var before = runner.fingerprint(session)
+        var before = SequenceRunner.snapshot(session)
         #expect(runner.step("tree", in: session, before: &before) == nil)
         session.live.runtime.run { session.live.shop.setService(.catalog, .pending) }
         let problem = runner.step("tree", in: session, before: &before)

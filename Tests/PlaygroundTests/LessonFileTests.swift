@@ -83,10 +83,13 @@ import Testing
         #expect(try TypeSequencePattern(parsing: "...").matches([]))
     }
 
-    @Test func liveCountsDistinctObjectNamesOfOneType() {
-        let listing = "coordinators: AppCoordinator#1, CatalogCoordinator#2\nscreens: CatalogCoordinator#2 (again), CatalogCoordinatorX#1"
-        #expect(ObjectListing.count(of: "CatalogCoordinator", in: listing) == 1)
-        #expect(ObjectListing.count(of: "AccountCoordinator", in: listing) == 0)
+    @Test func liveCountsTheLiveObjectsOfOneType() throws {
+        let snapshot = try #require(Session().appSnapshot())
+        let catalog = snapshot.liveObjects.flatMap(\.names).count(where: { $0.typeName == "CatalogCoordinator" })
+        #expect(catalog == 1)
+        #expect(GoalCondition.live(type: "catalogcoordinator", try CountComparison("=", "1")).isMet(in: snapshot))
+        #expect(GoalCondition.live(type: "AccountCoordinator", try CountComparison("=", "0")).isMet(in: snapshot))
+        #expect(!GoalCondition.live(type: "CatalogCoordinator", try CountComparison(">", "1")).isMet(in: snapshot))
     }
 
     @Test func proseCommandsAreInlineCodeStartingWithACommandOrLinesOfACommandsBlockNotQuotedInAnother() {

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Foundation
 import TestSupport
 @testable import Playground
@@ -56,6 +57,17 @@ final class CountingApp: LineInterpreter {
 
     func completions(forLine line: String) -> [String] {
         ["add", "objects", "state"].filter { $0.hasPrefix(line) }
+    }
+
+    /// One screen, the count as the model, and the things as the live objects.
+    func appSnapshot() -> AppSnapshot? {
+        let names = things.map { thing in
+            let parts = thing.split(separator: "#")
+            return ObjectName(typeName: String(parts[0]), number: Int(parts[1])!)
+        }
+        return AppSnapshot(
+            visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [], coordinators: [], services: [],
+            model: .members(["count": .int(things.count)]), liveObjects: [.init(kind: "thing", names: names)])
     }
 }
 

@@ -10,10 +10,7 @@ struct SequenceRunner {
     struct Checks {
         /// Undo right after every command that changed the app, compare, then run it again.
         var undoEveryStep = true
-        /// Compare the full `state` JSON (slow to build: about 2 ms in a debug build) at every
-        /// step, and check `state`'s stale lists; else the quick fingerprint, which holds the
-        /// same facts as `tree`, `stack`, `objects`, `queue`, `services`, every control and the
-        /// model, and `state` is compared at the end.
+        /// Check `state`'s stale lists at every step; else at the end.
         var fullStateEveryStep = false
         /// The strong-reference walk (the slowest check) after every command; else at the end.
         var reachabilityEveryStep = false
@@ -44,7 +41,7 @@ struct SequenceRunner {
             let violations = InvariantChecker.violations(in: session, checkReachability: reachability, checkState: state)
             return violations.isEmpty ? nil : failure(violations.map(\.description).joined(separator: "\n"))
         }
-        var before = fingerprint(session)
+        var before = Self.snapshot(session)
         for choice in choices {
             let line = generator.line(for: choice, in: session)
             lines.append(line)
@@ -61,7 +58,7 @@ struct SequenceRunner {
                 let result = fresh.execute(logged)
                 if result.isError { return failure("replaying the log, '\(logged)' failed: \(result.output)") }
             }
-            let live = Self.fullFingerprint(session), replayed = Self.fullFingerprint(fresh)
+            let live = Self.snapshot(session), replayed = Self.snapshot(fresh)
             if live != replayed {
                 return failure("a fresh session replaying the log differs from the live one:\n" + firstDifference(live, replayed))
             }
@@ -70,8 +67,8 @@ struct SequenceRunner {
     }
 
     /// Runs one line and checks what it did; nil when all is well.
-    /// `before` is the fingerprint before the line; it becomes the one after.
-    mutating func step(_ line: String, in session: Session, before: inout String) -> String? {
+    /// `before` is the app before the line; it becomes the one after.
+    mutating func step(_ line: String, in session: Session, before: inout AppSnapshot) -> String? {
         let logBefore = session.log
         let clock = ContinuousClock()
         var result = CommandResult(output: "")
@@ -87,14 +84,14 @@ struct SequenceRunner {
                 return "'\(line)' was refused without exactly one closing error line:\n\(result.output)"
             }
             guard session.log == logBefore else { return "'\(line)' was refused but logged" }
-            let after = fingerprint(session)
+            let after = Self.snapshot(session)
             guard after == before else {
                 return "'\(line)' was refused (\(errorLines[0])) but changed the app:\n" + firstDifference(before, after)
             }
             return nil
         }
         guard errorLines.isEmpty else { return "'\(line)' succeeded but printed an error line:\n\(result.output)" }
-        let after = fingerprint(session)
+        let after = Self.snapshot(session)
         defer { before = after }
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if session.log == logBefore + [trimmed] {
@@ -105,11 +102,11 @@ struct SequenceRunner {
             if commandsRun % 2 == 0 { session.settle() }
             let undo = session.execute("undo")
             guard !undo.isError, session.log == logBefore else { return "undo after '\(line)' failed: \(undo.output)" }
-            let undone = fingerprint(session)
+            let undone = Self.snapshot(session)
             guard undone == before else { return "undo after '\(line)' does not give the app before it:\n" + firstDifference(before, undone) }
             let again = session.execute(line)
             guard !again.isError, session.log == logBefore + [trimmed] else { return "'\(line)' failed when run again after undo: \(again.output)" }
-            let redone = fingerprint(session)
+            let redone = Self.snapshot(session)
             guard redone == after else { return "'\(line)' run again after undo gives another app:\n" + firstDifference(after, redone) }
         } else if session.log == logBefore {
             // Looking, tracing, help and quit change nothing.
@@ -120,58 +117,22 @@ struct SequenceRunner {
         return nil
     }
 
-    /// What must be equal for two apps to be the same, as this runner compares them.
-    func fingerprint(_ session: Session) -> String {
-        checks.fullStateEveryStep ? Self.fullFingerprint(session) : Self.quickFingerprint(session)
-    }
-
-    /// `state` and the live objects: the definition of "the same app".
-    static func fullFingerprint(_ session: Session) -> String {
-        let app = session.live
-        return app.runtime.run {
-            StateRenderer.json(of: app) + "\n" + ObjectsRenderer.lines(for: app.runtime.liveObjects, width: .max).joined(separator: "\n")
-        }
-    }
-
-    /// The facts of `state` without building its JSON: the visible screen, the controller tree
-    /// (`stack`, with parentCoordinator), the coordinators (`tree`: roots, screens, stale, active,
-    /// queues), services, every control of every controller in the window, the model, and the
-    /// live objects. A tenth of the cost of `state`.
-    static func quickFingerprint(_ session: Session) -> String {
-        let app = session.live
-        return app.runtime.run {
-            var text = [app.visibleScreenName ?? "-"]
-            text += StackRenderer.lines(window: app.shop.window, visible: app.visibleScreen)
-            text += CoordinatorTreeRenderer.lines(from: app.shop.appCoordinator)
-            text += ServiceName.allCases.map { "\($0.rawValue) \(app.shop.serviceState($0).rawValue)" }
-            if let root = app.shop.window.rootViewController {
-                for controller in InvariantChecker.windowControllers(from: root) {
-                    text.append(controller.objectName + " " + (controller.title ?? "-"))
-                    text += app.ownViews(of: controller).map(describe)
-                }
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = .sortedKeys
-            text.append((try? encoder.encode(app.shop.modelSnapshot)).map { String(decoding: $0, as: UTF8.self) } ?? "model?")
-            text += ObjectsRenderer.lines(for: app.runtime.liveObjects, width: .max)
-            return text.joined(separator: "\n")
-        }
-    }
-
-    private static func describe(_ view: View) -> String {
-        var line = "  \(view.objectName) \(view.identifier ?? "-") hidden=\(view.isHidden)"
-        switch view {
-        case let button as Button: line += " [\(button.title)] enabled=\(button.isEnabled)"
-        case let field as TextField: line += " \(field.placeholder)=\(field.text.debugDescription) enabled=\(field.isEnabled)"
-        case let list as TableView: line += " rows=\(list.rows)"
-        case let label as Label: line += " \(label.text.debugDescription)"
-        default: break
-        }
-        return line
+    /// The app as it stands: two apps are the same when their snapshots are equal.
+    static func snapshot(_ session: Session) -> AppSnapshot {
+        session.appSnapshot()!
     }
 }
 
 /// The first line where two texts differ, with its neighbours, for a readable failure.
+func firstDifference(_ expected: AppSnapshot, _ actual: AppSnapshot) -> String {
+    firstDifference(text(of: expected), text(of: actual))
+}
+
+/// A snapshot as `state` and `objects` print it, to show where two differ.
+func text(of snapshot: AppSnapshot) -> String {
+    StateRenderer.json(of: snapshot) + "\n" + ObjectsRenderer.lines(for: snapshot.liveObjects, width: .max).joined(separator: "\n")
+}
+
 func firstDifference(_ expected: String, _ actual: String) -> String {
     let left = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let right = actual.split(separator: "\n", omittingEmptySubsequences: false)

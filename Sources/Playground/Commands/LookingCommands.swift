@@ -16,7 +16,7 @@ enum LookingCommands {
         on the navigation stack, which the library allows (after `root` or a non-animated pop).
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(CoordinatorTreeRenderer.lines(from: invocation.app.shop.appCoordinator))
+        CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app)))
     }
 
     static let stack = CommandDefinition(
@@ -28,7 +28,7 @@ enum LookingCommands {
         parentCoordinator); "◀ visible" marks the screen the user sees.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(StackRenderer.lines(window: invocation.app.shop.window, visible: invocation.app.visibleScreen))
+        CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app)))
     }
 
     static let screen = CommandDefinition(
@@ -69,7 +69,7 @@ enum LookingCommands {
         the same text, so it is what tests and lessons compare.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(StateRenderer.json(of: invocation.app))
+        CommandOutput(StateRenderer.json(of: AppSnapshot(of: invocation.app)))
     }
 
     static let objects = CommandDefinition(
@@ -80,7 +80,7 @@ enum LookingCommands {
         coordinator and screens should be gone; one still listed is a leak.
         """
     ) { invocation throws(CommandError) in
-        CommandOutput(ObjectsRenderer.lines(for: invocation.app.runtime.liveObjects))
+        CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: invocation.app)))
     }
 
     static let queue = CommandDefinition(

@@ -1,11 +1,9 @@
-import Foundation
-
-/// What goal checks look at: the live app as the engine's public commands show it, `state` and
-/// `objects` each asked at most once per check (and only if a goal needs it), plus what the
-/// learner did: the last command's output and the commands run during the step.
+/// What goal checks look at: the app's snapshot, taken from the interpreter at most once per
+/// check (and only if a goal needs it), plus what the learner did: the last command's output
+/// and the commands run during the step.
 ///
-/// Reading through the commands a person can type keeps goals honest: a goal can only ask about
-/// what the learner can see for themselves.
+/// The snapshot holds only what `state` and `objects` show, so a goal can only ask about what
+/// the learner can see for themselves.
 final class AppProbe {
     private let interpreter: any LineInterpreter
     let lastOutput: String
@@ -18,14 +16,7 @@ final class AppProbe {
         self.commandsRun = commandsRun
     }
 
-    /// The `state` JSON, or nil if the engine refused or printed something that is not JSON
-    /// (then every goal about it is simply not met).
-    private(set) lazy var state: JSONValue? = {
-        let result = interpreter.execute("state")
-        guard !result.isError, let data = result.output.data(using: .utf8) else { return nil }
-        return try? JSONDecoder().decode(JSONValue.self, from: data)
-    }()
-
-    /// The `objects` listing.
-    private(set) lazy var objectsListing: String = interpreter.execute("objects").output
+    /// The app now, or nil if the interpreter has none to show (then every goal about the app
+    /// is simply not met).
+    private(set) lazy var snapshot: AppSnapshot? = interpreter.appSnapshot()
 }

@@ -1,6 +1,6 @@
 /// The vocabulary of lesson goals: small, declarative conditions on the live app, written in the
-/// lesson file and checked through the engine's own public output (`state`, `objects`, and the
-/// last command's output), never through the app's Swift objects.
+/// lesson file and checked against the app's snapshot (what `state` and `objects` print) and
+/// the last command's output, never against the app's Swift objects.
 ///
 /// Conditions name types, not numbered objects (`ProductViewController`, not
 /// `ProductViewController#3`), so they hold however the learner got there; only `live` and

@@ -1,4 +1,6 @@
-/// Checking a goal's condition against the live app.
+import HeadlessUIKit
+
+/// Checking a goal's condition against the app's snapshot.
 extension GoalCondition {
     func isMet(in probe: AppProbe) -> Bool {
         switch self {
@@ -9,91 +11,87 @@ extension GoalCondition {
         case .ran(let command):
             // The engine accepts unambiguous prefixes, so a successful `tr` may have been `tree`.
             return probe.commandsRun.contains { !$0.isEmpty && command.hasPrefix($0) }
-        case .live(let type, let comparison):
-            return comparison.admits(ObjectListing.count(of: type, in: probe.objectsListing))
         default:
-            guard let state = probe.state else { return false }
-            return isMet(inState: state)
+            guard let snapshot = probe.snapshot else { return false }
+            return isMet(in: snapshot)
         }
     }
 
-    private func isMet(inState state: JSONValue) -> Bool {
-        let window = state["window"]
+    func isMet(in snapshot: AppSnapshot) -> Bool {
         switch self {
+        case .not(let condition):
+            return !condition.isMet(in: snapshot)
         case .visible(let type):
-            return visibleScreen(in: state)?.typeName?.isType(type) ?? false
+            return snapshot.visible?.typeName.isType(type) ?? false
         case .stack(let pattern):
-            return (window?.allObjects ?? []).contains { node in
-                guard let stack = node["stack"]?.elements else { return false }
-                return pattern.matches(stack.compactMap(\.typeName))
+            return snapshot.controllers.contains { node in
+                node.isNavigation && pattern.matches(node.children.map { snapshot.controllers[$0].id.typeName })
             }
         case .presented(let type):
-            return (window?.allObjects ?? []).contains { node in
-                guard let presented = node["presented"], presented != .null else { return false }
-                return presented.typeName?.isType(type) ?? false
+            return snapshot.controllers.contains { node in
+                node.presented.map { snapshot.controllers[$0].id.typeName.isType(type) } ?? false
             }
         case .coordinator(let type):
-            return !coordinators(of: type, in: state).isEmpty
+            return !coordinators(of: type, in: snapshot).isEmpty
         case .coordinatorActive(let type):
-            return coordinators(of: type, in: state).contains { $0["active"] == .bool(true) }
+            return coordinators(of: type, in: snapshot).contains(where: \.isActive)
         case .coordinatorScreens(let type, let pattern):
-            return coordinators(of: type, in: state).contains { node in
-                pattern.matches((node["screens"]?.elements ?? []).compactMap(\.typeName))
-            }
+            return coordinators(of: type, in: snapshot).contains { pattern.matches($0.screens.map(\.typeName)) }
         case .coordinatorQueued(let type, let comparison):
-            return coordinators(of: type, in: state).contains { node in
-                switch node["queued"] {
-                case .int(let count): comparison.admits(count)
-                case .array(let messages): comparison.admits(messages.count)
-                default: comparison.admits(0)
-                }
-            }
+            return coordinators(of: type, in: snapshot).contains { comparison.admits($0.queued.count) }
+        case .live(let type, let comparison):
+            let count = snapshot.liveObjects.reduce(0) { $0 + $1.names.count(where: { $0.typeName.isType(type) }) }
+            return comparison.admits(count)
         case .service(let name, let expected):
-            guard case .object(let services) = state["services"] else { return false }
-            let actual = services.first { $0.key.lowercased() == name.lowercased() }?.value.scalarText
+            let actual = snapshot.services.first { $0.name.lowercased() == name.lowercased() }?.state
             return actual?.lowercased() == expected
         case .modelEquals(let path, let expected):
-            return state["model"]?.value(atPath: path)?.scalarText?.lowercased() == expected.lowercased()
+            return snapshot.model.value(atPath: path)?.scalarText?.lowercased() == expected.lowercased()
         case .modelCount(let path, let comparison):
-            switch state["model"]?.value(atPath: path) {
+            switch snapshot.model.value(atPath: path) {
             case .array(let elements): return comparison.admits(elements.count)
             case .object(let members): return comparison.admits(members.count)
             default: return false
             }
         case .modelContains(let path, let text):
-            return state["model"]?.value(atPath: path)?.containsText(text.lowercased()) ?? false
+            return snapshot.model.value(atPath: path)?.containsText(text.lowercased()) ?? false
         case .controlShows(let control, let text):
-            return visibleControl(control, in: state).contains { $0.showsText(text.lowercased()) }
+            return visibleControl(control, in: snapshot)?.shows(text) ?? false
         case .screenShows(let type, let text):
-            return (window?.allObjects ?? []).contains { node in
-                guard node.typeName?.isType(type) ?? false, let controls = node["controls"]?.elements else { return false }
-                return controls.contains { $0.showsText(text.lowercased()) }
+            return snapshot.controllers.contains { node in
+                node.id.typeName.isType(type) && node.controls.contains { $0.shows(text) }
             }
         case .controlEnabled(let control):
-            return visibleControl(control, in: state).contains { $0["enabled"] == .bool(true) }
-        case .not, .outputContains, .ran, .live:
-            preconditionFailure("checked without the state")
+            return visibleControl(control, in: snapshot)?.isEnabled == true
+        case .outputContains, .ran:
+            return false
         }
     }
 
-    /// The visible screen's node in the controller tree, or just its id when the tree does not
-    /// hold it.
-    private func visibleScreen(in state: JSONValue) -> JSONValue? {
-        guard let id = state["visible"]?.scalarText else { return nil }
-        let nodes = state["window"]?.allObjects ?? []
-        return nodes.first { $0["id"]?.scalarText == id && $0["controls"] != nil }
-            ?? nodes.first { $0["id"]?.scalarText == id }
-            ?? .string(id)
+    /// The visible screen's control with this id; hidden controls are not listed, so a goal
+    /// cannot be met by something the learner cannot see.
+    private func visibleControl(_ id: String, in snapshot: AppSnapshot) -> AppSnapshot.Control? {
+        guard let visible = snapshot.visible,
+              let screen = snapshot.controllers.first(where: { $0.id == visible }) else { return nil }
+        return screen.controls.first { $0.id.lowercased() == id.lowercased() }
     }
 
-    /// The visible screen's control with this id (at most one), as `controls` lists it; hidden
-    /// controls are not listed, so a goal cannot be met by something the learner cannot see.
-    private func visibleControl(_ id: String, in state: JSONValue) -> [JSONValue] {
-        let controls = visibleScreen(in: state)?["controls"]?.elements ?? []
-        return controls.filter { $0["id"]?.scalarText?.lowercased() == id.lowercased() }
+    private func coordinators(of type: String, in snapshot: AppSnapshot) -> [AppSnapshot.CoordinatorNode] {
+        snapshot.coordinators.filter { $0.id.typeName.isType(type) }
     }
+}
 
-    private func coordinators(of type: String, in state: JSONValue) -> [JSONValue] {
-        (state["coordinators"]?.coordinatorNodes ?? []).filter { $0.typeName?.isType(type) ?? false }
+extension AppSnapshot.Control {
+    /// Whether a person reads `text` on it (compared without case).
+    func shows(_ text: String) -> Bool {
+        let needle = text.lowercased()
+        return shownTexts.contains { $0.lowercased().contains(needle) }
+    }
+}
+
+extension String {
+    /// Whether a type name from the app is the one a goal names (names compare without case).
+    func isType(_ name: String) -> Bool {
+        lowercased() == name.lowercased()
     }
 }

@@ -10,6 +10,8 @@ public protocol LineInterpreter: AnyObject {
     /// One small piece of the work kept for the pauses between commands; false when none is
     /// left (see `Session.doIdleWork`).
     func doIdleWork() -> Bool
+    /// The app as it stands, for lesson goals to read; nil for an interpreter without an app.
+    func appSnapshot() -> AppSnapshot?
 }
 
 extension Session: LineInterpreter {}
@@ -23,4 +25,7 @@ public extension LineInterpreter {
 
     /// By default there is none.
     func doIdleWork() -> Bool { false }
+
+    /// By default none.
+    func appSnapshot() -> AppSnapshot? { nil }
 }

@@ -1,6 +1,3 @@
-import Coordinator
-import HeadlessUIKit
-
 /// `tree`: the coordinator hierarchy from the top, each coordinator with its root controller,
 /// whether it is the active one on that root, the screens it owns (stale ones marked) and the
 /// messages waiting in its queue.
@@ -12,27 +9,26 @@ import HeadlessUIKit
 ///     └─ AccountCoordinator#1  root NavigationController#2  ◀ active
 ///           screens: LoginViewController#1
 enum CoordinatorTreeRenderer {
-    static func lines(from top: any Coordinating) -> [String] {
-        TreeWalk.draw([top], children: \.children) { coordinator in
-            var head = coordinator.objectName
-            if let root = coordinator.rootController { head += "  root \(root.objectName)" }
+    static func lines(of snapshot: AppSnapshot) -> [String] {
+        let nodes = snapshot.coordinators
+        guard !nodes.isEmpty else { return [] }
+        return TreeWalk.draw([0], children: { nodes[$0].children }) { index in
+            let coordinator = nodes[index]
+            var head = coordinator.id.description
+            if let root = coordinator.root { head += "  root \(root)" }
             if coordinator.isActive { head += "  ◀ active" }
             var lines = [head]
-            if coordinator is NavigationCoordinator {
-                lines.append("screens: " + screenList(coordinator))
-            }
-            let queued = coordinator.queuedMessageNames
-            if !queued.isEmpty { lines.append("queued: " + queued.joined(separator: ", ")) }
+            if coordinator.ownsScreens { lines.append("screens: " + screenList(coordinator)) }
+            if !coordinator.queued.isEmpty { lines.append("queued: " + coordinator.queued.joined(separator: ", ")) }
             return lines
         }
     }
 
     /// `HomeViewController#1, ProductViewController#2 (stale)`
-    static func screenList(_ coordinator: any Coordinating) -> String {
-        let screens = coordinator.ownScreens
-        guard !screens.isEmpty else { return "none" }
-        let stale = Set(coordinator.staleScreens.map(ObjectIdentifier.init))
-        return screens.map { $0.objectName + (stale.contains(ObjectIdentifier($0)) ? " (stale)" : "") }
+    static func screenList(_ coordinator: AppSnapshot.CoordinatorNode) -> String {
+        guard !coordinator.screens.isEmpty else { return "none" }
+        let stale = Set(coordinator.stale)
+        return coordinator.screens.map { $0.description + (stale.contains($0) ? " (stale)" : "") }
             .joined(separator: ", ")
     }
 }

@@ -1,5 +1,3 @@
-import HeadlessUIKit
-
 /// `objects`: every object of the app still alive, grouped by kind (in the order the kinds first
 /// appeared), so a person sees what a finished flow left behind: a coordinator still alive after
 /// its screens went away is the leak coordinator users keep reporting.
@@ -8,20 +6,13 @@ import HeadlessUIKit
 ///     application        1  Application#1
 ///     coordinator        3  AppCoordinator#1, CatalogCoordinator#1, CartCoordinator#1
 enum ObjectsRenderer {
-    static func lines(for objects: [Responder], width: Int = 100) -> [String] {
-        var kinds: [String] = []
-        var byKind: [String: [String]] = [:]
-        for object in objects {
-            let kind = object.objectKind
-            if byKind[kind] == nil { kinds.append(kind) }
-            byKind[kind, default: []].append(object.objectName)
-        }
-        let kindWidth = kinds.map(\.count).max() ?? 0
-        var lines = ["\(objects.count) live object\(objects.count == 1 ? "" : "s")"]
-        for kind in kinds {
-            let names = byKind[kind]!
-            let head = kind.padding(to: kindWidth) + "  " + Columns.number(names.count, of: objects.count) + "  "
-            lines += wrap(names, after: head, width: width)
+    static func lines(for groups: [AppSnapshot.LiveObjectGroup], width: Int = 100) -> [String] {
+        let total = groups.reduce(0) { $0 + $1.names.count }
+        let kindWidth = groups.map(\.kind.count).max() ?? 0
+        var lines = ["\(total) live object\(total == 1 ? "" : "s")"]
+        for group in groups {
+            let head = group.kind.padding(to: kindWidth) + "  " + Columns.number(group.names.count, of: total) + "  "
+            lines += wrap(group.names.map(\.description), after: head, width: width)
         }
         return lines
     }

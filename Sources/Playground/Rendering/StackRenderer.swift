@@ -1,6 +1,3 @@
-import Coordinator
-import HeadlessUIKit
-
 /// `stack`: every navigation stack and everything presented, from the window down, with the
 /// coordinator each controller reports to and the visible screen marked.
 ///
@@ -9,38 +6,51 @@ import HeadlessUIKit
 ///        ├─ [0] HomeViewController#1 "Home"
 ///        └─ [1] ProductViewController#1 "Wool Coat"  ◀ visible
 enum StackRenderer {
+    /// The window, or a controller with how its parent holds it.
     private enum Item {
-        case window(Window)
-        case controller(ControllerTree.Node)
+        case window
+        case controller(Int, Role)
     }
 
-    static func lines(window: Window, visible: ViewController?) -> [String] {
-        TreeWalk.draw([Item.window(window)], children: children) { item in
+    private enum Role {
+        case root, child, presented
+        case stack(index: Int)
+    }
+
+    static func lines(of snapshot: AppSnapshot) -> [String] {
+        let nodes = snapshot.controllers
+        return TreeWalk.draw([Item.window], children: { children(of: $0, in: nodes) }) { item in
             switch item {
-            case .window(let window): [window.objectName + (window.rootViewController == nil ? "  (no root view controller)" : "")]
-            case .controller(let node): [describe(node, visible: visible)]
+            case .window: [snapshot.window.description + (nodes.isEmpty ? "  (no root view controller)" : "")]
+            case .controller(let index, let role): [describe(index, role, in: snapshot)]
             }
         }
     }
 
-    private static func children(of item: Item) -> [Item] {
+    private static func children(of item: Item, in nodes: [AppSnapshot.ControllerNode]) -> [Item] {
         switch item {
-        case .window(let window):
-            window.rootViewController.map { [.controller(ControllerTree.Node(controller: $0, role: .root))] } ?? []
-        case .controller(let node):
-            ControllerTree.children(of: node).map(Item.controller)
+        case .window:
+            return nodes.isEmpty ? [] : [.controller(0, .root)]
+        case .controller(let index, _):
+            let node = nodes[index]
+            var items = node.children.enumerated().map { position, child in
+                Item.controller(child, node.isNavigation ? .stack(index: position) : .child)
+            }
+            if let presented = node.presented { items.append(.controller(presented, .presented)) }
+            return items
         }
     }
 
-    private static func describe(_ node: ControllerTree.Node, visible: ViewController?) -> String {
+    private static func describe(_ index: Int, _ role: Role, in snapshot: AppSnapshot) -> String {
+        let node = snapshot.controllers[index]
         var text: String
-        switch node.role {
-        case .root, .child: text = ScreenNames.describe(node.controller)
-        case .stack(let index): text = "[\(index)] " + ScreenNames.describe(node.controller)
-        case .presented: text = "presents " + ScreenNames.describe(node.controller)
+        switch role {
+        case .root, .child: text = snapshot.describe(node)
+        case .stack(let index): text = "[\(index)] " + snapshot.describe(node)
+        case .presented: text = "presents " + snapshot.describe(node)
         }
-        if let coordinator = node.controller.parentCoordinator { text += "  → \(coordinator.objectName)" }
-        if node.controller === visible { text += "  ◀ visible" }
+        if let coordinator = node.parentCoordinator { text += "  → \(coordinator)" }
+        if node.id == snapshot.visible { text += "  ◀ visible" }
         return text
     }
 }

@@ -1,71 +1,63 @@
-import Coordinator
-import ExampleApp
-import HeadlessUIKit
-
-/// `state`: the whole app as one JSON document, for tests, lessons and people who want the
+/// `state`: the app's snapshot as one JSON document, for tests, lessons and people who want the
 /// facts without the drawing. Keys come in a fixed order; nothing in it depends on addresses,
 /// time or dictionary order, so the same commands always give the same text.
 ///
-/// Written straight into bytes while walking the app (no document in memory first), with an
-/// explicit stack instead of recursion, so a 100,000-deep hierarchy is linear in time and safe
-/// for the thread's stack.
+/// Written straight into bytes with an explicit stack instead of recursion, so a 100,000-deep
+/// hierarchy is linear in time and safe for the thread's stack.
 enum StateRenderer {
-    static func json(of app: LiveApp) -> String {
-        let shop = app.shop
+    static func json(of snapshot: AppSnapshot) -> String {
         var json = JSONWriter()
         json.beginObject()
         json.key("visible")
-        json.string(app.visibleScreenName)
+        json.string(snapshot.visible?.description)
         json.key("window")
-        if let root = shop.window.rootViewController { window(from: root, in: app, to: &json) } else { json.null() }
+        if snapshot.controllers.isEmpty { json.null() } else { window(snapshot.controllers, to: &json) }
         json.key("coordinators")
-        coordinators(from: shop.appCoordinator, to: &json)
+        coordinators(snapshot.coordinators, to: &json)
         json.key("services")
         json.beginObject()
-        for service in ServiceName.allCases {
-            json.key(string: service.rawValue)
-            json.string(shop.serviceState(service).rawValue)
+        for service in snapshot.services {
+            json.key(string: service.name)
+            json.string(service.state)
         }
         json.endObject()
         json.key("model")
-        shop.modelSnapshot.write(to: &json)
+        model(snapshot.model, to: &json)
         json.endObject()
         return json.finish()
     }
 
     /// The controller tree: `stack` for navigation controllers, `children` for the others, then
     /// `presented`.
-    private static func window(from root: ViewController, in app: LiveApp, to json: inout JSONWriter) {
+    private static func window(_ nodes: [AppSnapshot.ControllerNode], to json: inout JSONWriter) {
         enum Step {
-            case controller(ViewController)
+            case controller(Int)
             /// After the stack or children: close them, then write what the controller presents.
-            case presented(ViewController?)
+            case presented(Int?)
             case endObject
         }
-        var pending: [Step] = [.controller(root)]
+        var pending: [Step] = [.controller(0)]
         while let step = pending.popLast() {
             switch step {
-            case .controller(let controller):
+            case .controller(let index):
+                let node = nodes[index]
                 json.beginObject()
                 json.key("id")
-                json.string(controller.objectName)
+                json.string(node.id.description)
                 json.key("type")
-                json.string(typeName(of: controller.objectName))
+                json.string(node.id.typeName)
                 json.key("title")
-                json.string(controller.title)
+                json.string(node.title)
                 json.key("parentCoordinator")
-                json.string(controller.parentCoordinator?.objectName)
+                json.string(node.parentCoordinator?.description)
                 json.key("controls")
                 json.beginArray()
-                for view in app.ownViews(of: controller) { control(view, to: &json) }
+                for control in node.controls { write(control, to: &json) }
                 json.endArray()
-                json.key(controller is NavigationController ? "stack" : "children")
+                json.key(node.isNavigation ? "stack" : "children")
                 json.beginArray()
-                let children = ControllerTree.children(of: controller)
-                pending.append(.presented(children.first { $0.role == .presented }?.controller))
-                for child in children.reversed() where child.role != .presented {
-                    pending.append(.controller(child.controller))
-                }
+                pending.append(.presented(node.presented))
+                for child in node.children.reversed() { pending.append(.controller(child)) }
             case .presented(let presented):
                 json.endArray()
                 json.key("presented")
@@ -82,34 +74,31 @@ enum StateRenderer {
         }
     }
 
-    /// A control as `state` lists it; nothing for views a person neither acts on nor reads by id.
-    private static func control(_ view: View, to json: inout JSONWriter) {
-        guard let id = view.identifier, view is Button || view is TextField || view is TableView || view is Label
-        else { return }
+    private static func write(_ control: AppSnapshot.Control, to json: inout JSONWriter) {
         json.beginObject()
         json.key("id")
-        json.string(id)
+        json.string(control.id)
         json.key("kind")
-        json.string(ControlKind.of(view).rawValue)
-        switch view {
-        case let button as Button:
+        json.string(control.kind.rawValue)
+        switch control.content {
+        case .button(let title, let isEnabled):
             json.key("label")
-            json.string(button.title)
+            json.string(title)
             json.key("enabled")
-            json.bool(button.isEnabled)
-        case let field as TextField:
+            json.bool(isEnabled)
+        case .field(let placeholder, let text, let isEnabled):
             json.key("label")
-            json.string(field.placeholder)
+            json.string(placeholder)
             json.key("text")
-            json.string(field.displayedText)
+            json.string(text)
             json.key("enabled")
-            json.bool(field.isEnabled)
-        case let list as TableView:
+            json.bool(isEnabled)
+        case .list(let rows):
             json.key("label")
             json.null()
             json.key("rows")
             json.beginArray()
-            for row in list.rows {
+            for row in rows {
                 json.beginObject()
                 json.key("title")
                 json.string(row.title)
@@ -120,48 +109,47 @@ enum StateRenderer {
                 json.endObject()
             }
             json.endArray()
-        case let label as Label:
+        case .label(let text):
             json.key("label")
-            json.string(label.text)
-        default:
-            break
+            json.string(text)
         }
         json.endObject()
     }
 
-    private static func coordinators(from top: any Coordinating, to json: inout JSONWriter) {
+    private static func coordinators(_ nodes: [AppSnapshot.CoordinatorNode], to json: inout JSONWriter) {
         enum Step {
-            case coordinator(any Coordinating)
+            case coordinator(Int)
             /// Closes a coordinator's `children` and the coordinator.
             case end
         }
-        var pending: [Step] = [.coordinator(top)]
+        var pending: [Step] = [.coordinator(0)]
         while let step = pending.popLast() {
             switch step {
-            case .coordinator(let coordinator):
+            case .coordinator(let index):
+                let node = nodes[index]
                 json.beginObject()
                 json.key("id")
-                json.string(coordinator.objectName)
+                json.string(node.id.description)
                 json.key("type")
-                json.string(typeName(of: coordinator.objectName))
+                json.string(node.id.typeName)
                 json.key("root")
-                json.string(coordinator.rootController?.objectName)
+                json.string(node.root?.description)
                 json.key("screens")
                 json.beginArray()
-                for screen in coordinator.ownScreens { json.string(screen.objectName) }
+                for screen in node.screens { json.string(screen.description) }
                 json.endArray()
                 json.key("active")
-                json.bool(coordinator.isActive)
+                json.bool(node.isActive)
                 json.key("queued")
-                json.strings(coordinator.queuedMessageNames)
+                json.strings(node.queued)
                 json.key("stale")
                 json.beginArray()
-                for screen in coordinator.staleScreens { json.string(screen.objectName) }
+                for screen in node.stale { json.string(screen.description) }
                 json.endArray()
                 json.key("children")
                 json.beginArray()
                 pending.append(.end)
-                for child in coordinator.children.reversed() { pending.append(.coordinator(child)) }
+                for child in node.children.reversed() { pending.append(.coordinator(child)) }
             case .end:
                 json.endArray()
                 json.endObject()
@@ -169,23 +157,44 @@ enum StateRenderer {
         }
     }
 
-    /// `NameMatch.typeName(of:)` (the name up to `#`) without walking Characters: when the text
-    /// before the `#` and the byte after it are ASCII, the `#` is a Character of its own, so the
-    /// bytes before it are the same prefix.
-    private static func typeName(of objectName: String) -> Substring {
-        let utf8 = objectName.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= 0x80 { break }
-            if byte == UInt8(ascii: "#") {
-                let next = utf8.index(after: index)
-                if next == utf8.endIndex || utf8[next] < 0x80 { return objectName[..<index] }
-                break
-            }
-            index = utf8.index(after: index)
+    /// The model as `JSONEncoder` with sorted keys prints it: members in alphabetical order.
+    static func model(_ value: SnapshotValue, to json: inout JSONWriter) {
+        enum Step {
+            case value(SnapshotValue)
+            case member(String, SnapshotValue)
+            case endObject
+            case endArray
         }
-        if index == utf8.endIndex { return objectName[...] }
-        return Substring(NameMatch.typeName(of: objectName))
+        var pending: [Step] = [.value(value)]
+        while let step = pending.popLast() {
+            let value: SnapshotValue
+            switch step {
+            case .value(let next): value = next
+            case .member(let key, let next):
+                json.key(string: key)
+                value = next
+            case .endObject:
+                json.endObject()
+                continue
+            case .endArray:
+                json.endArray()
+                continue
+            }
+            switch value {
+            case .null: json.null()
+            case .bool(let bool): json.bool(bool)
+            case .int(let int): json.int(int)
+            case .double(let double): json.double(double)
+            case .string(let string): json.string(string)
+            case .array(let elements):
+                json.beginArray()
+                pending.append(.endArray)
+                for element in elements.reversed() { pending.append(.value(element)) }
+            case .object(let members):
+                json.beginObject()
+                pending.append(.endObject)
+                for member in members.sorted(by: { $0.key > $1.key }) { pending.append(.member(member.key, member.value)) }
+            }
+        }
     }
 }

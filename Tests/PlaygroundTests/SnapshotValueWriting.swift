@@ -1,11 +1,10 @@
 @testable import Playground
 
-/// The tests' reference writer: any `JSONValue` as `state` would print it. The app never writes
-/// a `JSONValue` (`state` writes while walking the app), so this lives with the tests that hold
-/// `state`'s writer to it.
+/// The tests' reference writer: any `SnapshotValue` as JSON with its members in the order given
+/// (`state` sorts the model's), to hold `JSONWriter`'s escaping and layout to.
 extension JSONWriter {
     /// `value` as pretty JSON text.
-    static func pretty(_ value: JSONValue) -> String {
+    static func pretty(_ value: SnapshotValue) -> String {
         var json = JSONWriter()
         json.value(value)
         return json.finish()
@@ -13,9 +12,9 @@ extension JSONWriter {
 
     /// Writes a whole document, iteratively (an explicit stack), so a deep one cannot overflow
     /// the call stack.
-    mutating func value(_ value: JSONValue) {
+    mutating func value(_ value: SnapshotValue) {
         enum Step {
-            case value(JSONValue, key: String?)
+            case value(SnapshotValue, key: String?)
             case endArray, endObject
         }
         var pending: [Step] = [.value(value, key: nil)]
@@ -38,9 +37,16 @@ extension JSONWriter {
                 case .object(let members):
                     beginObject()
                     pending.append(.endObject)
-                    for (key, member) in members.elements.reversed() { pending.append(.value(member, key: key)) }
+                    for member in members.reversed() { pending.append(.value(member.value, key: member.key)) }
                 }
             }
         }
+    }
+}
+
+extension SnapshotValue {
+    /// An object with these members, in this order.
+    static func members(_ pairs: KeyValuePairs<String, SnapshotValue>) -> SnapshotValue {
+        .object(pairs.map { Member(key: $0.key, value: $0.value) })
     }
 }

@@ -1,0 +1,97 @@
+import Coordinator
+import HeadlessUIKit
+
+extension AppSnapshot {
+    /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
+    /// each tree with an explicit stack.
+    init(of app: LiveApp) {
+        visible = app.visibleScreen?.objectID
+        window = app.window.objectID
+        controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []
+        coordinators = Self.coordinators(from: app.topCoordinator)
+        services = app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) }
+        // The model is plain data; an encoding failure would be a bug in the example app.
+        model = (try? SnapshotValueEncoder().encode(app.model)) ?? .null
+        liveObjects = Self.liveObjectGroups(of: app)
+    }
+
+    private static func controllers(from root: ViewController, in app: LiveApp) -> [ControllerNode] {
+        var nodes: [ControllerNode] = []
+        /// A controller to add, and where its index goes in its parent.
+        enum Link { case root, child(of: Int), presented(by: Int) }
+        var pending: [(ViewController, Link)] = [(root, .root)]
+        while let (controller, link) = pending.popLast() {
+            let index = nodes.count
+            nodes.append(ControllerNode(
+                id: controller.objectID, title: controller.title,
+                parentCoordinator: controller.parentCoordinator?.objectID,
+                controls: app.ownViews(of: controller).compactMap(Control.init),
+                isNavigation: controller is NavigationController, children: [], presented: nil))
+            switch link {
+            case .root: break
+            case .child(let parent): nodes[parent].children.append(index)
+            case .presented(let presenter): nodes[presenter].presented = index
+            }
+            // Pushed in reverse, so nodes come out depth first in document order: the stack or
+            // children first, then what the controller presents.
+            let children = ControllerTree.children(of: controller)
+            if let presented = children.first(where: { $0.role == .presented }) {
+                pending.append((presented.controller, .presented(by: index)))
+            }
+            for child in children.reversed() where child.role != .presented {
+                pending.append((child.controller, .child(of: index)))
+            }
+        }
+        return nodes
+    }
+
+    private static func coordinators(from top: any Coordinating) -> [CoordinatorNode] {
+        var nodes: [CoordinatorNode] = []
+        var pending: [(any Coordinating, parent: Int?)] = [(top, nil)]
+        while let (coordinator, parent) = pending.popLast() {
+            let index = nodes.count
+            nodes.append(CoordinatorNode(
+                id: coordinator.objectID, root: coordinator.rootController?.objectID,
+                ownsScreens: coordinator is NavigationCoordinator,
+                screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
+                queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
+                children: []))
+            if let parent { nodes[parent].children.append(index) }
+            for child in coordinator.children.reversed() { pending.append((child, index)) }
+        }
+        return nodes
+    }
+
+    /// The app's live objects by kind, as `objects` lists them (without walking the rest).
+    static func liveObjectGroups(of app: LiveApp) -> [LiveObjectGroup] {
+        var groups: [LiveObjectGroup] = []
+        var indexByKind: [String: Int] = [:]
+        for object in app.runtime.liveObjects {
+            let kind = object.objectKind
+            if let index = indexByKind[kind] {
+                groups[index].names.append(object.objectID)
+            } else {
+                indexByKind[kind] = groups.count
+                groups.append(LiveObjectGroup(kind: kind, names: [object.objectID]))
+            }
+        }
+        return groups
+    }
+}
+
+extension AppSnapshot.Control {
+    /// The control a view is, or nil for views a person neither acts on nor reads by id.
+    init?(_ view: View) {
+        guard let id = view.identifier else { return nil }
+        switch view {
+        case let button as Button: content = .button(title: button.title, isEnabled: button.isEnabled)
+        case let field as TextField:
+            content = .field(placeholder: field.placeholder, text: field.displayedText, isEnabled: field.isEnabled)
+        case let list as TableView:
+            content = .list(rows: list.rows.map { Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked) })
+        case let label as Label: content = .label(text: label.text)
+        default: return nil
+        }
+        self.id = id
+    }
+}

@@ -1,0 +1,109 @@
+import HeadlessUIKit
+
+/// The whole app at one moment, as a value: what `state` prints, what `tree`, `stack`, `objects`
+/// and lesson goals read, and what "the same app" means in tests (two apps are the same when
+/// their snapshots are equal).
+///
+/// Trees are stored flat (nodes in arrays, children by index), so a 100,000-deep app is built,
+/// compared and freed without recursion.
+public struct AppSnapshot: Equatable, Sendable {
+    /// The screen the person sees, if any.
+    var visible: ObjectName?
+    var window: ObjectName
+    /// The window's controllers, depth first from the root (index 0); empty without a root.
+    var controllers: [ControllerNode]
+    /// The coordinator tree, depth first from the top coordinator (index 0).
+    var coordinators: [CoordinatorNode]
+    /// Each service and its state (`ready`, `pending`), in the app's own order.
+    var services: [ServiceState]
+    /// The app's data, with the keys in the order its `Encodable` conformance gives them.
+    var model: SnapshotValue
+    /// Every live object, grouped by kind in the order the kinds first appeared.
+    var liveObjects: [LiveObjectGroup]
+
+    struct ControllerNode: Equatable, Sendable {
+        var id: ObjectName
+        var title: String?
+        var parentCoordinator: ObjectName?
+        var controls: [Control]
+        /// Whether `children` is a navigation stack (bottom first) rather than contained children.
+        var isNavigation: Bool
+        var children: [Int]
+        var presented: Int?
+    }
+
+    /// The way a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.
+    func describe(_ node: ControllerNode) -> String {
+        guard let title = node.title, !title.isEmpty else { return node.id.description }
+        return "\(node.id) \"\(title)\""
+    }
+
+    /// A control as a person acts on it or reads it by id.
+    struct Control: Equatable, Sendable {
+        var id: String
+        var content: Content
+
+        enum Content: Equatable, Sendable {
+            case button(title: String, isEnabled: Bool)
+            case field(placeholder: String, text: String, isEnabled: Bool)
+            case list(rows: [Row])
+            case label(text: String)
+        }
+
+        struct Row: Equatable, Sendable {
+            var title: String
+            var detail: String?
+            var isChecked: Bool
+        }
+    }
+
+    struct CoordinatorNode: Equatable, Sendable {
+        var id: ObjectName
+        var root: ObjectName?
+        /// Whether it keeps a list of screens (a navigation coordinator), even an empty one.
+        var ownsScreens: Bool
+        var screens: [ObjectName]
+        var isActive: Bool
+        var queued: [String]
+        var stale: [ObjectName]
+        var children: [Int]
+    }
+
+    struct ServiceState: Equatable, Sendable {
+        var name: String
+        var state: String
+    }
+
+    struct LiveObjectGroup: Equatable, Sendable {
+        var kind: String
+        var names: [ObjectName]
+    }
+}
+
+extension AppSnapshot.Control {
+    var kind: ControlKind {
+        switch content {
+        case .button: .button
+        case .field: .field
+        case .list: .list
+        case .label: .label
+        }
+    }
+
+    var isEnabled: Bool? {
+        switch content {
+        case .button(_, let isEnabled), .field(_, _, let isEnabled): isEnabled
+        case .list, .label: nil
+        }
+    }
+
+    /// What a person reads on it: a label, a field's text, a list's row titles and details.
+    var shownTexts: [String] {
+        switch content {
+        case .button(let title, _): [title]
+        case .field(let placeholder, let text, _): [placeholder, text]
+        case .list(let rows): rows.flatMap { [$0.title, $0.detail].compactMap { $0 } }
+        case .label(let text): [text]
+        }
+    }
+}
