@@ -186,6 +186,6 @@ enum StateRenderer {
             index = utf8.index(after: index)
         }
         if index == utf8.endIndex { return objectName[...] }
-        return Substring(NameMatch.typeName(of: objectName))
+        return objectName.prefix { $0 != "#" }
     }
 }
