@@ -11,6 +11,9 @@ struct CommandWords: Equatable {
     var partialIsWord: Bool
     /// Whether the line ends inside quotes that were never closed.
     var hasOpenQuote: Bool
+    /// How many Unicode scalars at the end of the line the partial word takes as typed, quotes
+    /// and escapes included: what TAB replaces (0 after trailing whitespace).
+    var partialTypedLength: Int
 
     /// Splits leniently: nothing is refused, so completion can look at any half-typed line.
     init(splitting line: String) {
@@ -28,7 +31,9 @@ struct CommandWords: Equatable {
         var inWord = false
         var quote: Character?
         var escaping = false
+        var scalarsRead = 0, wordStart = 0
         for character in line {
+            defer { scalarsRead += character.unicodeScalars.count }
             if escaping {
                 current.append(character)
                 escaping = false
@@ -44,18 +49,21 @@ struct CommandWords: Equatable {
                 if inWord { words.append(current) }
                 current = ""
                 inWord = false
-            } else if character == "\"" || character == "'" {
-                quote = character
-                inWord = true
             } else {
-                current.append(character)
+                if !inWord { wordStart = scalarsRead }
                 inWord = true
+                if character == "\"" || character == "'" {
+                    quote = character
+                } else {
+                    current.append(character)
+                }
             }
         }
         self.words = words
         self.partial = current
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
+        self.partialTypedLength = inWord ? scalarsRead - wordStart : 0
     }
 
     /// The same rules on bytes, for the ASCII lines nearly every command is: splitting by
@@ -67,9 +75,10 @@ struct CommandWords: Equatable {
         var inWord = false
         var quote: UInt8?
         var escaping = false
+        var wordStart = 0
         let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
         func word(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-        for byte in line.utf8 {
+        for (offset, byte) in line.utf8.enumerated() {
             if escaping {
                 current.append(byte)
                 escaping = false
@@ -85,18 +94,21 @@ struct CommandWords: Equatable {
                 if inWord { words.append(word(current)) }
                 current.removeAll(keepingCapacity: true)
                 inWord = false
-            } else if byte == doubleQuote || byte == singleQuote {
-                quote = byte
-                inWord = true
             } else {
-                current.append(byte)
+                if !inWord { wordStart = offset }
                 inWord = true
+                if byte == doubleQuote || byte == singleQuote {
+                    quote = byte
+                } else {
+                    current.append(byte)
+                }
             }
         }
         self.words = words
         self.partial = word(current)
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
+        self.partialTypedLength = inWord ? line.utf8.count - wordStart : 0
     }
 
     /// The words of a line about to run: the partial word counts as a word, but an unclosed quote

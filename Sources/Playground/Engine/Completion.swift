@@ -7,10 +7,14 @@ import HeadlessUIKit
 struct Completion {
     let app: LiveApp
 
-    /// Each candidate is the whole word that would replace the word being typed, quoted when it
-    /// holds spaces (`"New York State"`).
-    func candidates(forLine line: String) -> [String] {
+    /// Each candidate is the whole word that would replace the word being typed (as typed, an
+    /// open quote included), quoted when it holds spaces (`"New York State"`).
+    func candidates(forLine line: String) -> Completions {
         let split = CommandWords(splitting: line)
+        return Completions(candidates: words(after: split), replacedLength: split.partialTypedLength)
+    }
+
+    private func words(after split: CommandWords) -> [String] {
         let partial = split.partial
         guard let first = split.words.first else { return matching(CommandTable.allNames, partial) }
         guard let definition = try? CommandTable.resolve(first) else { return [] }
