@@ -26,6 +26,16 @@ import Testing
         #expect(CommandWords(splitting: "select\u{00A0}Coats").words == ["select"], "a no-break space separates words too")
     }
 
+    @Test func splittingIntoLinesAgreesWithSplittingCharactersAtNewline() async {
+        #expect("a\n\nb\n".lines() == ["a", "", "b", ""])
+        #expect("".lines() == [""])
+        #expect("Нью\r\nЙорк\nx".lines() == ["Нью\r\nЙорк", "x"], "\"\\r\\n\" is one Character, not a line break")
+        let text = Gen.oneOf(Gen.always("a"), Gen.always("\n"), Gen.always("\r"), Gen.always("\r\n"), Gen.always("é"), Gen.always("e\u{301}"))
+        await propertyCheck(input: text.array(of: 0...12).map { $0.joined() }) { text in
+            #expect(text.lines() == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.debugDescription)")
+        }
+    }
+
     @Test func trimmingAgreesWithFoundation() async {
         let samples = ["", " ", "tree", " tree ", "\ttree\r\n", "\u{00A0}tree\u{2028}", "\u{3000}select Coats\u{0085}",
                        "select \"Wool Coat\"", "\u{1680}", "x\u{200B}", "\u{0B}\u{0C}tap cart\u{0D}"]

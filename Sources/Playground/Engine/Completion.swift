@@ -79,10 +79,10 @@ struct Completion {
         guard let descriptor = MessageCatalog.all.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
         if let equals = partial.firstIndex(of: "=") {
             let key = partial[..<equals]
-            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(String(key)) }) else { return [] }
+            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(key) }) else { return [] }
             return (argument.allowedValues ?? []).map { "\(argument.key)=\($0)" }
         }
-        let usedKeys = Set(given.compactMap { $0.split(separator: "=").first.map { $0.lowercased() } })
-        return descriptor.arguments.filter { !usedKeys.contains($0.key.lowercased()) }.map { "\($0.key)=" }
+        let usedKeys = given.compactMap { $0.split(separator: "=").first }
+        return descriptor.arguments.filter { argument in !usedKeys.contains { $0.equalsIgnoringCase(argument.key) } }.map { "\($0.key)=" }
     }
 }
