@@ -17,15 +17,6 @@ struct CommandWords: Equatable {
 
     /// Splits leniently: nothing is refused, so completion can look at any half-typed line.
     init(splitting line: String) {
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
-            self.init(splittingASCII: line)
-        } else {
-            self.init(splittingCharacters: line)
-        }
-    }
-
-    /// The rules, character by character. Internal so tests can hold the ASCII path to it.
-    init(splittingCharacters line: String) {
         var words: [String] = []
         var current = ""
         var inWord = false
@@ -64,51 +55,6 @@ struct CommandWords: Equatable {
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
         self.partialTypedLength = inWord ? scalarsRead - wordStart : 0
-    }
-
-    /// The same rules on bytes, for the ASCII lines nearly every command is: splitting by
-    /// `Character` (grapheme breaking, a Unicode lookup per character) was 5% of running one.
-    /// "\r\n" is one `Character` but two bytes here; both are whitespace, so words come out the same.
-    init(splittingASCII line: String) {
-        var words: [String] = []
-        var current: [UInt8] = []
-        var inWord = false
-        var quote: UInt8?
-        var escaping = false
-        var wordStart = 0
-        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
-        func word(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-        for (offset, byte) in line.utf8.enumerated() {
-            if escaping {
-                current.append(byte)
-                escaping = false
-            } else if let open = quote {
-                if byte == open {
-                    quote = nil
-                } else if byte == backslash && open == doubleQuote {
-                    escaping = true
-                } else {
-                    current.append(byte)
-                }
-            } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if inWord { words.append(word(current)) }
-                current.removeAll(keepingCapacity: true)
-                inWord = false
-            } else {
-                if !inWord { wordStart = offset }
-                inWord = true
-                if byte == doubleQuote || byte == singleQuote {
-                    quote = byte
-                } else {
-                    current.append(byte)
-                }
-            }
-        }
-        self.words = words
-        self.partial = word(current)
-        self.partialIsWord = inWord
-        self.hasOpenQuote = quote != nil
-        self.partialTypedLength = inWord ? line.utf8.count - wordStart : 0
     }
 
     /// The words of a line about to run: the partial word counts as a word, but an unclosed quote
