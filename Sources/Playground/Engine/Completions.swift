@@ -7,9 +7,4 @@ public struct Completions: Equatable, Sendable {
     /// The Unicode scalars (libedit counts wide characters) at the end of the text before the
     /// cursor that a candidate replaces: the word as typed, its opening quote included.
     public var replacedLength: Int
-
-    public init(candidates: [String], replacedLength: Int) {
-        self.candidates = candidates
-        self.replacedLength = replacedLength
-    }
 }
