@@ -13,7 +13,7 @@ public final class Delivery: RuntimeEvent {
             case forwarded(String)
             case changed(String)
         }
-        public let responder: String
+        public let responder: ObjectName
         public let action: Action
     }
 
@@ -35,7 +35,7 @@ public final class Delivery: RuntimeEvent {
 
     func append(_ hop: Hop) {
         hops.append(hop)
-        if case .handled = hop.action { handledBy = hop.responder }
+        if case .handled = hop.action { handledBy = hop.responder.description }
     }
 }
 
@@ -54,14 +54,14 @@ extension Responder {
             let handling = (here as? MessageReceiving)?.receive(current, from: self) ?? .pass
             switch handling {
             case .pass:
-                delivery.append(.init(responder: here.objectName, action: .passed))
+                delivery.append(.init(responder: here.objectID, action: .passed))
             case .handled(let note):
-                delivery.append(.init(responder: here.objectName, action: .handled(note)))
+                delivery.append(.init(responder: here.objectID, action: .handled(note)))
                 return delivery
             case .forward(let note):
-                delivery.append(.init(responder: here.objectName, action: .forwarded(note)))
+                delivery.append(.init(responder: here.objectID, action: .forwarded(note)))
             case .replace(let changed, let note):
-                delivery.append(.init(responder: here.objectName, action: .changed(note)))
+                delivery.append(.init(responder: here.objectID, action: .changed(note)))
                 current = changed
             }
             responder = here.coordinatingResponder

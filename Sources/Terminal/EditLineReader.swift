@@ -10,7 +10,7 @@ final class EditLineReader {
     /// Brackets the prompt's colour escapes so libedit knows they take no columns.
     private static let nonPrintingMarker: Character = "\u{1}"
 
-    var completer: ((String) -> [String])?
+    var completer: ((String) -> (candidates: [String], replacedLength: Int))?
     private let editLine: OpaquePointer
     private let history: HistoryStore
     private let style: TerminalStyle
@@ -98,7 +98,9 @@ final class EditLineReader {
         guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
         let textBeforeCursor = String(
             decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
-        switch TabCompletion(textBeforeCursor: textBeforeCursor, candidates: completer(textBeforeCursor)) {
+        let completions = completer(textBeforeCursor)
+        let word = TabCompletion.word(endingText: textBeforeCursor, length: completions.replacedLength)
+        switch TabCompletion(candidates: completions.candidates, replacing: word) {
         case .none:
             return UInt8(CC_NORM)
         case .replace(let wordLength, let replacement):

@@ -17,9 +17,10 @@ public final class LineEditor {
             : nil
     }
 
-    /// Given the text before the cursor, the full words that could replace the word being typed.
-    /// Only consulted in interactive mode, on TAB.
-    public var completer: ((String) -> [String])? {
+    /// Given the text before the cursor, the full words that could replace the word being typed,
+    /// and how many Unicode scalars at its end that word is. Only consulted in interactive mode,
+    /// on TAB.
+    public var completer: ((String) -> (candidates: [String], replacedLength: Int))? {
         get { editLineReader?.completer }
         set { editLineReader?.completer = newValue }
     }

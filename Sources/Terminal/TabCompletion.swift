@@ -12,10 +12,9 @@ enum TabCompletion: Equatable {
     /// Show these candidates below the line; the line stays as it is.
     case list([String])
 
-    /// `textBeforeCursor` is what the completer saw; `candidates` are full words for the word
-    /// being typed (the text after the last space).
-    init(textBeforeCursor: String, candidates: [String]) {
-        let word = Self.wordBeingTyped(in: textBeforeCursor)
+    /// `candidates` are whole words for `word`, the end of the text before the cursor that the
+    /// completer said they replace (an open quote and all).
+    init(candidates: [String], replacing word: Substring) {
         var unique: [String] = []
         for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
         switch unique.count {
@@ -33,8 +32,11 @@ enum TabCompletion: Equatable {
         }
     }
 
-    static func wordBeingTyped(in text: String) -> String {
-        String(text.split(separator: " ", omittingEmptySubsequences: false).last ?? "")
+    /// The last `length` Unicode scalars of `text` (all of it when it is shorter).
+    static func word(endingText text: String, length: Int) -> Substring {
+        let scalars = text.unicodeScalars
+        let start = scalars.index(scalars.endIndex, offsetBy: -length, limitedBy: scalars.startIndex) ?? scalars.startIndex
+        return Substring(scalars[start...])
     }
 
     static func longestCommonPrefix(of words: [String]) -> String {

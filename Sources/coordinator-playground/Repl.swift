@@ -24,7 +24,8 @@ final class Repl {
         self.session = session
         self.lineEditor = lineEditor
         lineEditor.completer = { [session] textBeforeCursor in
-            session.completions(forLine: textBeforeCursor)
+            let completions = session.completions(forLine: textBeforeCursor)
+            return (completions.candidates, completions.replacedLength)
         }
     }
 

@@ -93,12 +93,12 @@ import Testing
             app.top.startChild(coordinator: child)
             child.show(Screen())
 
-            let hops = parentScreen.send(Ping()).hops.map(\.responder)
+            let hops = parentScreen.send(Ping()).hops.map(\.responder.description)
             #expect(Array(hops.prefix(4)) == [parentScreen.objectName, app.navigation.objectName, child.objectName, app.top.objectName])
 
             // The user goes back: the child finishes and the parent activates again.
             app.navigation.popViewController(animated: true)
-            let after = parentScreen.send(Ping()).hops.map(\.responder)
+            let after = parentScreen.send(Ping()).hops.map(\.responder.description)
             #expect(Array(after.prefix(3)) == [parentScreen.objectName, app.navigation.objectName, app.top.objectName])
             #expect(!after.contains(child.objectName))
         }
@@ -115,7 +115,7 @@ import Testing
             app.top.stopChild(coordinator: child)
 
             #expect(app.navigation.parentCoordinator == nil)
-            let hops = parentScreen.send(Ping()).hops.map(\.responder)
+            let hops = parentScreen.send(Ping()).hops.map(\.responder.description)
             #expect(!hops.contains(app.top.objectName))
             #expect(hops[2] == app.window.objectName)
         }

@@ -31,7 +31,7 @@ struct LaunchTests {
 
     @Test func theCoordinatingChainEndsAtTheAppDelegate() {
         let shop = ShopHarness()
-        let chain = shop.coordinator.coordinatingChain.map { String($0.objectName.prefix { $0 != "#" }) }
+        let chain = shop.coordinator.coordinatingChain.map(\.objectID.typeName)
         #expect(chain == ["AppCoordinator", "ShopSceneDelegate", "Window", "Scene", "Application", "ShopAppDelegate"])
     }
 }

@@ -115,7 +115,7 @@ final class ShopHarness {
 /// ..., "AppCoordinator handled"]. The objects' exact names are checked with `handledBy`.
 func route(_ delivery: Delivery) -> [String] {
     delivery.hops.map { hop in
-        let type = String(hop.responder.prefix { $0 != "#" })
+        let type = hop.responder.typeName
         switch hop.action {
         case .passed: return type
         case .handled: return "\(type) handled"

@@ -167,8 +167,8 @@ import HeadlessUIKit
 
     @Test func navPopRefusesWhatCannotPopAndCompletesItsWords() {
         let session = Session()
-        #expect(session.completions(forLine: "nav ") == ["pop"])
-        #expect(session.completions(forLine: "nav pop ") == ["animated", "unanimated"])
+        #expect(session.completions(forLine: "nav ").candidates == ["pop"])
+        #expect(session.completions(forLine: "nav pop ").candidates == ["animated", "unanimated"])
         #expect(session.refuse("nav pop animated") == "error: nothing to pop: HomeViewController#1 is the only screen of NavigationController#1")
         session.run("select \"Wool Coat\"")
         #expect(session.refuse("nav pop sideways") == "error: unknown pop style 'sideways' (there are: animated, unanimated)")

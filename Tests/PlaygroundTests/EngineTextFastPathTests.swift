@@ -3,27 +3,25 @@ import PropertyBased
 import Testing
 @testable import Playground
 
-/// The byte-level shortcuts every command line takes must agree with the rules they shortcut:
-/// splitting ASCII lines by bytes with splitting them by `Character`, and the Foundation-free trim
-/// with Foundation's.
+/// The shortcuts text takes on its way through the engine must agree with the rules they
+/// shortcut: lines split on bytes with lines split on `Character`, and the Foundation-free trim
+/// with Foundation's; and command words keep what was typed.
 @Suite struct EngineTextFastPathTests {
-    /// Lines made of the characters the splitting rules treat specially, and plain letters.
-    static let asciiLines = Gen.oneOf(
-        Gen.always("a"), Gen.always("b"), Gen.always(" "), Gen.always("\t"), Gen.always("\r"), Gen.always("\n"),
-        Gen.always("\r\n"), Gen.always("\""), Gen.always("'"), Gen.always("\\"), Gen.always("\u{0B}")
-    ).array(of: 0...24).map { $0.joined() }
-
-    @Test func splittingASCIIByBytesAgreesWithSplittingByCharacters() async {
-        await propertyCheck(input: Self.asciiLines) { line in
-            #expect(CommandWords(splittingASCII: line) == CommandWords(splittingCharacters: line), "line: \(line.debugDescription)")
-        }
-    }
-
     @Test func splittingKeepsQuotedAndEscapedTextAsTyped() {
         #expect(CommandWords(splitting: #"type username "Pavel \"P\" Gurov" 'a\b'"#).words == ["type", "username", #"Pavel "P" Gurov"#])
         #expect(CommandWords(splitting: #"type username "Pavel \"P\" Gurov" 'a\b'"#).partial == #"a\b"#)
         #expect(CommandWords(splitting: "type city \"Нью-Йорк\"").partial == "Нью-Йорк")
         #expect(CommandWords(splitting: "select\u{00A0}Coats").words == ["select"], "a no-break space separates words too")
+    }
+
+    @Test func splittingIntoLinesAgreesWithSplittingCharactersAtNewline() async {
+        #expect("a\n\nb\n".lines() == ["a", "", "b", ""])
+        #expect("".lines() == [""])
+        #expect("Нью\r\nЙорк\nx".lines() == ["Нью\r\nЙорк", "x"], "\"\\r\\n\" is one Character, not a line break")
+        let text = Gen.oneOf(Gen.always("a"), Gen.always("\n"), Gen.always("\r"), Gen.always("\r\n"), Gen.always("é"), Gen.always("e\u{301}"))
+        await propertyCheck(input: text.array(of: 0...12).map { $0.joined() }) { text in
+            #expect(text.lines() == text.split(separator: "\n", omittingEmptySubsequences: false), "\(text.debugDescription)")
+        }
     }
 
     @Test func trimmingAgreesWithFoundation() async {

@@ -93,8 +93,8 @@ import Testing
     @Test func backToIsAnAnimatedPopToAnEarlierScreenThatTheCoordinatorSeesAsBack() {
         let session = Session()
         session.run(["select Coats", "select Parka"])
-        #expect(session.completions(forLine: "back ") == ["to"])
-        #expect(session.completions(forLine: "back to ") == ["CategoryViewController#1", "HomeViewController#1"])
+        #expect(session.completions(forLine: "back ").candidates == ["to"])
+        #expect(session.completions(forLine: "back to ").candidates == ["CategoryViewController#1", "HomeViewController#1"])
         #expect(lines(session.run("back to HomeViewController#1")) == [
             "went back from ProductViewController#1 \"Parka\" to HomeViewController#1 \"Home\"",
             "now showing HomeViewController#1 \"Home\"",
@@ -124,7 +124,7 @@ import Testing
             "tap selectWorkCities", "select Volga", "select Kazan",
         ])
         #expect(session.run("tree").contains("CityPickerCoordinator#1  root NavigationController#2  ◀ active"))
-        #expect(session.completions(forLine: "back to ") == ["RegionsViewController#1", "EditProfileViewController#1", "ProfileViewController#1"])
+        #expect(session.completions(forLine: "back to ").candidates == ["RegionsViewController#1", "EditProfileViewController#1", "ProfileViewController#1"])
         session.run("back to ProfileViewController#1")
         #expect(session.visible == "ProfileViewController#1")
         let tree = session.run("tree")

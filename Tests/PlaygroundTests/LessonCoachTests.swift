@@ -168,9 +168,9 @@ import Testing
 
     @Test func completionOffersTheLessonCommandsBesideTheEngines() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.completions(forLine: "a") == ["add"])
-        #expect(coach.completions(forLine: "s") == ["state", "solution", "skip"])
-        #expect(coach.completions(forLine: "lesson ") == ["1", "reset"])
-        #expect(coach.completions(forLine: "solution r") == ["run"])
+        #expect(coach.completions(forLine: "a").candidates == ["add"])
+        #expect(coach.completions(forLine: "s").candidates == ["state", "solution", "skip"])
+        #expect(coach.completions(forLine: "lesson ").candidates == ["1", "reset"])
+        #expect(coach.completions(forLine: "solution r").candidates == ["run"])
     }
 }

@@ -55,8 +55,8 @@ final class CountingApp: LineInterpreter {
         }
     }
 
-    func completions(forLine line: String) -> [String] {
-        ["add", "objects", "state"].filter { $0.hasPrefix(line) }
+    func completions(forLine line: String) -> Completions {
+        Completions(candidates: ["add", "objects", "state"].filter { $0.hasPrefix(line) }, replacedLength: line.unicodeScalars.count)
     }
 
     /// One screen, the count as the model, and the things as the live objects.

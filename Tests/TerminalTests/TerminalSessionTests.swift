@@ -25,6 +25,13 @@ struct TerminalSessionTests {
         try program.expect(SessionText.helpOutput)
     }
 
+    @Test("TAB inside an open quote completes the quoted name, not the text after its space")
+    func tabCompletesInsideOpenQuote() throws {
+        let program = try start()
+        program.send(#"select "Wool C"# + "\t\r")
+        try program.expect(SessionText.selectedWoolCoat)
+    }
+
     @Test("A line entered before a restart comes back with Up")
     func historySurvivesRestart() throws {
         let history = sandbox.root.appendingPathComponent("moved/history").path

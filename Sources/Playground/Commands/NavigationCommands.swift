@@ -50,7 +50,7 @@ enum NavigationCommands {
             return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
         }
         let name = invocation.arguments[1]
-        guard let target = NameMatch.find(name, in: screens, name: \.objectName) else {
+        guard let target = NameMatch.find(name, in: screens, name: \.objectID) else {
             var error = CommandError.unknown("screen", name, among: screens.map(\.objectName), listing: false).message
             error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
             throw CommandError(error)

@@ -85,7 +85,7 @@ enum UserCommands {
         }
         let name = invocation.arguments[1]
         let earlier = app.backMenuScreens
-        guard let target = NameMatch.find(name, in: earlier, name: \.objectName) else {
+        guard let target = NameMatch.find(name, in: earlier, name: \.objectID) else {
             if screen.objectName.equalsIgnoringCase(name) {
                 throw CommandError("\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))")
             }

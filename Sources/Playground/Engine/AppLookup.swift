@@ -95,7 +95,7 @@ extension LiveApp {
     /// of that type runs (`CartCoordinator`).
     func coordinator(named name: String) throws(CommandError) -> any Coordinating {
         let running = coordinators
-        guard let found = NameMatch.find(name, in: running, name: \.objectName) else {
+        guard let found = NameMatch.find(name, in: running, name: \.objectID) else {
             throw CommandError.unknown("coordinator", name, among: running.map(\.objectName))
         }
         return found
@@ -106,7 +106,7 @@ extension LiveApp {
     /// Any live object that can receive messages, by object name (or by type when unique).
     func responder(named name: String) throws(CommandError) -> Responder {
         let live = runtime.liveObjects
-        guard let found = NameMatch.find(name, in: live, name: \.objectName) else {
+        guard let found = NameMatch.find(name, in: live, name: \.objectID) else {
             throw CommandError.unknown("responder", name, among: live.map(\.objectName))
         }
         return found
@@ -129,14 +129,10 @@ extension LiveApp {
 /// Matching a typed name against object names: exact (case-insensitive), or the bare type name
 /// when exactly one object has that type (`CartCoordinator` for `CartCoordinator#1`).
 enum NameMatch {
-    static func find<Item>(_ typed: String, in items: [Item], name: (Item) -> String) -> Item? {
-        if let exact = items.first(where: { name($0).equalsIgnoringCase(typed) }) { return exact }
+    static func find<Item>(_ typed: String, in items: [Item], name: (Item) -> ObjectName) -> Item? {
+        if let exact = items.first(where: { name($0).description.equalsIgnoringCase(typed) }) { return exact }
         guard !typed.contains("#") else { return nil }
-        let sameType = items.filter { typeName(of: name($0)).equalsIgnoringCase(typed) }
+        let sameType = items.filter { name($0).typeName.equalsIgnoringCase(typed) }
         return sameType.count == 1 ? sameType[0] : nil
-    }
-
-    static func typeName(of objectName: String) -> String {
-        String(objectName.prefix { $0 != "#" })
     }
 }

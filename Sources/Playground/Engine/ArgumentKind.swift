@@ -96,10 +96,3 @@ public struct ArgumentSlot: Sendable, Equatable {
         }
     }
 }
-
-extension String {
-    /// Case-insensitive equality, as every name at the prompt is compared.
-    func equalsIgnoringCase(_ other: String) -> Bool {
-        lowercased() == other.lowercased()
-    }
-}

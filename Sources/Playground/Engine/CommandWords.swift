@@ -11,24 +11,20 @@ struct CommandWords: Equatable {
     var partialIsWord: Bool
     /// Whether the line ends inside quotes that were never closed.
     var hasOpenQuote: Bool
+    /// How many Unicode scalars at the end of the line the partial word takes as typed, quotes
+    /// and escapes included: what TAB replaces (0 after trailing whitespace).
+    var partialTypedLength: Int
 
     /// Splits leniently: nothing is refused, so completion can look at any half-typed line.
     init(splitting line: String) {
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
-            self.init(splittingASCII: line)
-        } else {
-            self.init(splittingCharacters: line)
-        }
-    }
-
-    /// The rules, character by character. Internal so tests can hold the ASCII path to it.
-    init(splittingCharacters line: String) {
         var words: [String] = []
         var current = ""
         var inWord = false
         var quote: Character?
         var escaping = false
+        var scalarsRead = 0, wordStart = 0
         for character in line {
+            defer { scalarsRead += character.unicodeScalars.count }
             if escaping {
                 current.append(character)
                 escaping = false
@@ -44,59 +40,21 @@ struct CommandWords: Equatable {
                 if inWord { words.append(current) }
                 current = ""
                 inWord = false
-            } else if character == "\"" || character == "'" {
-                quote = character
-                inWord = true
             } else {
-                current.append(character)
+                if !inWord { wordStart = scalarsRead }
                 inWord = true
+                if character == "\"" || character == "'" {
+                    quote = character
+                } else {
+                    current.append(character)
+                }
             }
         }
         self.words = words
         self.partial = current
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
-    }
-
-    /// The same rules on bytes, for the ASCII lines nearly every command is: splitting by
-    /// `Character` (grapheme breaking, a Unicode lookup per character) was 5% of running one.
-    /// "\r\n" is one `Character` but two bytes here; both are whitespace, so words come out the same.
-    init(splittingASCII line: String) {
-        var words: [String] = []
-        var current: [UInt8] = []
-        var inWord = false
-        var quote: UInt8?
-        var escaping = false
-        let doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'"), backslash = UInt8(ascii: "\\")
-        func word(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-        for byte in line.utf8 {
-            if escaping {
-                current.append(byte)
-                escaping = false
-            } else if let open = quote {
-                if byte == open {
-                    quote = nil
-                } else if byte == backslash && open == doubleQuote {
-                    escaping = true
-                } else {
-                    current.append(byte)
-                }
-            } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                if inWord { words.append(word(current)) }
-                current.removeAll(keepingCapacity: true)
-                inWord = false
-            } else if byte == doubleQuote || byte == singleQuote {
-                quote = byte
-                inWord = true
-            } else {
-                current.append(byte)
-                inWord = true
-            }
-        }
-        self.words = words
-        self.partial = word(current)
-        self.partialIsWord = inWord
-        self.hasOpenQuote = quote != nil
+        self.partialTypedLength = inWord ? scalarsRead - wordStart : 0
     }
 
     /// The words of a line about to run: the partial word counts as a word, but an unclosed quote

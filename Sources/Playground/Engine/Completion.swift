@@ -7,10 +7,14 @@ import HeadlessUIKit
 struct Completion {
     let app: LiveApp
 
-    /// Each candidate is the whole word that would replace the word being typed, quoted when it
-    /// holds spaces (`"New York State"`).
-    func candidates(forLine line: String) -> [String] {
+    /// Each candidate is the whole word that would replace the word being typed (as typed, an
+    /// open quote included), quoted when it holds spaces (`"New York State"`).
+    func candidates(forLine line: String) -> Completions {
         let split = CommandWords(splitting: line)
+        return Completions(candidates: words(after: split), replacedLength: split.partialTypedLength)
+    }
+
+    private func words(after split: CommandWords) -> [String] {
         let partial = split.partial
         guard let first = split.words.first else { return matching(CommandTable.allNames, partial) }
         guard let definition = try? CommandTable.resolve(first) else { return [] }
@@ -75,10 +79,10 @@ struct Completion {
         guard let descriptor = MessageCatalog.all.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
         if let equals = partial.firstIndex(of: "=") {
             let key = partial[..<equals]
-            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(String(key)) }) else { return [] }
+            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(key) }) else { return [] }
             return (argument.allowedValues ?? []).map { "\(argument.key)=\($0)" }
         }
-        let usedKeys = Set(given.compactMap { $0.split(separator: "=").first.map { $0.lowercased() } })
-        return descriptor.arguments.filter { !usedKeys.contains($0.key.lowercased()) }.map { "\($0.key)=" }
+        let usedKeys = given.compactMap { $0.split(separator: "=").first }
+        return descriptor.arguments.filter { argument in !usedKeys.contains { $0.equalsIgnoringCase(argument.key) } }.map { "\($0.key)=" }
     }
 }

@@ -92,7 +92,7 @@ public final class Session {
 
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word
     /// that would replace the word being typed.
-    public func completions(forLine line: String) -> [String] {
+    public func completions(forLine line: String) -> Completions {
         live.runtime.run { Completion(app: live).candidates(forLine: line) }
     }
 

@@ -17,7 +17,7 @@ public enum CommandMentions {
     public static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
         var commands: [String] = []
         var fence: (fence: CodeFence, isCommands: Bool)?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in markdown.lines() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let open = fence {
                 if open.fence.isClosed(by: trimmed) {
@@ -28,7 +28,7 @@ public enum CommandMentions {
                 continue
             }
             if let opening = CodeFence(line: trimmed) {
-                fence = (opening, CodeFence.info(of: trimmed).lowercased() == "commands")
+                fence = (opening, CodeFence.info(of: trimmed).equalsIgnoringCase("commands"))
                 continue
             }
             if trimmed.hasPrefix("Start:") { continue }

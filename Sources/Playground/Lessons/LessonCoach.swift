@@ -100,7 +100,7 @@ public final class LessonCoach: LineInterpreter {
         session.doIdleWork()
     }
 
-    public func completions(forLine line: String) -> [String] {
+    public func completions(forLine line: String) -> Completions {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         let typed = (words.last ?? "").lowercased()
         var own: [String] = []
@@ -112,8 +112,10 @@ public final class LessonCoach: LineInterpreter {
         default: break
         }
         let engine = words.count == 2 && ["lesson", "solution"].contains(words[0].lowercased())
-            ? [] : session.completions(forLine: line)
-        return engine + own.filter { $0.hasPrefix(typed) && !engine.contains($0) }
+            ? Completions(candidates: [], replacedLength: 0) : session.completions(forLine: line)
+        let candidates = engine.candidates + own.filter { $0.hasPrefix(typed) && !engine.candidates.contains($0) }
+        let replacedLength = engine.candidates.isEmpty ? typed.unicodeScalars.count : engine.replacedLength
+        return Completions(candidates: candidates, replacedLength: replacedLength)
     }
 
     private func loadLessonsIfNeeded() {

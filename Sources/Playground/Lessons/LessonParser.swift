@@ -24,7 +24,7 @@ import Foundation
 public enum LessonParser {
     public static func parse(_ text: String, path: String) throws(LessonFileError) -> Lesson {
         var reader = Reader(path: path)
-        for (offset, line) in text.linesSplitQuickly().enumerated() {
+        for (offset, line) in text.lines().enumerated() {
             try reader.read(String(line.hasSuffix("\r") ? line.dropLast() : line), number: offset + 1)
         }
         return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent)
@@ -145,7 +145,7 @@ private struct Reader {
     private mutating func startSection(_ heading: String, number: Int) throws(LessonFileError) {
         guard part != .beforeTitle else { throw error(number, "a lesson starts with its title: '# Title'") }
         try finishStep()
-        if heading.lowercased() == "recap" {
+        if heading.equalsIgnoringCase("recap") {
             guard !steps.isEmpty else { throw error(number, "'## Recap' comes after the steps") }
             part = .recap
             return

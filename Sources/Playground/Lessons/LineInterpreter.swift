@@ -4,7 +4,7 @@ public protocol LineInterpreter: AnyObject {
     var banner: String { get }
     var prompt: String { get }
     func execute(_ line: String) -> CommandResult
-    func completions(forLine line: String) -> [String]
+    func completions(forLine line: String) -> Completions
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)])
     /// One small piece of the work kept for the pauses between commands; false when none is

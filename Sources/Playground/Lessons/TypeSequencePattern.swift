@@ -30,7 +30,7 @@ public struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible 
             return types.indices.map { types[$0...] }.contains { matches(pattern.dropFirst(), $0) }
                 || matches(pattern.dropFirst(), types[types.endIndex...])
         case .type(let name):
-            guard let type = types.first, type.lowercased() == name.lowercased() else { return false }
+            guard let type = types.first, type.equalsIgnoringCase(name) else { return false }
             return matches(pattern.dropFirst(), types.dropFirst())
         }
     }

@@ -10,7 +10,7 @@ import Coordinator
 enum DeliveryRenderer {
     static func lines(for delivery: Delivery) -> [String] {
         let rows = delivery.hops.enumerated().map { index, hop in
-            ["  " + Columns.number(index + 1, of: delivery.hops.count), hop.responder, describe(hop.action)]
+            ["  " + Columns.number(index + 1, of: delivery.hops.count), hop.responder.description, describe(hop.action)]
         }
         return ["\(delivery.message) from \(delivery.sender)"] + Columns.align(rows)
     }

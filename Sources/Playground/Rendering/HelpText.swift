@@ -19,7 +19,7 @@ enum HelpText {
         var lines = definition.usages.map { "usage: " + $0 }
         lines.append(definition.summary)
         lines.append("")
-        lines += definition.details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += definition.details.lines().map(String.init)
         return lines
     }
 }

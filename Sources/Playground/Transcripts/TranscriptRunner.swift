@@ -43,12 +43,6 @@ public enum TranscriptRunner {
     /// A command's output as lines: none for empty output, otherwise split on `\n` (so "a\n" is
     /// "a" and a blank line, matching the session's contract of no trailing newline).
     static func lines(of output: String) -> [String] {
-        if output.isEmpty { return [] }
-        // Splitting the UTF-8 bytes is several times faster than splitting Characters, and the
-        // same lines, unless a "\r\n" (one Character, which is not "\n") is in the output.
-        guard !output.utf8.contains(UInt8(ascii: "\r")) else {
-            return output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        }
-        return output.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        output.isEmpty ? [] : output.lines().map(String.init)
     }
 }

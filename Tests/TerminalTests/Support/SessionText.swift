@@ -7,6 +7,9 @@ enum SessionText {
     /// The last line of `help`'s output: seeing it means the whole list was printed.
     static let helpOutput = "'help COMMAND' tells more"
 
+    /// What `select "Wool Coat"` on the first screen prints.
+    static let selectedWoolCoat = #"selected "Wool Coat" in promoted"#
+
     /// The error line echoes the unknown command back.
     static func unknownCommand(_ command: String) -> String {
         "unknown command '\(command)'"
