@@ -34,13 +34,15 @@ public struct CommandDescription: Sendable, Equatable {
         names.flatMap { name in forms.map { $0.usage(for: name) } }
     }
 
-    /// One line for the `help` overview and the reference: the forms merged when one extends
-    /// the other (`pop [to SCREEN-ID]`), aliases after a bar (`quit | exit`).
+    /// One line for the `help` overview and the reference: the forms merged when the others
+    /// extend the first (`pop [to SCREEN-ID]`, `lesson [N | reset]`), aliases after a bar
+    /// (`quit | exit`).
     public var synopsis: String {
         let body: String
-        if forms.count == 2, forms[1].slots.starts(with: forms[0].slots) {
-            let extra = forms[1].slots.dropFirst(forms[0].slots.count).map(\.usage).joined(separator: " ")
-            body = forms[0].usage(for: name) + " [\(extra)]"
+        let first = forms.first?.slots ?? []
+        if forms.count >= 2, forms.dropFirst().allSatisfy({ $0.slots.starts(with: first) }) {
+            let extras = forms.dropFirst().map { $0.slots.dropFirst(first.count).map(\.usage).joined(separator: " ") }
+            body = forms[0].usage(for: name) + " [\(extras.joined(separator: " | "))]"
         } else {
             body = forms.map { $0.usage(for: name) }.joined(separator: " | ")
         }
