@@ -1,5 +1,6 @@
-/// Every command of the playground. `help`, TAB completion, prefix matching, "did you mean",
-/// the README's command reference and property tests all come from this one list.
+/// Every command of the engine. Its `catalog` (with the lesson coach's commands added, at a lesson
+/// prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the README's
+/// command reference read; property tests read the list itself.
 public enum CommandTable {
     public static let all: [CommandDefinition] =
         LookingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all + MessageCommands.all
