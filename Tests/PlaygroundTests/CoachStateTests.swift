@@ -139,7 +139,7 @@ import Testing
 
     @Test func everyCommandDuringAStepIsHandled() {
         let commands: [CoachCommand] = [.list, .start(lessonNumber: 1), .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip,
-                                        .help(name: "hint"), .misused(usage: "usage: goal")]
+                                        .misused(usage: "usage: goal")]
         for command in commands {
             var state = underWay(atStep: 0)
             #expect(!state.apply(.command(command)).isEmpty, "\(command)")

@@ -25,6 +25,10 @@ import Testing
         #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
         #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE]")
         #expect(CommandTable.definition(named: "type")?.usages == ["type FIELD TEXT"])
+        let lesson = CommandDescription("lesson", section: "Lessons",
+                                        forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
+                                        summary: "", details: "")
+        #expect(lesson.synopsis == "lesson [N | reset]")
     }
 
     @Test func anUnambiguousPrefixRunsItsCommandCaseInsensitively() {

@@ -11,19 +11,20 @@ import TestSupport
     /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
     /// --filter theCommandReference` regenerates it on purpose (never automatically).
     @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
+        let catalog = LessonCoach.commands(besides: CommandTable.catalog)
         let url = PackagePaths.url("README.md")
         var readme = try String(contentsOf: url, encoding: .utf8)
         let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")
         let end = try #require(readme.range(of: Self.endMarker, range: begin.upperBound..<readme.endIndex))
         if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
-            readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: CommandTable.markdownReference())
+            readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: catalog.markdownReference())
             try readme.write(to: url, atomically: true, encoding: .utf8)
             return
         }
         let section = String(readme[begin.upperBound..<end.lowerBound])
-        #expect(section == CommandTable.markdownReference(), "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
-        for definition in CommandTable.all {
-            #expect(section.contains("`\(definition.name)"), "README.md does not list \(definition.name)")
+        #expect(section == catalog.markdownReference(), "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
+        for description in catalog.descriptions {
+            #expect(section.contains("`\(description.name)"), "README.md does not list \(description.name)")
         }
     }
 

@@ -159,11 +159,46 @@ import Testing
         #expect(coach.execute("frobnicate").isError)
     }
 
-    @Test func helpAddsTheLessonCommandsToTheEnginesHelp() throws {
+    @Test func helpListsTheEnginesCommandsAndThenTheCoachsAlike() throws {
         let coach = try LessonCoach.counting()
-        let help = coach.execute("help").output
-        #expect(help.hasPrefix("commands: add, objects, state\n\nLessons:\n  lesson        list the lessons"))
-        #expect(coach.execute("help hint").output == "hint: the next hint for the current step (hint 1 of 3, 2 of 3, ...)")
+        #expect(coach.execute("help").output == """
+            Counting
+              add THING       make a live THING
+              objects         list the live things
+              state           the app's state as JSON
+              help [COMMAND]  list the commands, or tell all about one
+
+            Lessons
+              lesson [N | reset]  list the lessons and your progress, start or resume one, or start it over
+              goal                what the current step asks for, each condition ✓ or ✗
+              hint                the next hint for the current step (hint 1 of 3, 2 of 3, ...)
+              solution [run]      show the commands that solve the current step, or run them (asks first)
+              next                go on to the next step once the goal is met
+              skip                move on without meeting the goal (the app is rebuilt to where the next step starts)
+
+            'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
+            """)
+    }
+
+    @Test func helpForACoachCommandHasTheShapeOfTheEngines() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.execute("help sol") == CommandResult(output: """
+            usage: solution
+            usage: solution run
+            show the commands that solve the current step, or run them (asks first)
+
+            `solution run` rebuilds the app to where the step starts and runs its solution, so the
+            goal is met and `next` goes on.
+            """))
+        #expect(coach.execute("he obj").output.hasPrefix("usage: objects\nlist the live things"))
+    }
+
+    @Test func prefixesAmbiguityAndSuggestionsSpanBothTables() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.execute("hin") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
+        #expect(coach.execute("s") == CommandResult(output: "error: ambiguous command 's': state, solution, skip", isError: true))
+        #expect(coach.execute("hunt") == CommandResult(output: "error: unknown command 'hunt'; did you mean hint?", isError: true))
+        #expect(coach.execute("help nxt") == CommandResult(output: "error: unknown command 'nxt'; did you mean next?", isError: true))
     }
 
     @Test func completionOffersTheLessonCommandsBesideTheEngines() throws {
@@ -172,5 +207,7 @@ import Testing
         #expect(coach.completions(forLine: "s").candidates == ["state", "solution", "skip"])
         #expect(coach.completions(forLine: "lesson ").candidates == ["1", "reset"])
         #expect(coach.completions(forLine: "solution r").candidates == ["run"])
+        #expect(coach.completions(forLine: "help h").candidates == ["help", "hint"])
+        #expect(coach.completions(forLine: "les ").candidates == ["1", "reset"])
     }
 }

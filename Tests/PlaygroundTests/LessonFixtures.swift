@@ -35,6 +35,16 @@ final class CountingApp: LineInterpreter {
 
     var banner: String { "Counting app." }
     var prompt: String { "> " }
+    var commands: CommandCatalog {
+        CommandCatalog(sections: ["Counting"], descriptions: [
+            CommandDescription("add", section: "Counting", forms: [CommandForm(ArgumentSlot("THING", .text))],
+                               summary: "make a live THING", details: "Numbered per type: Widget#2."),
+            CommandDescription("objects", section: "Counting", summary: "list the live things", details: "One a line."),
+            CommandDescription("state", section: "Counting", summary: "the app's state as JSON", details: "With model.count."),
+            CommandDescription("help", section: "Counting", forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
+                               summary: "list the commands, or tell all about one", details: "As the engine's."),
+        ])
+    }
 
     func execute(_ line: String) -> CommandResult {
         let words = line.split(separator: " ").map(String.init)

@@ -78,8 +78,8 @@ enum SessionCommands {
         prefix works), shows how to call it and what it does.
         """
     ) { invocation throws(CommandError) in
-        guard let name = invocation.arguments.first else { return CommandOutput(HelpText.overview) }
-        return CommandOutput(HelpText.details(of: try CommandTable.resolve(name)))
+        guard let name = invocation.arguments.first else { return CommandOutput(CommandTable.catalog.helpOverview) }
+        return CommandOutput(CommandTable.catalog.help(for: try CommandTable.catalog.resolve(name)))
     }
 
     static let quit = CommandDefinition(

@@ -38,6 +38,9 @@ public enum ArgumentKind: String, Sendable, CaseIterable {
     case choice
     /// A file to write.
     case file
+    /// Names only the layer above the engine knows (the coach's lesson numbers): the engine
+    /// offers none, and whoever adds the command to the catalog fills them.
+    case supplied
     /// The literal word of the slot (`to` in `pop to SCREEN-ID`, `from` in `send`).
     case keyword
 }

@@ -7,20 +7,11 @@ public enum CommandFamily: String, Sendable, CaseIterable {
     case session = "Session"
 }
 
-/// Everything about one command, in one place: its name, how it is called, what `help` says,
-/// what TAB completes for each argument, and what it does. `help`, completion, prefix matching
-/// and "did you mean" all read these, so they cannot disagree.
+/// Everything about one command, in one place: its description (name, forms, what `help` says,
+/// what TAB completes for each argument) and what it does.
 public struct CommandDefinition: Sendable {
-    public let name: String
-    /// Other names that run it (`exit` for `quit`).
-    public let aliases: [String]
+    public let description: CommandDescription
     public let family: CommandFamily
-    /// The ways to call it; the arguments must fit one of them.
-    public let forms: [CommandForm]
-    /// One line, for the `help` overview and the command reference.
-    public let summary: String
-    /// What `help NAME` adds below the usage: how it works and an example or two.
-    public let details: String
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
     public let changesApp: Bool
@@ -31,47 +22,23 @@ public struct CommandDefinition: Sendable {
         changesApp: Bool = false, summary: String, details: String,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
-        self.name = name
-        self.aliases = aliases
+        self.description = CommandDescription(
+            name, aliases: aliases, section: family.rawValue, forms: forms, summary: summary, details: details)
         self.family = family
-        self.forms = forms
         self.changesApp = changesApp
-        self.summary = summary
-        self.details = details
         self.run = run
     }
 
-    /// Every name it answers to.
-    public var names: [String] { [name] + aliases }
+    public var name: String { description.name }
+    public var aliases: [String] { description.aliases }
+    public var forms: [CommandForm] { description.forms }
+    public var summary: String { description.summary }
+    public var details: String { description.details }
+    public var names: [String] { description.names }
+    public var usages: [String] { description.usages }
+    public var synopsis: String { description.synopsis }
 
-    /// One usage line per form: `pop`, `pop to SCREEN-ID`.
-    public var usages: [String] {
-        names.flatMap { name in forms.map { $0.usage(for: name) } }
-    }
-
-    /// One line for the `help` overview and the reference: the forms merged when one extends
-    /// the other (`pop [to SCREEN-ID]`), aliases after a bar (`quit | exit`).
-    public var synopsis: String {
-        let body: String
-        if forms.count == 2, forms[1].slots.starts(with: forms[0].slots) {
-            let extra = forms[1].slots.dropFirst(forms[0].slots.count).map(\.usage).joined(separator: " ")
-            body = forms[0].usage(for: name) + " [\(extra)]"
-        } else {
-            body = forms.map { $0.usage(for: name) }.joined(separator: " | ")
-        }
-        return ([body] + aliases).joined(separator: " | ")
-    }
-
-    /// The slots that could take the next word after `arguments`, across every form.
-    func nextSlots(after arguments: [String]) -> [ArgumentSlot] {
-        var seen: [ArgumentSlot] = []
-        for form in forms {
-            for slot in form.nextSlots(after: arguments) where !seen.contains(slot) {
-                seen.append(slot)
-            }
-        }
-        return seen
-    }
+    func nextSlots(after arguments: [String]) -> [ArgumentSlot] { description.nextSlots(after: arguments) }
 }
 
 /// One run of a command: the session it acts on and its arguments (the words after its name).

@@ -69,7 +69,7 @@ struct Completion {
             return ServiceName.allCases.map(\.rawValue)
         case .choice, .keyword:
             return slot.choices
-        case .text, .file:
+        case .text, .file, .supplied:
             return []
         }
     }

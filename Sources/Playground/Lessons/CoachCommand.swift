@@ -9,47 +9,69 @@ enum CoachCommand: Equatable {
     case runSolution
     case next
     case skip
-    /// `help lesson`, `help hint`, ...: the coach's own help for one of its commands.
-    case help(name: String)
     /// A coach command with arguments it does not take; the usage says what it does take.
     case misused(usage: String)
 
-    /// Names the coach owns at the start of a line (the engine has none of them).
-    static let names = ["lesson", "goal", "hint", "solution", "next", "skip"]
+    /// The heading `help` lists the coach's commands under.
+    static let section = "Lessons"
 
-    /// nil when the line is not the coach's (then the engine gets it).
-    init?(parsing line: String) {
-        let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
-        guard let name = words.first else { return nil }
-        let arguments = Array(words.dropFirst())
+    /// The coach's commands, described as the engine's are, so `help`, TAB, prefixes and
+    /// "did you mean" treat them alike.
+    static let descriptions = [
+        CommandDescription(
+            "lesson", section: section,
+            forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
+            summary: "list the lessons and your progress, start or resume one, or start it over",
+            details: """
+            Without N, lists every lesson and where you are in it. `lesson N` starts lesson N, or
+            resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts
+            the current lesson over from step 1 (asks first).
+            """),
+        CommandDescription(
+            "goal", section: section, summary: "what the current step asks for, each condition ✓ or ✗",
+            details: "The coach also checks the goals after every command, and says when they are all met."),
+        CommandDescription(
+            "hint", section: section, summary: "the next hint for the current step (hint 1 of 3, 2 of 3, ...)",
+            details: "Each `hint` gives the next one; after the last, `solution` shows the commands."),
+        CommandDescription(
+            "solution", section: section, forms: [CommandForm(), CommandForm(.keyword("run"))],
+            summary: "show the commands that solve the current step, or run them (asks first)",
+            details: """
+            `solution run` rebuilds the app to where the step starts and runs its solution, so the
+            goal is met and `next` goes on.
+            """),
+        CommandDescription(
+            "next", section: section, summary: "go on to the next step once the goal is met",
+            details: "Refused while a goal is unmet: `goal` shows which, `skip` moves on without it."),
+        CommandDescription(
+            "skip", section: section, summary: "move on without meeting the goal (the app is rebuilt to where the next step starts)",
+            details: "The lesson list counts skipped steps, so you can come back to them."),
+    ]
+
+    /// `name` is a coach command's full name (a typed prefix resolved); nil when it is not one.
+    init?(name: String, arguments: [String]) {
+        let arguments = arguments.map { $0.lowercased() }
         switch (name, arguments) {
         case ("lesson", []): self = .list
         case ("lesson", ["reset"]): self = .reset
-        case ("lesson", let numbers) where numbers.count == 1 && Int(numbers[0]) != nil: self = .start(lessonNumber: Int(numbers[0])!)
-        case ("lesson", _): self = .misused(usage: "usage: lesson | lesson N | lesson reset")
+        case ("lesson", let words) where words.count == 1 && Int(words[0]) != nil: self = .start(lessonNumber: Int(words[0])!)
         case ("goal", []): self = .goal
         case ("hint", []): self = .hint
         case ("solution", []): self = .showSolution
         case ("solution", ["run"]): self = .runSolution
-        case ("solution", _): self = .misused(usage: "usage: solution | solution run")
         case ("next", []): self = .next
         case ("skip", []): self = .skip
-        case ("goal", _), ("hint", _), ("next", _), ("skip", _): self = .misused(usage: "usage: \(name)")
-        case ("help", _) where arguments.count == 1 && Self.names.contains(arguments[0]): self = .help(name: arguments[0])
-        default: return nil
+        default:
+            guard let description = Self.descriptions.first(where: { $0.name == name }) else { return nil }
+            self = .misused(usage: "usage: " + description.usages.joined(separator: " | "))
         }
     }
 
-    /// What `help` adds for the lessons, and `help NAME` says for each.
-    static let helpLines: [(usage: String, summary: String)] = [
-        ("lesson", "list the lessons and your progress"),
-        ("lesson N", "start lesson N, or resume it where you left off (the app is rebuilt to that step)"),
-        ("lesson reset", "start the current lesson over from step 1 (asks first)"),
-        ("goal", "what the current step asks for, each condition ✓ or ✗"),
-        ("hint", "the next hint for the current step (hint 1 of 3, 2 of 3, ...)"),
-        ("solution", "show the commands that solve the current step (asks first)"),
-        ("solution run", "rebuild the app to where the step starts and run its solution (asks first)"),
-        ("next", "go on to the next step once the goal is met"),
-        ("skip", "move on without meeting the goal (the app is rebuilt to where the next step starts)"),
-    ]
+    /// The line as written out in full, in a lesson's text: nil when it does not start with a
+    /// coach command's exact name (then the engine gets it).
+    init?(parsing line: String) {
+        let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard let name = words.first else { return nil }
+        self.init(name: name, arguments: Array(words.dropFirst()))
+    }
 }

@@ -84,7 +84,6 @@ struct CoachState: Equatable {
         switch command {
         case .list: return [.print([LessonText.list(lessons, progress: progress)])]
         case .start(let number): return start(number)
-        case .help(let name): return [.print([LessonText.help(for: name)])]
         case .misused(let usage): return [.fail("error: " + usage)]
         case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip:
             guard let step = current else {
@@ -112,7 +111,7 @@ struct CoachState: Equatable {
             return next(step)
         case .skip:
             return skip(step)
-        case .list, .start, .help, .misused:
+        case .list, .start, .misused:
             return handle(command)
         }
     }

@@ -42,7 +42,7 @@ public enum CommandMentions {
 
     /// Every name that starts a command at the prompt of a lesson: the engine's and the coach's.
     public static var knownCommandNames: Set<String> {
-        Set(CommandTable.allNames.map { $0.lowercased() } + CoachCommand.names)
+        Set(LessonCoach.commands(besides: CommandTable.catalog).allNames.map { $0.lowercased() })
     }
 
     /// Whether `line` is one of the coach's own commands, used correctly.

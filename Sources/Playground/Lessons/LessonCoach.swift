@@ -64,14 +64,22 @@ public final class LessonCoach: LineInterpreter {
         return "[lesson \(current.lesson.number) step \(current.step.number)] " + session.prompt
     }
 
+    /// The engine's commands and then the coach's, under their own heading.
+    static func commands(besides engine: CommandCatalog) -> CommandCatalog {
+        engine.adding(section: CoachCommand.section, CoachCommand.descriptions)
+    }
+
+    public var commands: CommandCatalog { Self.commands(besides: session.commands) }
+
     public func execute(_ line: String) -> CommandResult {
         let result: CommandResult
-        if let command = CoachCommand(parsing: line) {
+        switch route(line) {
+        case .coach(let command):
             loadLessonsIfNeeded()
             result = reply(to: .command(command))
-        } else if line.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) == ["help"] {
-            result = helpOverview()
-        } else {
+        case .answered(let answer):
+            result = answer
+        case .engine:
             let engine = session.execute(line)
             result = CommandResult(replacingOutputOf: engine, with: reply(to: .engineRan(line: line, result: engine)).output)
         }
@@ -100,22 +108,34 @@ public final class LessonCoach: LineInterpreter {
         session.doIdleWork()
     }
 
+    /// Command names and the coach's arguments come from the catalog; the arguments of the
+    /// engine's commands from the engine, which knows the live app.
     public func completions(forLine line: String) -> Completions {
-        let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let typed = (words.last ?? "").lowercased()
-        var own: [String] = []
-        switch words.count {
-        case 1: own = CoachCommand.names
-        case 2 where words[0].lowercased() == "lesson": own = lessons.map { String($0.number) } + ["reset"]
-        case 2 where words[0].lowercased() == "solution": own = ["run"]
-        case 2 where words[0].lowercased() == "help": own = CoachCommand.names
-        default: break
+        let split = CommandWords(splitting: line)
+        let catalog = commands
+        var offered: [String]
+        if let first = split.words.first {
+            guard let description = try? catalog.resolve(first) else {
+                return Completions(candidates: [], replacedLength: split.partialTypedLength)
+            }
+            let slots = description.nextSlots(after: Array(split.words.dropFirst()))
+            guard description.section == CoachCommand.section || slots.contains(where: { $0.kind == .command }) else {
+                return session.completions(forLine: line)
+            }
+            offered = slots.flatMap { slot in
+                switch slot.kind {
+                case .command: catalog.allNames
+                case .supplied: lessons.map { String($0.number) }
+                default: slot.choices
+                }
+            }
+        } else {
+            offered = catalog.allNames
         }
-        let engine = words.count == 2 && ["lesson", "solution"].contains(words[0].lowercased())
-            ? Completions(candidates: [], replacedLength: 0) : session.completions(forLine: line)
-        let candidates = engine.candidates + own.filter { $0.hasPrefix(typed) && !engine.candidates.contains($0) }
-        let replacedLength = engine.candidates.isEmpty ? typed.unicodeScalars.count : engine.replacedLength
-        return Completions(candidates: candidates, replacedLength: replacedLength)
+        let typed = split.partial.lowercased()
+        var seen = Set<String>()
+        let candidates = offered.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }
+        return Completions(candidates: candidates, replacedLength: split.partialTypedLength)
     }
 
     private func loadLessonsIfNeeded() {
@@ -179,13 +199,31 @@ public final class LessonCoach: LineInterpreter {
         return step.step.goals.map { $0.condition.isMet(in: probe) }
     }
 
-    private func helpOverview() -> CommandResult {
-        let engine = session.execute("help")
-        let width = CoachCommand.helpLines.map(\.usage.count).max() ?? 0
-        let lines = ["", "Lessons:"] + CoachCommand.helpLines.map {
-            "  " + $0.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.summary
+    // MARK: Routing
+
+    private enum Route {
+        case coach(CoachCommand)
+        /// `help`, or a word that names no command: answered from the catalog, which knows both
+        /// the engine's commands and the coach's.
+        case answered(CommandResult)
+        case engine
+    }
+
+    /// Resolves the first word against the whole catalog, so a prefix, an ambiguity or a typo
+    /// is judged among every command at the prompt, the coach's included.
+    private func route(_ line: String) -> Route {
+        guard let words = try? CommandWords.parse(line), let first = words.first else { return .engine }
+        let catalog = commands
+        let arguments = Array(words.dropFirst())
+        do throws(CommandError) {
+            let description = try catalog.resolve(first)
+            if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
+            guard description.name == "help", arguments.count <= 1 else { return .engine }
+            guard let name = arguments.first else { return .answered(CommandResult(lines: catalog.helpOverview)) }
+            return .answered(CommandResult(lines: catalog.help(for: try catalog.resolve(name))))
+        } catch {
+            return .answered(CommandResult(output: "error: " + error.message, isError: true))
         }
-        return engine.appending(lines)
     }
 
     // MARK: Saving
@@ -211,12 +249,8 @@ private extension CommandResult {
         self.output = output
     }
 
-    /// The result with `lines` added after its output.
-    func appending(_ lines: [String]) -> CommandResult {
-        guard !lines.isEmpty else { return self }
-        var result = self
-        result.output = ([output].filter { !$0.isEmpty } + lines).joined(separator: "\n")
-        return result
+    init(lines: [String]) {
+        self.init(output: lines.joined(separator: "\n"))
     }
 
     func prefixed(by lines: [String]) -> CommandResult {

@@ -43,12 +43,6 @@ enum LessonText {
         }
         return "step \(min(record.currentStep, count)) of \(count)"
     }
-
-    static func help(for name: String) -> String {
-        CoachCommand.helpLines.filter { $0.usage == name || $0.usage.hasPrefix(name + " ") }
-            .map { "\($0.usage): \($0.summary)" }
-            .joined(separator: "\n")
-    }
 }
 
 import Foundation

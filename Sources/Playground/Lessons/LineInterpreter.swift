@@ -3,6 +3,8 @@
 public protocol LineInterpreter: AnyObject {
     var banner: String { get }
     var prompt: String { get }
+    /// The commands it answers, described: what `help`, TAB and prefixes go by.
+    var commands: CommandCatalog { get }
     func execute(_ line: String) -> CommandResult
     func completions(forLine line: String) -> Completions
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
@@ -14,7 +16,9 @@ public protocol LineInterpreter: AnyObject {
     func appSnapshot() -> AppSnapshot?
 }
 
-extension Session: LineInterpreter {}
+extension Session: LineInterpreter {
+    public var commands: CommandCatalog { CommandTable.catalog }
+}
 
 public extension LineInterpreter {
     /// By default nothing: an interpreter that cannot tell how its app was built records from

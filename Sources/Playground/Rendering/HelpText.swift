@@ -1,11 +1,11 @@
-/// What `help` prints, generated from the command table.
+/// What `help` prints, generated from a command catalog.
 enum HelpText {
-    static var overview: [String] {
+    static func overview(of catalog: CommandCatalog) -> [String] {
         var lines: [String] = []
-        for family in CommandFamily.allCases {
+        for section in catalog.sections {
             if !lines.isEmpty { lines.append("") }
-            lines.append(family.rawValue)
-            let rows = CommandTable.all.filter { $0.family == family }.map { ["  " + $0.synopsis, $0.summary] }
+            lines.append(section)
+            let rows = catalog.descriptions.filter { $0.section == section }.map { ["  " + $0.synopsis, $0.summary] }
             lines += Columns.align(rows)
         }
         lines += [
@@ -15,11 +15,11 @@ enum HelpText {
         return lines
     }
 
-    static func details(of definition: CommandDefinition) -> [String] {
-        var lines = definition.usages.map { "usage: " + $0 }
-        lines.append(definition.summary)
+    static func details(of description: CommandDescription) -> [String] {
+        var lines = description.usages.map { "usage: " + $0 }
+        lines.append(description.summary)
         lines.append("")
-        lines += definition.details.lines().map(String.init)
+        lines += description.details.lines().map(String.init)
         return lines
     }
 }
