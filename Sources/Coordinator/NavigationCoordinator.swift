@@ -139,7 +139,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     open func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         guard let transition = navigationController.transitionCoordinator,
               let from = transition.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from })
+              !navigationController.contains(from)
         else { return }
         didPopTransition(to: viewController)
     }
