@@ -94,7 +94,12 @@ open class NavigationController: ViewController {
         apply(controllers, animated: animated, operation: .set)
     }
 
+    /// How many controllers whole-stack changes have gone through, which pushes and pops must
+    /// not add to: tests read it to see that their cost does not grow with the stack.
+    private(set) var stackControllersVisited = 0
+
     private func apply(_ newStack: [ViewController], animated: Bool, operation: NavigationEvent.Operation) {
+        stackControllersVisited += children.count + newStack.count
         var unique: [ViewController] = []
         var seen = Set<ObjectIdentifier>()
         for controller in newStack where seen.insert(ObjectIdentifier(controller)).inserted {
