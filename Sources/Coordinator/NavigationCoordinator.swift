@@ -139,7 +139,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     open func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         guard let transition = navigationController.transitionCoordinator,
               let from = transition.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from })
+              !navigationController.contains(from)
         else { return }
         didPopTransition(to: viewController)
     }
@@ -161,7 +161,6 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     /// Screens in this coordinator's list that are not on the navigation stack: the list went
     /// stale, in the ways the library allows (a non-animated pop, another coordinator's `root`).
     public var staleViewControllers: [ViewController] {
-        let onStack = Set(rootViewController.viewControllers.map(ObjectIdentifier.init))
-        return viewControllers.filter { !onStack.contains(ObjectIdentifier($0)) }
+        viewControllers.filter { !rootViewController.contains($0) }
     }
 }

@@ -47,19 +47,32 @@ open class NavigationController: ViewController {
     open override var objectKind: String { "navigation controller" }
 
     public func pushViewController(_ controller: ViewController, animated: Bool) {
-        if children.contains(where: { $0 === controller }) {
+        if contains(controller) {
             Runtime.current.record(Warning(message: "Pushing the same view controller instance (\(controller.objectName)) more than once is not supported"))
             return
         }
-        apply(children + [controller], animated: animated, operation: .push)
+        let oldTop = children.last
+        controller.removeFromParent()
+        controller.parent = self
+        children.append(controller)
+        didChangeTop(from: oldTop, animated: animated, operation: .push)
     }
 
     /// Pops the top controller; with one controller or none, nothing happens.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
-        apply(Array(children.dropLast()), animated: animated, operation: .pop)
+        guard children.count > 1 else { return nil }
+        let top = children.removeLast()
+        top.parent = nil
+        top.view.removeFromSuperview()
+        didChangeTop(from: top, animated: animated, operation: .pop)
         return top
+    }
+
+    /// Whether `controller` is on the stack, without a scan: the stack is exactly the children,
+    /// and a child's `parent` is the controller it is in.
+    public func contains(_ controller: ViewController) -> Bool {
+        controller.parent === self
     }
 
     /// Pops down to `controller`; nil when it is not on the stack.
@@ -81,7 +94,12 @@ open class NavigationController: ViewController {
         apply(controllers, animated: animated, operation: .set)
     }
 
+    /// How many controllers whole-stack changes have gone through, which pushes and pops must
+    /// not add to: tests read it to see that their cost does not grow with the stack.
+    private(set) var stackControllersVisited = 0
+
     private func apply(_ newStack: [ViewController], animated: Bool, operation: NavigationEvent.Operation) {
+        stackControllersVisited += children.count + newStack.count
         var unique: [ViewController] = []
         var seen = Set<ObjectIdentifier>()
         for controller in newStack where seen.insert(ObjectIdentifier(controller)).inserted {
@@ -98,7 +116,13 @@ open class NavigationController: ViewController {
             controller.parent = self
         }
         children = unique
-        let newTop = unique.last
+        didChangeTop(from: oldTop, animated: animated, operation: operation)
+    }
+
+    /// Tells of a new top, if the stack has one other than `oldTop`: the event, the delegate,
+    /// the views and the appearance callbacks.
+    private func didChangeTop(from oldTop: ViewController?, animated: Bool, operation: NavigationEvent.Operation) {
+        let newTop = children.last
         guard oldTop !== newTop else { return }
 
         Runtime.current.record(NavigationEvent(

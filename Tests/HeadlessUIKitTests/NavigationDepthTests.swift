@@ -1,0 +1,48 @@
+import Testing
+@testable import HeadlessUIKit
+
+/// Pushing and popping on a deep stack goes through no controller but the one that moves, while
+/// every callback and event of a change still happens.
+@Suite struct NavigationDepthTests {
+    @Test func pushesAndPopsVisitNoControllerBelowTheTop() {
+        Runtime().run {
+            let navigation = NavigationController(rootViewController: ViewController())
+            let visitedBySetup = navigation.stackControllersVisited
+            let delegate = DelegateRecorder()
+            navigation.delegate = delegate
+            for _ in 0..<5_000 { navigation.pushViewController(ViewController(), animated: true) }
+            for _ in 0..<2_500 { navigation.popViewController(animated: true) }
+            #expect(navigation.stackControllersVisited == visitedBySetup)
+            #expect(navigation.viewControllers.count == 2_501)
+            #expect(delegate.calls.count == 2 * 7_500)
+            #expect(delegate.calls.last == "didShow ViewController#2501 from ViewController#2502 to ViewController#2501")
+        }
+    }
+
+    @Test func pushingAControllerAlreadyOnADeepStackIsRefusedWithoutAScan() {
+        let runtime = Runtime()
+        runtime.run {
+            let root = ViewController()
+            let navigation = NavigationController(rootViewController: root)
+            for _ in 0..<1_000 { navigation.pushViewController(ViewController(), animated: false) }
+            let visited = navigation.stackControllersVisited
+            runtime.isRecordingEvents = true
+            navigation.pushViewController(root, animated: true)
+            #expect(navigation.stackControllersVisited == visited)
+            #expect(runtime.drainEvents().compactMap { ($0 as? Warning)?.message }
+                    == ["Pushing the same view controller instance (ViewController#1) more than once is not supported"])
+            #expect(navigation.viewControllers.count == 1_001)
+            #expect(navigation.topViewController?.objectName == "ViewController#1001")
+        }
+    }
+
+    /// The same count does see a whole-stack change, so the assertions above can fail.
+    @Test func settingTheStackVisitsIt() {
+        Runtime().run {
+            let navigation = NavigationController(rootViewController: ViewController())
+            let before = navigation.stackControllersVisited
+            navigation.viewControllers = [ViewController(), ViewController()]
+            #expect(navigation.stackControllersVisited == before + 1 + 2)
+        }
+    }
+}
