@@ -90,7 +90,19 @@ import Testing
                     .init(kind: "view", names: [id("View#1"), id("Label#1"), id("View#2"), id("TableView#1"), id("TableView#2"), id("Label#2"), id("View#3"), id("TableCell#1"), id("TableCell#2"), id("PromotionView#1"), id("Label#3"), id("PromotionView#2"), id("Label#4"), id("TableCell#3"), id("TableCell#4"), id("TableCell#5")]),
                     .init(kind: "control", names: [id("Button#1"), id("Button#2"), id("Button#3"), id("Button#4")]),
                     .init(kind: "view controller", names: [id("HomeViewController#1")]),
-                ])
+                ],
+                chain: [
+                    .init(id: id("HomeViewController#1"), kind: "view controller", reason: nil),
+                    .init(id: id("NavigationController#1"), kind: "navigation controller", reason: "parent"),
+                    .init(id: id("CatalogCoordinator#1"), kind: "coordinator", reason: "parentCoordinator"),
+                    .init(id: id("AppCoordinator#1"), kind: "coordinator", reason: "parent"),
+                    .init(id: id("ShopSceneDelegate#1"), kind: "scene delegate", reason: "customCoordinatingResponder"),
+                    .init(id: id("Window#1"), kind: "window", reason: "customCoordinatingResponder"),
+                    .init(id: id("Scene#1"), kind: "scene", reason: "next"),
+                    .init(id: id("Application#1"), kind: "application", reason: "next"),
+                    .init(id: id("ShopAppDelegate#1"), kind: "app delegate", reason: "next"),
+                ],
+                offWindowTitles: [:])
 }
 
 /// An object's name from its text, `Type#N`.

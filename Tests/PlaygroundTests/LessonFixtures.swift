@@ -77,7 +77,8 @@ final class CountingApp: LineInterpreter {
         }
         return AppSnapshot(
             visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [], coordinators: [], services: [],
-            model: .members(["count": .int(things.count)]), liveObjects: [.init(kind: "thing", names: names)])
+            model: .members(["count": .int(things.count)]), liveObjects: [.init(kind: "thing", names: names)],
+            chain: [], offWindowTitles: [:])
     }
 }
 

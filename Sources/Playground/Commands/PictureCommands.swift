@@ -15,7 +15,7 @@ enum PictureCommands {
         """
     ) { invocation throws(CommandError) in
         let format = invocation.arguments[0].lowercased()
-        let graph = AppGraph(app: invocation.app)
+        let graph = AppGraph(snapshot: AppSnapshot(of: invocation.app))
         let text: String
         switch format {
         case "dot": text = DotWriter.text(of: graph)

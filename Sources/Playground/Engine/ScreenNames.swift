@@ -4,8 +4,7 @@ import HeadlessUIKit
 /// How a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.
 enum ScreenNames {
     static func describe(_ controller: ViewController) -> String {
-        guard let title = controller.title, !title.isEmpty else { return controller.objectName }
-        return "\(controller.objectName) \"\(title)\""
+        AppSnapshot.describe(controller.objectID, title: controller.title)
     }
 
     /// A word as it must be typed to come back as one word: quoted when it has spaces or quotes.

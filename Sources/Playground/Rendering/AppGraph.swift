@@ -1,9 +1,10 @@
 import Coordinator
 import HeadlessUIKit
 
-/// The app as a graph, for `export`: the coordinator tree, the controller tree from the window,
-/// the links between them (roots, parentCoordinator), and the coordinating chain from the
-/// visible screen, highlighted. Graphviz and Mermaid writers draw the same graph.
+/// The app as a graph, for `export`, drawn from its snapshot: the coordinator tree, the
+/// controller tree from the window, the links between them (roots, parentCoordinator), and the
+/// coordinating chain from the visible screen, highlighted. Graphviz and Mermaid writers draw
+/// the same graph.
 struct AppGraph {
     enum Group: String {
         case coordinators, controllers
@@ -32,63 +33,57 @@ struct AppGraph {
     private(set) var edges: [Edge] = []
     private var indexByID: [String: Int] = [:]
 
-    init(app: LiveApp) {
-        let coordinators = app.coordinators
-        for coordinator in coordinators {
-            add(Node(id: coordinator.objectName, label: coordinator.objectName, group: .coordinators))
+    init(snapshot: AppSnapshot) {
+        for coordinator in snapshot.coordinators {
+            add(Node(id: coordinator.id.description, label: coordinator.id.description, group: .coordinators))
         }
-        for coordinator in coordinators {
+        for coordinator in snapshot.coordinators {
             for child in coordinator.children {
-                edges.append(Edge(from: coordinator.objectName, to: child.objectName, label: nil))
+                edges.append(Edge(from: coordinator.id.description, to: snapshot.coordinators[child].id.description, label: nil))
             }
         }
-        addControllers(of: app.shop.window)
-        for coordinator in coordinators {
-            if let root = coordinator.rootController {
-                add(Node(id: root.objectName, label: ScreenNames.describe(root), group: .controllers))
-                edges.append(Edge(from: coordinator.objectName, to: root.objectName, label: "root", style: .dashed))
+        addControllers(of: snapshot)
+        for coordinator in snapshot.coordinators {
+            if let root = coordinator.root {
+                add(Node(id: root.description, label: snapshot.describeScreen(root), group: .controllers))
+                edges.append(Edge(from: coordinator.id.description, to: root.description, label: "root", style: .dashed))
             }
-            for stale in coordinator.staleScreens {
-                add(Node(id: stale.objectName, label: ScreenNames.describe(stale), group: .controllers))
-                edges.append(Edge(from: coordinator.objectName, to: stale.objectName, label: "stale", style: .dashed))
+            for stale in coordinator.stale {
+                add(Node(id: stale.description, label: snapshot.describeScreen(stale), group: .controllers))
+                edges.append(Edge(from: coordinator.id.description, to: stale.description, label: "stale", style: .dashed))
             }
         }
-        if let visible = app.visibleScreen { addChain(from: visible) }
+        addChain(snapshot.chain)
     }
 
-    private mutating func addControllers(of window: Window) {
-        add(Node(id: window.objectName, label: window.objectName, group: .controllers))
-        guard let root = window.rootViewController else { return }
-        edges.append(Edge(from: window.objectName, to: root.objectName, label: "rootViewController"))
-        var pending = [root]
-        while let controller = pending.popLast() {
-            add(Node(id: controller.objectName, label: ScreenNames.describe(controller), group: .controllers))
-            if let coordinator = controller.parentCoordinator {
-                edges.append(Edge(from: controller.objectName, to: coordinator.objectName, label: "parentCoordinator", style: .dotted))
+    private mutating func addControllers(of snapshot: AppSnapshot) {
+        let window = snapshot.window.description
+        add(Node(id: window, label: window, group: .controllers))
+        guard let root = snapshot.controllers.first else { return }
+        edges.append(Edge(from: window, to: root.id.description, label: "rootViewController"))
+        for node in snapshot.controllers {
+            let id = node.id.description
+            add(Node(id: id, label: snapshot.describe(node), group: .controllers))
+            if let coordinator = node.parentCoordinator {
+                edges.append(Edge(from: id, to: coordinator.description, label: "parentCoordinator", style: .dotted))
             }
-            let children = ControllerTree.children(of: controller)
-            for child in children {
-                let label: String? = switch child.role {
-                case .stack(let index): "[\(index)]"
-                case .presented: "presents"
-                case .root, .child: nil
-                }
-                edges.append(Edge(from: controller.objectName, to: child.controller.objectName, label: label,
-                                  style: child.role == .presented ? .dashed : .solid))
+            for (index, child) in node.children.enumerated() {
+                edges.append(Edge(from: id, to: snapshot.controllers[child].id.description,
+                                  label: node.isNavigation ? "[\(index)]" : nil))
             }
-            pending.append(contentsOf: children.reversed().map(\.controller))
+            if let presented = node.presented {
+                edges.append(Edge(from: id, to: snapshot.controllers[presented].id.description, label: "presents", style: .dashed))
+            }
         }
     }
 
-    private mutating func addChain(from start: Responder) {
-        let steps = ChainRenderer.chain(from: start)
-        for step in steps {
-            add(Node(id: step.responder.objectName, label: step.responder.objectName, group: .other))
-            nodes[indexByID[step.responder.objectName]!].isOnChain = true
+    private mutating func addChain(_ chain: [AppSnapshot.ChainLink]) {
+        for link in chain {
+            add(Node(id: link.id.description, label: link.id.description, group: .other))
+            nodes[indexByID[link.id.description]!].isOnChain = true
         }
-        for (number, pair) in zip(steps, steps.dropFirst()).enumerated() {
-            edges.append(Edge(from: pair.0.responder.objectName, to: pair.1.responder.objectName,
-                              label: "chain \(number + 1)", isChain: true))
+        for (number, pair) in zip(chain, chain.dropFirst()).enumerated() {
+            edges.append(Edge(from: pair.0.id.description, to: pair.1.id.description, label: "chain \(number + 1)", isChain: true))
         }
     }
 

@@ -13,6 +13,24 @@ extension AppSnapshot {
         // The model is plain data; an encoding failure would be a bug in the example app.
         model = (try? SnapshotValueEncoder().encode(app.model)) ?? .null
         liveObjects = Self.liveObjectGroups(of: app)
+        chain = app.visibleScreen.map { ChainRenderer.chain(from: $0) }?.map {
+            ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
+        } ?? []
+        offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
+    }
+
+    private static func offWindowTitles(of top: any Coordinating, besides controllers: [ControllerNode]) -> [ObjectName: String] {
+        let inWindow = Set(controllers.map(\.id))
+        var titles: [ObjectName: String] = [:]
+        var pending: [any Coordinating] = [top]
+        while let coordinator = pending.popLast() {
+            let named = [coordinator.rootController].compactMap { $0 } + coordinator.ownScreens + coordinator.staleScreens
+            for screen in named where !inWindow.contains(screen.objectID) {
+                if let title = screen.title { titles[screen.objectID] = title }
+            }
+            pending.append(contentsOf: coordinator.children)
+        }
+        return titles
     }
 
     private static func controllers(from root: ViewController, in app: LiveApp) -> [ControllerNode] {

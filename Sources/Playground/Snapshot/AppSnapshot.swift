@@ -20,6 +20,11 @@ public struct AppSnapshot: Equatable, Sendable {
     var model: SnapshotValue
     /// Every live object, grouped by kind in the order the kinds first appeared.
     var liveObjects: [LiveObjectGroup]
+    /// The coordinating chain a message from the visible screen climbs; empty with no screen.
+    var chain: [ChainLink]
+    /// The titles of screens a coordinator names (root, screens, stale) that the window no longer
+    /// holds, so a picture can label them as `describe` does.
+    var offWindowTitles: [ObjectName: String]
 
     struct ControllerNode: Equatable, Sendable {
         var id: ObjectName
@@ -34,8 +39,25 @@ public struct AppSnapshot: Equatable, Sendable {
 
     /// The way a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.
     func describe(_ node: ControllerNode) -> String {
-        guard let title = node.title, !title.isEmpty else { return node.id.description }
-        return "\(node.id) \"\(title)\""
+        Self.describe(node.id, title: node.title)
+    }
+
+    /// `describe` for a screen known by name: one in the window, or one only a coordinator names.
+    func describeScreen(_ id: ObjectName) -> String {
+        Self.describe(id, title: controllers.first { $0.id == id }?.title ?? offWindowTitles[id])
+    }
+
+    static func describe(_ id: ObjectName, title: String?) -> String {
+        guard let title, !title.isEmpty else { return id.description }
+        return "\(id) \"\(title)\""
+    }
+
+    /// One step of the coordinating chain: who, what kind of object, and why the chain came here
+    /// from the step before (nil for the first).
+    struct ChainLink: Equatable, Sendable {
+        var id: ObjectName
+        var kind: String
+        var reason: String?
     }
 
     /// A control as a person acts on it or reads it by id.
