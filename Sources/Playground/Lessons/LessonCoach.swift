@@ -394,13 +394,13 @@ private extension CommandResult {
     func appending(_ lines: [String]) -> CommandResult {
         guard !lines.isEmpty else { return self }
         var result = self
-        result.output = ([output].filter { !$0.isEmpty } + lines).joined(separator: "\n")
+        result.lines = (output.isEmpty ? [] : self.lines) + lines.map { OutputLine($0) }
         return result
     }
 
     func prefixed(by lines: [String]) -> CommandResult {
         var result = self
-        result.output = (lines + [output].filter { !$0.isEmpty }).joined(separator: "\n")
+        result.lines = lines.map { OutputLine($0) } + (output.isEmpty ? [] : self.lines)
         return result
     }
 }
