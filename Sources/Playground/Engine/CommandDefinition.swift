@@ -87,7 +87,18 @@ struct CommandOutput {
     var fileToWrite: FileWrite?
     var recording: RecordingRequest?
     var shouldQuit = false
+    /// What the session should do once the command has run.
+    var sessionChange: SessionChange?
 
     init(_ lines: [String] = []) { self.lines = lines }
     init(_ line: String) { self.lines = [line] }
+}
+
+/// A change to the session itself that a command asks for; the session carries it out.
+enum SessionChange: Equatable {
+    case tracing(Bool)
+    /// Take back the last logged command.
+    case undo
+    /// Start over with a freshly launched app.
+    case reset
 }

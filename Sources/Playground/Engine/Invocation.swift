@@ -1,12 +1,16 @@
-/// One run of a command: the session it acts on and its arguments (the words after its name).
+/// One run of a command: the app it acts on, its arguments (the words after its name), and what
+/// it may know of the session. It changes the app only through `changingApp`; what it wants of
+/// the session (tracing, undo, reset) it asks for in its `CommandOutput`.
 struct Invocation {
-    let session: Session
+    /// The app, to look at. Changes go through `changingApp`.
+    let app: LiveApp
     let arguments: [String]
+    /// How many commands built the app so far, and the last of them, as `reset` and `undo`
+    /// report them.
+    let loggedCount: Int
+    let lastLogged: String?
     /// Set once the command has changed the app; read by the session when the command fails.
     let appTouch: AppTouch
-
-    /// The app, to look at. Changes go through `changingApp`.
-    var app: LiveApp { session.live }
 
     /// Changes the app. The only way a command may: it marks the app touched first, so that a
     /// command refused after changing anything is rolled back by rebuilding (creating even one

@@ -102,7 +102,11 @@ public final class Session {
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
-                let output = try definition.run(Invocation(session: self, arguments: arguments, appTouch: appTouch))
+                let invocation = Invocation(
+                    app: live, arguments: arguments, loggedCount: commandLog.count, lastLogged: commandLog.last,
+                    appTouch: appTouch)
+                let output = try definition.run(invocation)
+                if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
                     commandLog.append(text)
                 }
@@ -110,6 +114,15 @@ public final class Session {
             }
         }
         return (outcome, appTouch.isTouched)
+    }
+
+    /// Does what a command asked of the session.
+    private func carryOut(_ change: SessionChange) {
+        switch change {
+        case .tracing(let on): isTracing = on
+        case .undo: undoLast()
+        case .reset: rebuild(replaying: [])
+        }
     }
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
@@ -137,6 +150,7 @@ public final class Session {
 
     /// Takes back the last logged command: the app of every other one, the checkpoint's when it
     /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    @discardableResult
     func undoLast() -> String? {
         guard let last = commandLog.last else { return nil }
         guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
