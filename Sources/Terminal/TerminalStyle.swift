@@ -22,23 +22,23 @@ public struct TerminalStyle: Equatable, Sendable {
     static let warningColor = "\u{1B}[33m"
     static let quietColor = "\u{1B}[2m"
 
-    /// A command's output as a terminal shows it: errors in red, warnings in yellow, trace
-    /// lines (`~ …`) dimmed. Plain when colour is off, so piped output is exactly the engine's.
-    public func decoratedOutput(_ output: String) -> String {
-        guard usesColor else { return output }
-        return output.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            let color: String
-            if line.hasPrefix("error:") {
-                color = Self.errorColor
-            } else if line.hasPrefix("warning:") {
-                color = Self.warningColor
-            } else if line.hasPrefix("~ ") {
-                color = Self.quietColor
-            } else {
-                return String(line)
-            }
-            return color + line + Self.resetColor
-        }.joined(separator: "\n")
+    /// How a line of output should look; the front end says, from what kind of line it is.
+    public enum Tone: Sendable {
+        case plain, error, warning, quiet
+    }
+
+    /// A line of output as a terminal shows it: errors in red, warnings in yellow, quiet lines
+    /// (the trace) dimmed. Plain when colour is off, so piped output is exactly the engine's.
+    public func decoratedLine(_ text: String, tone: Tone) -> String {
+        guard usesColor else { return text }
+        let color: String
+        switch tone {
+        case .plain: return text
+        case .error: color = Self.errorColor
+        case .warning: color = Self.warningColor
+        case .quiet: color = Self.quietColor
+        }
+        return color + text + Self.resetColor
     }
 
     /// The prompt as libedit should draw it: colour escapes wrapped in `marker` so libedit knows

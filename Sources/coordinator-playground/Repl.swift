@@ -72,8 +72,11 @@ final class Repl {
             case .line(let line):
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
-                if !result.output.isEmpty {
-                    print(lineEditor.style.decoratedOutput(result.output))
+                // Nothing at all, not even an empty line, for a command that printed nothing.
+                if result.lines.count > 1 || result.lines.first?.text.isEmpty == false {
+                    for line in result.lines {
+                        print(lineEditor.style.decoratedLine(line.text, tone: line.kind.tone))
+                    }
                 }
                 if result.shouldQuit {
                     return .finished
@@ -90,14 +93,14 @@ final class Repl {
             do {
                 try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path))
             } catch {
-                result.output = "error: cannot write \(file.path): \(error.localizedDescription)"
+                result.lines = [OutputLine("error: cannot write \(file.path): \(error.localizedDescription)", kind: .error)]
                 result.isError = true
             }
         }
         switch result.recording {
         case .start(let path):
             if let problem = startRecording(to: path) {
-                result.output = problem
+                result.lines = [OutputLine(problem, kind: .error)]
                 result.isError = true
             }
             return
@@ -112,7 +115,19 @@ final class Repl {
             try recorder.record(command: line, output: result.output)
         } catch {
             self.recorder = nil
-            result.output += "\nerror: recording stopped: \(error.localizedDescription)"
+            result.lines.append(OutputLine("error: recording stopped: \(error.localizedDescription)", kind: .error))
+        }
+    }
+}
+
+extension OutputLine.Kind {
+    /// How the terminal shows a line of this kind.
+    var tone: TerminalStyle.Tone {
+        switch self {
+        case .normal: .plain
+        case .error: .error
+        case .warning: .warning
+        case .trace: .quiet
         }
     }
 }

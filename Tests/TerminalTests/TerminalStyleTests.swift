@@ -29,19 +29,21 @@ struct TerminalStyleTests {
         #expect(plain.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "> ")
     }
 
-    @Test("Errors, warnings and trace lines are coloured at a terminal, and output is untouched otherwise")
-    func outputColours() {
-        let output = "tapped [Cart]\n~ NavigationController#1 push: A → B\nwarning: careful\nerror: no such control"
+    @Test("Error, warning and quiet lines are coloured at a terminal, by tone not by text, and untouched otherwise")
+    func lineColours() {
         let coloured = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:])
-        #expect(coloured.decoratedOutput(output) == """
-            tapped [Cart]
-            \u{1B}[2m~ NavigationController#1 push: A → B\u{1B}[0m
-            \u{1B}[33mwarning: careful\u{1B}[0m
-            \u{1B}[31merror: no such control\u{1B}[0m
-            """)
+        let lines: [(String, TerminalStyle.Tone)] = [
+            ("tapped [Cart]", .plain), ("error: looks like an error", .plain),
+            ("  1  Screen#1  handled", .quiet), ("warning: careful", .warning), ("no such control", .error),
+        ]
+        #expect(lines.map { coloured.decoratedLine($0.0, tone: $0.1) } == [
+            "tapped [Cart]", "error: looks like an error",
+            "\u{1B}[2m  1  Screen#1  handled\u{1B}[0m", "\u{1B}[33mwarning: careful\u{1B}[0m",
+            "\u{1B}[31mno such control\u{1B}[0m",
+        ])
         let piped = TerminalStyle(stdinIsTerminal: false, stdoutIsTerminal: false, environment: [:])
-        #expect(piped.decoratedOutput(output) == output)
+        #expect(lines.map { piped.decoratedLine($0.0, tone: $0.1) } == lines.map(\.0))
         let noColour = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": ""])
-        #expect(noColour.decoratedOutput(output) == output)
+        #expect(lines.map { noColour.decoratedLine($0.0, tone: $0.1) } == lines.map(\.0))
     }
 }

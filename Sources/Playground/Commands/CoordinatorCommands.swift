@@ -17,11 +17,12 @@ enum CoordinatorCommands {
         """
     ) { invocation throws(CommandError) in
         let section = try Sections.section(invocation.arguments[0])
-        invocation.session.willActOnApp()
-        do throws(SectionError) {
-            try invocation.app.shop.start(section)
-        } catch {
-            throw CommandError(error.message)
+        try invocation.changingApp { app throws(CommandError) in
+            do throws(SectionError) {
+                try app.shop.start(section)
+            } catch {
+                throw CommandError(error.message)
+            }
         }
         return CommandOutput("started \(section.rawValue)")
     }
@@ -41,8 +42,7 @@ enum CoordinatorCommands {
         guard let parent = coordinator.parent else {
             throw CommandError("\(coordinator.objectName) is the top coordinator: no parent can stop it")
         }
-        invocation.session.willActOnApp()
-        parent.stopChild(coordinator: coordinator)
+        invocation.changingApp { _ in parent.stopChild(coordinator: coordinator) }
         return CommandOutput("\(parent.objectName) stopped \(coordinator.objectName)")
     }
 }

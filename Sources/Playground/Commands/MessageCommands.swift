@@ -36,14 +36,14 @@ enum MessageCommands {
         } catch {
             throw CommandError(error.message)
         }
-        invocation.session.willActOnApp()
-        let delivery = sender.send(message)
-        invocation.session.printedDelivery = (delivery.message, delivery.sender)
+        let delivery = invocation.changingApp { _ in sender.send(message) }
         let hops = DeliveryRenderer.lines(for: delivery)
         guard delivery.isHandled else {
             throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
         }
-        return CommandOutput(hops)
+        var output = CommandOutput(hops)
+        output.printedDelivery = PrintedDelivery(message: delivery.message, sender: delivery.sender)
+        return output
     }
 
     static let service = CommandDefinition(
@@ -64,8 +64,7 @@ enum MessageCommands {
             throw CommandError("\(name.rawValue) is already \(state.rawValue)")
         }
         let queuedBefore = app.coordinators.map { ($0.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
-        invocation.session.willActOnApp()
-        app.shop.setService(name, state)
+        invocation.changingApp { app in app.shop.setService(name, state) }
         var lines = ["\(name.rawValue) is \(state.rawValue)"]
         for (coordinator, queued) in queuedBefore {
             lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")

@@ -21,9 +21,11 @@ enum NavigationCommands {
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let page = try Pages.page(invocation.arguments)
-        invocation.session.willActOnApp()
-        let screen = invocation.app.shop.makeScreen(for: page)
-        coordinator.show(screen)
+        let screen = invocation.changingApp { app in
+            let screen = app.shop.makeScreen(for: page)
+            coordinator.show(screen)
+            return screen
+        }
         return CommandOutput("\(coordinator.objectName) showed \(ScreenNames.describe(screen))")
     }
 
@@ -45,8 +47,7 @@ enum NavigationCommands {
             guard screens.count >= 2, let top = screens.last else {
                 throw CommandError("\(coordinator.objectName) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
             }
-            invocation.session.willActOnApp()
-            coordinator.pop()
+            invocation.changingApp { _ in coordinator.pop() }
             return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
         }
         let name = invocation.arguments[1]
@@ -58,8 +59,7 @@ enum NavigationCommands {
         guard target !== screens.last else {
             throw CommandError("\(target.objectName) is already \(coordinator.objectName)'s last screen: nothing to pop")
         }
-        invocation.session.willActOnApp()
-        coordinator.pop(to: target)
+        invocation.changingApp { _ in coordinator.pop(to: target) }
         return CommandOutput("\(coordinator.objectName) popped back to \(ScreenNames.describe(target))")
     }
 
@@ -87,8 +87,7 @@ enum NavigationCommands {
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
         }
-        invocation.session.willActOnApp()
-        navigation.popViewController(animated: animated)
+        invocation.changingApp { _ in _ = navigation.popViewController(animated: animated) }
         var lines = ["\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
             + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")]
         for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
@@ -112,14 +111,16 @@ enum NavigationCommands {
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let page = try Pages.page(invocation.arguments)
-        invocation.session.willActOnApp()
         // UIKit's own rule decides, with UIKit's own words; the screen made to ask is rolled
         // back with the rest of the refused command.
-        let screen = invocation.app.shop.makeScreen(for: page)
-        if let warning = coordinator.rootViewController.presentWarning(for: screen) {
-            throw CommandError(warning + " (UIKit logs this and presents nothing)")
+        let screen = try invocation.changingApp { app throws(CommandError) in
+            let screen = app.shop.makeScreen(for: page)
+            if let warning = coordinator.rootViewController.presentWarning(for: screen) {
+                throw CommandError(warning + " (UIKit logs this and presents nothing)")
+            }
+            coordinator.present(screen)
+            return screen
         }
-        coordinator.present(screen)
         return CommandOutput("\(coordinator.objectName) presented \(ScreenNames.describe(screen))")
     }
 
@@ -137,8 +138,7 @@ enum NavigationCommands {
         guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
             throw CommandError("nothing to dismiss: \(navigation.objectName) (\(coordinator.objectName)'s root) neither presents nor is presented")
         }
-        invocation.session.willActOnApp()
-        coordinator.dismiss()
+        invocation.changingApp { _ in coordinator.dismiss() }
         return CommandOutput("\(coordinator.objectName) dismissed \(ScreenNames.describe(leaving))")
     }
 }

@@ -17,8 +17,9 @@ enum SessionCommands {
         guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(typed) })?.value else {
             throw CommandError.unknown("trace setting", typed, among: ["on", "off"])
         }
-        invocation.session.isTracing = on
-        return CommandOutput(on ? "trace is on: messages and transitions are printed as you act" : "trace is off")
+        var output = CommandOutput(on ? "trace is on: messages and transitions are printed as you act" : "trace is off")
+        output.sessionChange = .tracing(on)
+        return output
     }
 
     static let record = CommandDefinition(
@@ -52,8 +53,10 @@ enum SessionCommands {
         the result is exactly the app those commands make, object names included.
         """
     ) { invocation throws(CommandError) in
-        guard let last = invocation.session.undoLast() else { throw CommandError("nothing to undo") }
-        return CommandOutput("undid: \(last)")
+        guard let last = invocation.lastLogged else { throw CommandError("nothing to undo") }
+        var output = CommandOutput("undid: \(last)")
+        output.sessionChange = .undo
+        return output
     }
 
     static let reset = CommandDefinition(
@@ -64,10 +67,10 @@ enum SessionCommands {
         (pending services, picker style). `undo` cannot bring the old app back.
         """
     ) { invocation throws(CommandError) in
-        let session = invocation.session
-        let count = session.log.count
-        session.rebuild(replaying: [])
-        return CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
+        let count = invocation.loggedCount
+        var output = CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
+        output.sessionChange = .reset
+        return output
     }
 
     static let help = CommandDefinition(

@@ -16,8 +16,7 @@ enum UserCommands {
         """
     ) { invocation throws(CommandError) in
         let button = try invocation.app.button(invocation.arguments[0])
-        invocation.session.willActOnApp()
-        button.tap()
+        invocation.changingApp { _ in button.tap() }
         return CommandOutput("tapped [\(button.title)]")
     }
 
@@ -33,8 +32,7 @@ enum UserCommands {
     ) { invocation throws(CommandError) in
         let field = try invocation.app.field(invocation.arguments[0])
         let text = invocation.arguments.dropFirst().joined(separator: " ")
-        invocation.session.willActOnApp()
-        field.type(text)
+        invocation.changingApp { _ in field.type(text) }
         return CommandOutput("typed \"\(field.displayedText)\" into \(field.identifier ?? invocation.arguments[0])")
     }
 
@@ -49,8 +47,7 @@ enum UserCommands {
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let target = try RowLookup.find(invocation.arguments[0], on: try app.requireVisibleScreen(), in: app)
-        invocation.session.willActOnApp()
-        target.list.select(row: target.index)
+        invocation.changingApp { _ in target.list.select(row: target.index) }
         return CommandOutput("selected \"\(target.title)\" in \(target.list.identifier ?? "the list")")
     }
 
@@ -79,8 +76,7 @@ enum UserCommands {
             throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
         }
         if invocation.arguments.isEmpty {
-            invocation.session.willActOnApp()
-            navigation.popViewController(animated: true)
+            invocation.changingApp { _ in _ = navigation.popViewController(animated: true) }
             return CommandOutput("went back from \(ScreenNames.describe(screen))")
         }
         let name = invocation.arguments[1]
@@ -93,8 +89,7 @@ enum UserCommands {
             error += " (the back menu of \(navigation.objectName) lists: \(earlier.map(\.objectName).joined(separator: ", ")))"
             throw CommandError(error)
         }
-        invocation.session.willActOnApp()
-        navigation.popToViewController(target, animated: true)
+        invocation.changingApp { _ in _ = navigation.popToViewController(target, animated: true) }
         return CommandOutput("went back from \(ScreenNames.describe(screen)) to \(ScreenNames.describe(target))")
     }
 
@@ -122,8 +117,7 @@ enum UserCommands {
         } catch {
             throw CommandError("'\(text)' routes nowhere in the app: \(error.message)")
         }
-        invocation.session.willActOnApp()
-        invocation.app.shop.application.open(url)
+        invocation.changingApp { app in app.shop.application.open(url) }
         return CommandOutput("opened \(text)")
     }
 }

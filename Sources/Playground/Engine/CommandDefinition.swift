@@ -15,6 +15,10 @@ public struct CommandDefinition: Sendable {
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
     public let changesApp: Bool
+    /// What it does. A command that changes the app runs twice: live, and again later in the
+    /// undo checkpoint (and in every replay of the log), so it must change only the app, through
+    /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
+    /// are requests in its `CommandOutput` that the front end carries out once.
     let run: @Sendable (Invocation) throws(CommandError) -> CommandOutput
 
     init(
@@ -41,22 +45,27 @@ public struct CommandDefinition: Sendable {
     func nextSlots(after arguments: [String]) -> [ArgumentSlot] { description.nextSlots(after: arguments) }
 }
 
-/// One run of a command: the session it acts on and its arguments (the words after its name).
-struct Invocation {
-    let session: Session
-    let arguments: [String]
-
-    var app: LiveApp { session.live }
-}
-
 /// What a command produced: its lines, and the rare requests the front end carries out
 /// (writing a file, leaving).
 struct CommandOutput {
     var lines: [String] = []
+    /// The delivery the command printed itself (`send`), so the trace does not print it again.
+    var printedDelivery: PrintedDelivery?
     var fileToWrite: FileWrite?
     var recording: RecordingRequest?
     var shouldQuit = false
+    /// What the session should do once the command has run.
+    var sessionChange: SessionChange?
 
     init(_ lines: [String] = []) { self.lines = lines }
     init(_ line: String) { self.lines = [line] }
+}
+
+/// A change to the session itself that a command asks for; the session carries it out.
+enum SessionChange: Equatable {
+    case tracing(Bool)
+    /// Take back the last logged command.
+    case undo
+    /// Start over with a freshly launched app.
+    case reset
 }

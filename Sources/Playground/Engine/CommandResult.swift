@@ -1,7 +1,7 @@
 /// The result of one line at the prompt.
 public struct CommandResult: Equatable, Sendable {
-    /// What the command printed, without a trailing newline; may be empty.
-    public var output: String
+    /// What the command printed, line by line, each with its kind.
+    public var lines: [OutputLine]
     /// The line was refused (bad input); the app is unchanged.
     public var isError: Bool
     /// The user asked to leave (`quit`, `exit`).
@@ -13,13 +13,30 @@ public struct CommandResult: Equatable, Sendable {
     /// transcript (the engine never touches the file system).
     public var recording: RecordingRequest?
 
-    public init(output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
+    public init(lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
                 recording: RecordingRequest? = nil) {
-        self.output = output
+        self.lines = lines
         self.isError = isError
         self.shouldQuit = shouldQuit
         self.fileToWrite = fileToWrite
         self.recording = recording
+    }
+
+    /// A result from plain text: every line normal, except that a refused line's last line is
+    /// its error.
+    public init(output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
+                recording: RecordingRequest? = nil) {
+        var lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false).map { OutputLine(String($0)) }
+        if isError, !lines.isEmpty { lines[lines.count - 1].kind = .error }
+        self.init(lines: lines, isError: isError, shouldQuit: shouldQuit, fileToWrite: fileToWrite, recording: recording)
+    }
+
+    /// What the command printed, as transcripts record it: the lines joined, without a trailing
+    /// newline; may be empty.
+    public var output: String {
+        // One line (a whole `state` document can be 100 MB) is the output as it is: joining
+        // would copy it.
+        lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n")
     }
 }
 

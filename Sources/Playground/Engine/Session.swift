@@ -20,11 +20,6 @@ public final class Session {
     private var commandLog = CommandLog()
     /// Whether every message hop and transition is printed as commands run.
     var isTracing = false
-    /// Set by a command just before it acts on the app, so that a command refused halfway is
-    /// undone by rebuilding (creating even one object shifts the names of every later one).
-    private var actedOnApp = false
-    /// The delivery the running command printed itself (`send`), so the trace does not repeat it.
-    var printedDelivery: (message: String, sender: String)?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; batch replays have no pauses and never build it. Nil in a checkpoint's
@@ -57,26 +52,24 @@ public final class Session {
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreenName
-        let outcome = run(text)
+        let (outcome, touchedApp) = run(text)
         switch outcome {
         case .success(nil):
-            return CommandResult(output: "")
+            return CommandResult(lines: [])
         case .success(let output?):
-            var lines = output.lines
-            lines += live.runtime.run { aftermath(visibleBefore: visibleBefore) }
-            // One line (a whole `state` document can be 100 MB) is the output as it is: joining
-            // would copy it.
+            var lines = output.lines.map { OutputLine($0) }
+            lines += live.runtime.run { aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery) }
             return CommandResult(
-                output: lines.count == 1 ? lines[0] : lines.joined(separator: "\n"), shouldQuit: output.shouldQuit,
-                fileToWrite: output.fileToWrite, recording: output.recording)
+                lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording)
         case .failure(let error):
-            if actedOnApp {
+            if touchedApp {
                 rebuild(replaying: log, restartingCheckpoint: false)
             } else {
                 _ = live.runtime.drainEvents()
                 _ = live.replies.take()
             }
-            return CommandResult(output: (error.precedingLines + ["error: " + error.message]).joined(separator: "\n"), isError: true)
+            let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
+            return CommandResult(lines: lines, isError: true)
         }
     }
 
@@ -96,11 +89,11 @@ public final class Session {
         live.runtime.run { Completion(app: live).candidates(forLine: line) }
     }
 
-    /// Parses and runs one line; nil for an empty line.
-    private func run(_ text: String) -> Result<CommandOutput?, CommandError> {
-        actedOnApp = false
-        printedDelivery = nil
-        return live.runtime.run {
+    /// Parses and runs one line; nil for an empty line. Also says whether the command changed
+    /// the app, which a refused command must roll back.
+    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
+        let appTouch = AppTouch()
+        let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
                 guard let name = words.first else { return nil }
@@ -109,17 +102,28 @@ public final class Session {
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
-                let output = try definition.run(Invocation(session: self, arguments: arguments))
+                let invocation = Invocation(
+                    app: live, arguments: arguments, loggedCount: commandLog.count, lastLogged: commandLog.last,
+                    appTouch: appTouch)
+                let output = try definition.run(invocation)
+                if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
                     commandLog.append(text)
                 }
                 return output
             }
         }
+        return (outcome, appTouch.isTouched)
     }
 
-    /// Called by a command right before it changes anything in the app.
-    func willActOnApp() { actedOnApp = true }
+    /// Does what a command asked of the session.
+    private func carryOut(_ change: SessionChange) {
+        switch change {
+        case .tracing(let on): isTracing = on
+        case .undo: undoLast()
+        case .reset: rebuild(replaying: [])
+        }
+    }
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
     /// else (no replies, no trace of the replay).
@@ -136,7 +140,7 @@ public final class Session {
 
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
-        if case .failure(let error) = run(line) {
+        if case .failure(let error) = run(line).0 {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
             assertionFailure("replaying '\(line)' failed: \(error.message)")
@@ -146,6 +150,7 @@ public final class Session {
 
     /// Takes back the last logged command: the app of every other one, the checkpoint's when it
     /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    @discardableResult
     func undoLast() -> String? {
         guard let last = commandLog.last else { return nil }
         guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
@@ -184,26 +189,26 @@ public final class Session {
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
     /// on, replies that arrived, and which screen shows now if that changed.
-    private func aftermath(visibleBefore: String?) -> [String] {
-        var lines: [String] = []
+    private func aftermath(visibleBefore: String?, printedDelivery: PrintedDelivery?) -> [OutputLine] {
+        var lines: [OutputLine] = []
         var skipDelivery = printedDelivery
         for event in live.runtime.drainEvents() {
             if let delivery = event as? Delivery {
-                if let skip = skipDelivery, skip.message == delivery.message, skip.sender == delivery.sender {
+                if skipDelivery == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
                     skipDelivery = nil
                 } else if isTracing {
-                    lines += DeliveryRenderer.lines(for: delivery)
+                    lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
                 }
             } else if let warning = event as? Warning {
-                lines.append(warning.summary)
+                lines.append(OutputLine(warning.summary, kind: .warning))
             } else if isTracing {
-                lines.append("~ " + event.summary)
+                lines.append(OutputLine("~ " + event.summary, kind: .trace))
             }
         }
-        lines += live.replies.take()
+        lines += live.replies.take().map { OutputLine($0) }
         let visibleAfter = live.visibleScreenName
         if visibleAfter != visibleBefore {
-            lines.append("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing"))
+            lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
         }
         return lines
     }

@@ -246,7 +246,7 @@ private extension CommandResult {
     /// The engine's result (its file to write, recording, quitting) with the coach's output.
     init(replacingOutputOf result: CommandResult, with output: String) {
         self = result
-        self.output = output
+        self.lines = CommandResult(output: output, isError: result.isError).lines
     }
 
     init(lines: [String]) {
@@ -255,7 +255,7 @@ private extension CommandResult {
 
     func prefixed(by lines: [String]) -> CommandResult {
         var result = self
-        result.output = (lines + [output].filter { !$0.isEmpty }).joined(separator: "\n")
+        result.lines = lines.map { OutputLine($0) } + (output.isEmpty ? [] : self.lines)
         return result
     }
 }

@@ -1,0 +1,21 @@
+/// One printed line and what kind of line it is, so a front end can style it without reading
+/// its text.
+public struct OutputLine: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        case normal
+        /// Why the line was refused; the app is unchanged.
+        case error
+        /// What UIKit would log (`warning: …`).
+        case warning
+        /// A hop or transition printed because `trace on` is set.
+        case trace
+    }
+
+    public var kind: Kind
+    public var text: String
+
+    public init(_ text: String, kind: Kind = .normal) {
+        self.kind = kind
+        self.text = text
+    }
+}
