@@ -28,14 +28,14 @@ test: deps
 replay: build
 	"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground" replay transcripts/
 
-# Issue 8's performance figures, each with its target, as a final table (release builds; the
+# The performance figures (speed, memory, start-up), each with its target, as a final table (release builds; the
 # suite is its own package in Benchmarks/, never built by `make test`; no timing is asserted
 # anywhere in the tests). BENCH_FULL=1 also times `make test` from a fresh clone; BENCH_QUICK=1
 # tries the script out on smaller runs; BENCH_SKIP_ORDO=1 skips ordo-one/benchmark's own suite.
 bench: deps
 	python3 Benchmarks/scripts/bench.py
 
-# Issue 7's long runs, each in its own scratch path so it never disturbs `make test`'s build.
+# The long robustness runs (fuzzing), each in its own scratch path so it never disturbs `make test`'s build.
 # `make fuzz`: a million generated commands (FUZZ_COMMANDS to change it) with every invariant
 # checked, in a release build with testable imports; prints the count, failures and the slowest.
 FUZZ_COMMANDS ?= 1000000
@@ -67,4 +67,4 @@ valgrind: deps
 	bash scripts/valgrind-session.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-*

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs every measurement of issue 8 and prints the figures as a table with their targets.
+"""Runs every performance measurement (speed, memory, start-up) and prints the figures as a table with their targets.
 
 Called by `make bench` from the top folder. Builds (release) the main package's binary into
 .build-perf, and in Benchmarks/ the in-process measurer (bench-figures) and the start-up

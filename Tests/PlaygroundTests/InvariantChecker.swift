@@ -11,8 +11,9 @@ struct InvariantViolation: CustomStringConvertible, Equatable {
     var description: String { "\(invariant): \(detail)" }
 }
 
-/// The invariants of issue 7, checked on a live session. Everything here only reads: no view is
-/// loaded, no object is created, so checking after every command cannot change what it checks.
+/// The app's structural invariants (what the fuzzing and the random sessions check), read on a
+/// live session. Everything here only reads: no view is loaded, no object is created, so
+/// checking after every command cannot change what it checks.
 ///
 /// The checker reaches the live app through the engine's internals (`@testable`): `Session.live`.
 enum InvariantChecker {

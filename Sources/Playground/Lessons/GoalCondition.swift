@@ -1,3 +1,5 @@
+import Foundation
+
 /// The vocabulary of lesson goals: small, declarative conditions on the live app, written in the
 /// lesson file and checked through the engine's own public output (`state`, `objects`, and the
 /// last command's output), never through the app's Swift objects.
@@ -196,5 +198,3 @@ extension GoalCondition {
         return rest.trimmingCharacters(in: .whitespaces)
     }
 }
-
-import Foundation
