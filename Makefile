@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 .DEFAULT_GOAL := play
-.PHONY: play test build release deps clean replay bench fuzz fuzz-parsers asan tsan valgrind
+.PHONY: play test build release install deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -13,8 +13,23 @@ build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 # The Swift runtime and Foundation linked in: a third less start-up (no dynamic loading of them).
+# No run-time exclusivity checks (`swift_beginAccess`, 5% of every command's instructions): set
+# here, not in Package.swift, so the package stays usable as a dependency and every other build
+# (debug, tests, `make fuzz`) keeps the checks. Benchmarks/scripts/bench.py builds the same way.
+RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
+
+# The release binary and, beside it, the resource bundle holding the lessons (the program finds
+# them there, wherever it runs from). `make install PREFIX=~/.local` for a user install.
+PREFIX ?= /usr/local
+install: release
+	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
+	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
+	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_Playground.resources"; \
+	cp -R "$$bin/CoordinatorPlayground_Playground.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
+	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
 
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
