@@ -127,7 +127,7 @@ enum InvariantChecker {
         let inTree = Set(tree.map(ObjectIdentifier.init))
         let delegate = app.shop.appDelegate
         for controller in windowControllers(from: root) {
-            let steps = ChainRenderer.chain(from: controller)
+            let steps = controller.coordinatingLinks(loadingViews: false)
             if steps.last?.responder !== delegate {
                 found.append(.init(invariant: "chain", detail: "the chain from \(controller.objectName) ends at \(steps.last?.responder.objectName ?? "nothing"), not the app delegate"))
             }
