@@ -81,5 +81,15 @@ tsan: deps
 valgrind: deps
 	bash scripts/valgrind-session.sh
 
+# The house style, in .swift-format (swift-format ships with the toolchain): `make format`
+# rewrites the Swift sources in place, `make lint` fails on anything it would change (CI runs it
+# before the tests).
+FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
 clean:
 	rm -rf .build .build-*
