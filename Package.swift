@@ -1,10 +1,6 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Release builds skip the run-time exclusivity checks (debug builds, and so every test, keep
-/// them): in the engine they were 5% of every command's instructions (`swift_beginAccess`).
-let releaseSettings: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "CoordinatorPlayground",
     products: [
@@ -26,16 +22,15 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"])]
         ),
-        .target(name: "HeadlessUIKit", swiftSettings: releaseSettings),
+        .target(name: "HeadlessUIKit"),
         .target(
             name: "Coordinator",
             dependencies: [
                 "HeadlessUIKit",
                 .product(name: "OrderedCollections", package: "swift-collections"),
-            ],
-            swiftSettings: releaseSettings
+            ]
         ),
-        .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"], swiftSettings: releaseSettings),
+        .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .target(
             name: "Playground",
             dependencies: [
@@ -43,7 +38,8 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 "SafeFile",
             ],
-            swiftSettings: releaseSettings
+            // The lessons ship with the program (`make install` copies the bundle beside it).
+            resources: [.copy("../../lessons")]
         ),
         .target(name: "Terminal", dependencies: ["CLibedit"]),
         .target(name: "SafeFile"),

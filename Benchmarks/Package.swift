@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// The performance suite of issue 8, kept out of the main package so that `make test` never builds
+// The performance suite (speed and memory figures, each with its target), kept out of the main package so that `make test` never builds
 // it. `make bench` (in the top Makefile) runs it all and prints the table of figures.
 import PackageDescription
 
@@ -21,7 +21,7 @@ let package = Package(
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
             ]
         ),
-        // Measures each figure of issue 8 in-process and prints one `figure` line per result;
+        // Measures each performance figure in-process and prints one `figure` line per result;
         // scripts/bench.py adds the out-of-process ones and prints the table.
         .executableTarget(name: "bench-figures", dependencies: ["Workloads"]),
         // The reference for start-up: a Swift "hello world" that imports Foundation.

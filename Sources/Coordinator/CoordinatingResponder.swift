@@ -7,35 +7,77 @@ public protocol CustomCoordinatingResponder: AnyObject {
     var customCoordinatingResponder: Responder? { get }
 }
 
+/// Which rule of `coordinatingResponder` led to a stop of the chain.
+public enum CoordinatingRule: Sendable {
+    /// The responder said where (`CustomCoordinatingResponder`).
+    case customCoordinatingResponder
+    /// A controller's coordinator.
+    case parentCoordinator
+    /// A controller's container.
+    case parent
+    /// The controller that presented a controller.
+    case presentingViewController
+    /// The superview of a controller's view.
+    case viewSuperview
+    /// The plain responder chain.
+    case next
+}
+
+/// One stop of the coordinating chain, with the rule that led there.
+public struct CoordinatingLink {
+    public let responder: Responder
+    /// Nil for the responder the chain starts from.
+    public let rule: CoordinatingRule?
+}
+
 extension Responder {
     /// The next stop of a message: the responder chain, bent so that it runs through the
     /// coordinators. A controller goes to its `parentCoordinator` if it has one, else its
     /// `parent`, else its `presentingViewController`, else its view's superview; any other
     /// responder to `next`, unless it says otherwise (`CustomCoordinatingResponder`).
     public var coordinatingResponder: Responder? {
-        if let custom = self as? CustomCoordinatingResponder {
-            return custom.customCoordinatingResponder
-        }
-        if let controller = self as? ViewController {
-            if let coordinator = controller.parentCoordinator { return coordinator }
-            if let parent = controller.parent { return parent }
-            if let presenting = controller.presentingViewController { return presenting }
-            return controller.view.superview
-        }
-        return next
+        nextCoordinatingLink(loadingViews: true)?.responder
     }
 
     /// The coordinating chain from this responder to its end, this responder first. Stops at a
     /// responder met twice, so a wrongly bent chain cannot loop forever.
     public var coordinatingChain: [Responder] {
-        var chain: [Responder] = []
-        var seen = Set<ObjectIdentifier>()
-        var current: Responder? = self
-        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
-            chain.append(responder)
-            current = responder.coordinatingResponder
+        coordinatingLinks(loadingViews: true).map(\.responder)
+    }
+
+    /// The coordinating chain with the rule behind each stop. `loadingViews` false walks it
+    /// without changing the app (for tools that only look): a controller whose view is not
+    /// loaded ends the chain, which is also where loading the view would have led, as a fresh
+    /// view has no superview.
+    public func coordinatingLinks(loadingViews: Bool) -> [CoordinatingLink] {
+        var links = [CoordinatingLink(responder: self, rule: nil)]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var current = self
+        while let link = current.nextCoordinatingLink(loadingViews: loadingViews),
+              seen.insert(ObjectIdentifier(link.responder)).inserted {
+            links.append(link)
+            current = link.responder
         }
-        return chain
+        return links
+    }
+
+    /// The one statement of the rule: `coordinatingResponder`, with the reason.
+    private func nextCoordinatingLink(loadingViews: Bool) -> CoordinatingLink? {
+        if let custom = self as? CustomCoordinatingResponder {
+            return custom.customCoordinatingResponder.map { CoordinatingLink(responder: $0, rule: .customCoordinatingResponder) }
+        }
+        if let controller = self as? ViewController {
+            if let coordinator = controller.parentCoordinator {
+                return CoordinatingLink(responder: coordinator, rule: .parentCoordinator)
+            }
+            if let parent = controller.parent { return CoordinatingLink(responder: parent, rule: .parent) }
+            if let presenting = controller.presentingViewController {
+                return CoordinatingLink(responder: presenting, rule: .presentingViewController)
+            }
+            guard loadingViews || controller.isViewLoaded, let superview = controller.view.superview else { return nil }
+            return CoordinatingLink(responder: superview, rule: .viewSuperview)
+        }
+        return next.map { CoordinatingLink(responder: $0, rule: .next) }
     }
 
     /// The coordinator that manages this responder: the first `parentCoordinator` up the chain.

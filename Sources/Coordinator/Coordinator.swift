@@ -114,7 +114,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     public func processQueuedMessages() {
         let pending = queuedMessages
         queuedMessages.removeAll()
-        pending.forEach { $0.run() }
+        for message in pending { message.run() }
     }
 }
 

@@ -9,7 +9,7 @@ public final class LineEditor {
     /// Nil when not interactive.
     private let editLineReader: EditLineReader?
 
-    /// `historyFile` nil: history is kept for this session only (see `HistoryLocation`).
+    /// `historyFile` nil: history is kept for this session only (see `StateLocation`).
     public init(programName: String, historyFile: URL?, style: TerminalStyle = .current) {
         self.style = style
         editLineReader = style.isInteractive

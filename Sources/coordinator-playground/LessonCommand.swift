@@ -22,12 +22,10 @@ struct LessonCommand: ParsableCommand {
     @Argument(help: "The lesson to start or resume; by default the one under way, else the first not finished.")
     var number: Int?
 
-    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
-    var bail = false
+    @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
-                                    historyFile: HistoryLocation.current())
+        let lineEditor = prompt.makeLineEditor()
         let coach = Self.coach(using: lineEditor)
         guard !coach.lessons.isEmpty else {
             throw ExitCode.failure
@@ -37,7 +35,7 @@ struct LessonCommand: ParsableCommand {
             print(start.output)
             throw ExitCode.failure
         }
-        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: bail, greeting: start.output) == .stoppedAtError {
+        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {
             throw ExitCode.failure
         }
     }
@@ -52,7 +50,7 @@ struct LessonCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
                 return []
             }
-        }, store: FileProgressStore.current(), confirm: confirm(using: lineEditor))
+        }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
     }
 
     /// At a terminal, asks and waits for an answer (no means no); when input is piped it never

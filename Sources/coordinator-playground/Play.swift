@@ -10,14 +10,12 @@ struct Play: ParsableCommand {
         abstract: "Start the prompt (the default when no subcommand is given)."
     )
 
-    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
-    var bail = false
+    @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
-                                    historyFile: HistoryLocation.current())
+        let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: LessonCommand.coach(using: lineEditor), lineEditor: lineEditor)
-        if repl.run(bailOnError: bail) == .stoppedAtError {
+        if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
             throw ExitCode.failure
         }
     }

@@ -22,8 +22,7 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .customLong("start"), help: "A start directive, e.g. 'service catalog pending' or 'picker map'; repeatable.")
     var directives: [String] = []
 
-    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
-    var bail = false
+    @OptionGroup var prompt: PromptOptions
 
     func run() throws {
         var options = StartOptions()
@@ -34,13 +33,12 @@ struct RecordCommand: ParsableCommand {
                 throw ValidationError(error.message)
             }
         }
-        let lineEditor = LineEditor(programName: CoordinatorPlayground.configuration.commandName!,
-                                    historyFile: HistoryLocation.current())
+        let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
         if let problem = repl.startRecording(to: file) {
             throw ValidationError(problem)
         }
-        if repl.run(bailOnError: bail) == .stoppedAtError {
+        if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
             throw ExitCode.failure
         }
     }

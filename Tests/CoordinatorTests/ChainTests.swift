@@ -31,6 +31,36 @@ import Testing
         }
     }
 
+    @Test func eachStopSaysWhichRuleLedThere() {
+        let app = Launched()
+        app.run {
+            let screen = Screen()
+            app.top.root(screen)
+            let button = Button(title: "Go", identifier: "go")
+            screen.view.addSubview(button)
+
+            let links = button.coordinatingLinks(loadingViews: true)
+
+            #expect(links.map(\.responder).map(\.objectName) == names(button.coordinatingChain))
+            #expect(links.map(\.rule) == [
+                nil, .next, .next, .parent, .parentCoordinator, .customCoordinatingResponder,
+                .customCoordinatingResponder, .next, .next, .next,
+            ])
+        }
+    }
+
+    @Test func aChainWalkedWithoutLoadingViewsEndsAtAControllerWhoseViewIsNotLoaded() {
+        let app = Launched()
+        app.run {
+            let loose = Screen()
+
+            #expect(loose.coordinatingLinks(loadingViews: false).map(\.responder).map(\.objectName) == [loose.objectName])
+            #expect(!loose.isViewLoaded)
+            #expect(names(loose.coordinatingChain) == [loose.objectName])
+            #expect(loose.isViewLoaded)
+        }
+    }
+
     @Test func aControllerPresentedWithoutACoordinatorGoesThroughItsPresenter() {
         let app = Launched()
         app.run {

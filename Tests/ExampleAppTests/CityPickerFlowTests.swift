@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Testing
 @testable import ExampleApp
 
-/// Flow 5: seed 001's city picker, single choice.
+/// Flow 5: the city-picker talk's picker, single choice.
 struct CityPickerFlowTests {
     @Test func aFederalCityOrARegionsCityBecomesTheUsersCityOnEveryScreen() throws {
         let shop = ShopHarness()

@@ -3,7 +3,7 @@ import HeadlessUIKit
 import Testing
 @testable import ExampleApp
 
-/// Flow 6: seed 001's multi-select; one choice updates three screens at once.
+/// Flow 6: the city-picker talk's multi-select; one choice updates three screens at once.
 struct MultiSelectFlowTests {
     @Test func togglingACityUpdatesTheEditScreenAndTheRegionCountsAtOnce() throws {
         let shop = ShopHarness()

@@ -71,7 +71,7 @@ import Testing
         #expect(lines.last?.hasSuffix("└─ [depth \(depth)] node \(depth)") == true)
         // Indentation stops growing, so the work is linear in the depth.
         #expect(clock.now - start < .seconds(3))
-        let total = TreeWalk.fold(0, children: { $0 < depth ? [$0 + 1] : [] }) { (node: Int, values: [Int]) in node + values.reduce(0, +) }
+        let total = TreeWalk.fold(0, children: { $0 < depth ? [$0 + 1] : [] }, combine: { (node: Int, values: [Int]) in node + values.reduce(0, +) })
         #expect(total == depth * (depth + 1) / 2)
     }
 

@@ -12,8 +12,9 @@ struct InvariantViolation: CustomStringConvertible, Equatable {
     var description: String { "\(invariant): \(detail)" }
 }
 
-/// The invariants of issue 7, checked on a live session. Everything here only reads: no view is
-/// loaded, no object is created, so checking after every command cannot change what it checks.
+/// The app's structural invariants (what the fuzzing and the random sessions check), read on a
+/// live session. Everything here only reads: no view is loaded, no object is created, so
+/// checking after every command cannot change what it checks.
 ///
 /// The checker reaches the live app through the engine's internals (`@testable`): `Session.live`.
 enum InvariantChecker {
@@ -124,7 +125,7 @@ enum InvariantChecker {
         let inTree = Set(tree.map(ObjectIdentifier.init))
         let delegate = app.shop.appDelegate
         for controller in windowControllers(from: root) {
-            let steps = ChainRenderer.chain(from: controller)
+            let steps = controller.coordinatingLinks(loadingViews: false)
             if steps.last?.responder !== delegate {
                 found.append(.init(invariant: "chain", detail: "the chain from \(controller.objectName) ends at \(steps.last?.responder.objectName ?? "nothing"), not the app delegate"))
             }

@@ -79,16 +79,4 @@ import Testing
         #expect(done.hasSuffix("✓ Step 1 done. Type 'next' for step 2: Two more widgets."))
         #expect(!coach.execute("next").output.contains("warning"))
     }
-
-    @Test func theStateDirectoryFollowsTheEnvironment() {
-        let home = URL(fileURLWithPath: "/home/ada")
-        #expect(ProgressLocation.resolve(environment: [:], homeDirectory: home).path
-            == "/home/ada/.local/state/coordinator-playground/progress.json")
-        #expect(ProgressLocation.resolve(environment: ["XDG_STATE_HOME": "/xdg"], homeDirectory: home).path
-            == "/xdg/coordinator-playground/progress.json")
-        #expect(ProgressLocation.resolve(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
-            == "/home/ada/.local/state/coordinator-playground/progress.json")
-        #expect(ProgressLocation.resolve(environment: ["XDG_STATE_HOME": "/xdg", "COORDINATOR_PLAYGROUND_STATE_DIR": "/tmp/mine"], homeDirectory: home).path
-            == "/tmp/mine/progress.json")
-    }
 }

@@ -4,7 +4,7 @@ import HeadlessUIKit
 @testable import Playground
 
 /// Runs a generated session: a fresh app, one command per number, and after every command the
-/// checks of issue 7. Stops at the first broken one and says which, with the lines that led there
+/// invariant checks (`InvariantChecker`). Stops at the first broken one and says which, with the lines that led there
 /// (what a shrunk failure prints).
 struct SequenceRunner {
     struct Checks {

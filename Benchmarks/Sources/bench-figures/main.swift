@@ -2,7 +2,7 @@ import Foundation
 import Playground
 import Workloads
 
-// Measures the in-process figures of issue 8. Each measurement prints what it saw on stderr and
+// Measures the in-process performance figures (each with its target). Each measurement prints what it saw on stderr and
 // one JSON line per figure on stdout ({"figure", "measured", "target", "ok"}), which
 // scripts/bench.py gathers into the final table. Usage: bench-figures MEASUREMENT [options]
 //   engine [sessions] [rounds]        one command in the engine, mixed realistic sessions

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A URL the app can open (seed 004's `DeepLinkOption`), turned into the page it leads to:
+/// A URL the app can open (the ApplicationCoordinator README's `DeepLinkOption`), turned into the page it leads to:
 /// `shop://product/3`, `shop://cart`, `shop://account`, `shop://profile/city`, `shop://checkout`.
 public struct DeepLink: Equatable, Sendable {
     public let url: URL

@@ -1,4 +1,4 @@
-/// Every full screen of the app, with the arguments it needs (seed 003's `Page`). Routing by
+/// Every full screen of the app, with the arguments it needs (the recommended implementation's `Page`). Routing by
 /// page keeps each coordinator's insides hidden: `globalDisplay`, deep links and the REPL's
 /// `push`/`present` all name pages, never controller classes.
 public enum Page: Equatable, Hashable, Sendable {

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// The app delegate (seed 003): the only object that lives as long as the app, so it owns the
+/// The app delegate (the recommended implementation): the only object that lives as long as the app, so it owns the
 /// services. It builds `AppDependency` from the services that are ready and hands it to every
 /// scene; when a service becomes ready it rebuilds it, and the value travels down the
 /// coordinator tree. It ends the responder chain.
@@ -46,7 +46,7 @@ public final class ShopAppDelegate: Responder, ApplicationDelegate {
         rebuildDependencies()
     }
 
-    /// Seed 003's `rebuildDependencies`: a new value with whatever is available now.
+    /// The recommended implementation's `rebuildDependencies`: a new value with whatever is available now.
     private func rebuildDependencies() {
         func ifReady<Service>(_ name: ServiceName, _ service: Service) -> Service? {
             serviceState(name) == .ready ? service : nil
@@ -67,7 +67,7 @@ public final class ShopAppDelegate: Responder, ApplicationDelegate {
 private let appDependencyKey = "appDependency"
 
 extension SceneSession {
-    /// Where seed 003 keeps the dependencies for a scene that connects later.
+    /// Where the recommended implementation keeps the dependencies for a scene that connects later.
     var appDependency: AppDependency? {
         get { userInfo[appDependencyKey] as? AppDependency }
         set { userInfo[appDependencyKey] = newValue }

@@ -2,7 +2,7 @@ import Coordinator
 import Foundation
 import HeadlessUIKit
 
-/// The scene delegate (seed 003): builds the window and the app coordinator when the scene
+/// The scene delegate (the recommended implementation): builds the window and the app coordinator when the scene
 /// connects, passes new dependencies to the coordinator, and hands opened URLs to it as deep
 /// links. The coordinator's chain continues here, and from here to the window.
 public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinatingResponder {

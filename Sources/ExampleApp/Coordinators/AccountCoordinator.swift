@@ -2,9 +2,9 @@ import Coordinator
 import HeadlessUIKit
 
 /// The account section on its own navigation controller, presented modally: Pattern.md's login
-/// flow, sign-up and terms (seed 004's auth flow), the profile, and profile editing as a child
+/// flow, sign-up and terms (the ApplicationCoordinator README's auth flow), the profile, and profile editing as a child
 /// on the same navigation controller. It tells its parent about a login through `onLoggedIn`
-/// (a coordinator's output, seed 001) and about its end through `coordinatorDidFinish`.
+/// (a coordinator's output, the city-picker talk) and about its end through `coordinatorDidFinish`.
 final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
     var dependencies: AppDependency? {
         didSet {

@@ -1,7 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 
-/// The top coordinator (seed 003's SceneCoordinator, seed 004's ApplicationCoordinator): it owns
+/// The top coordinator (the recommended implementation's SceneCoordinator, the ApplicationCoordinator README's ApplicationCoordinator): it owns
 /// the main navigation controller, decides which section runs, and routes pages (messages,
 /// deep links) from any state. Its chain continues to the scene delegate.
 ///
@@ -148,7 +148,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         if coordinator is CheckoutCoordinator { updateCartViews() }
     }
 
-    /// Tells every screen showing the cart or its badge that the cart changed (seed 001's walk of
+    /// Tells every screen showing the cart or its badge that the cart changed (the city-picker talk's walk of
     /// the stack): the badges on the main stack, and the cart's lines. Called after every change
     /// this coordinator makes (an item added, at once or replayed from the queue) or sees (an
     /// order placed), whoever sent the message and whoever gets its reply.

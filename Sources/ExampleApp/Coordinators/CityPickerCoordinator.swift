@@ -1,7 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 
-/// Seed 001's city picker as a coordinator of its own: the regions screen, then a region's
+/// The city-picker talk's picker as a coordinator of its own: the regions screen, then a region's
 /// cities (the list or the map, whichever the factory gives behind `CitiesOutput`), in one home
 /// city mode or the work cities mode. A child of `ProfileEditingCoordinator` on the account's
 /// navigation controller.
@@ -128,7 +128,7 @@ final class CityPickerCoordinator: NavigationCoordinator {
         onFinish?(result)
     }
 
-    /// Seed 001's `updateInterfaces`: every screen on the stack that shows a user gets this one.
+    /// The city-picker talk's `updateInterfaces`: every screen on the stack that shows a user gets this one.
     private func updateInterfaces() {
         for controller in rootViewController.viewControllers {
             (controller as? UpdateableWithUser)?.user = user

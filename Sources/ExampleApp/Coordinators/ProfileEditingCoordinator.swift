@@ -1,7 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 
-/// Seed 001's UserEditCoordinator, a child of the account coordinator on its navigation
+/// The city-picker talk's UserEditCoordinator, a child of the account coordinator on its navigation
 /// controller: the edit screen, whose Select city and Work cities outputs start the city picker,
 /// a child coordinator of its own (`CityPickerCoordinator`) on the same navigation controller.
 /// It gives the picker its input (the mode and the user being edited) and takes its output
@@ -121,7 +121,7 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
         profile.save(user)
     }
 
-    /// Seed 001's `updateInterfaces`: every screen on the stack that shows a user gets this one.
+    /// The city-picker talk's `updateInterfaces`: every screen on the stack that shows a user gets this one.
     private func updateInterfaces() {
         for controller in rootViewController.viewControllers {
             (controller as? UpdateableWithUser)?.user = user

@@ -18,11 +18,11 @@ enum Fixtures {
         Product(id: 8, name: "Sneakers", categoryID: "shoes", price: 110, isPromoted: false),
     ]
 
-    /// The one account that exists at launch: seed 001's user.
+    /// The one account that exists at launch: the city-picker talk's user.
     static let user = User(username: "pavel", name: "Pavel Gurov", city: City(name: "Moscow"), workCities: [])
     static let password = "coordinator"
 
-    /// The cities the regions screen lists above the regions (seed 001's federal cities).
+    /// The cities the regions screen lists above the regions (the city-picker talk's federal cities).
     static let federalCities: [City] = [City(name: "Moscow"), City(name: "St. Petersburg")]
 
     /// The picker's regions; the demo's Ulyanovsk, New York and Tokyo are among their cities.

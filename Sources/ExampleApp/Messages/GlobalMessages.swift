@@ -1,6 +1,6 @@
 import Coordinator
 
-/// Shows any page of the app from anywhere (seed 003's `globalDisplay(page:)`): the app
+/// Shows any page of the app from anywhere (the recommended implementation's `globalDisplay(page:)`): the app
 /// coordinator routes it, logging in first when the page needs a user.
 public struct GlobalDisplay: Message {
     public static let name = "globalDisplay"

@@ -1,4 +1,4 @@
-/// The signed-in person. A value, as in seed 001: the editing coordinator changes its copy and
+/// The signed-in person. A value, as in the city-picker talk: the editing coordinator changes its copy and
 /// pushes the new value to every screen that shows it.
 public struct User: Equatable, Codable, Sendable {
     public let username: String

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// The city picker's last screen as a list (seed 001's `CitiesViewController`): a region's
+/// The city picker's last screen as a list (the city-picker talk's `CitiesViewController`): a region's
 /// cities, the chosen ones checked; selecting one is its only output.
 final class CitiesListViewController: ViewController, CitiesOutput {
     var user: User? {

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// The A/B alternative to the list (seed 001): the same region's cities as pins on a map. It
+/// The A/B alternative to the list (the city-picker talk): the same region's cities as pins on a map. It
 /// has the same output, so the coordinator works with it unchanged. The pins are a table with
 /// the list's identifier (`cities`), so the same taps work on either.
 final class CitiesMapViewController: ViewController, CitiesOutput {

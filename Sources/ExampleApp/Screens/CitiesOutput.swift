@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// What the profile-editing coordinator knows of the city picker's last screen (seed 001's
+/// What the profile-editing coordinator knows of the city picker's last screen (the city-picker talk's
 /// `CitiesOutput`): it shows a region's cities and says which one was chosen. The factory picks
 /// the list or the map behind it; the coordinator never knows which.
 protocol CitiesOutput: ViewController, UpdateableWithUser {

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// Seed 001's user edit screen: the user is an input; "Select city" and "Work cities" are
+/// The city-picker talk's user edit screen: the user is an input; "Select city" and "Work cities" are
 /// outputs (closures). It decides nothing: the coordinator does.
 final class EditProfileViewController: ViewController, UpdateableWithUser {
     // Input

@@ -52,7 +52,7 @@ final class HomeViewController: BadgedScreen, MessageReceiving {
         promotedProducts = products
         status.text = ""
         promoted.rows = products.map { TableView.Row(title: $0.name, detail: "€\($0.price)", hasDisclosure: true) }
-        promotions.subviews.forEach { $0.removeFromSuperview() }
+        for promotion in promotions.subviews { promotion.removeFromSuperview() }
         for product in products { promotions.addSubview(PromotionView(product: product)) }
     }
 

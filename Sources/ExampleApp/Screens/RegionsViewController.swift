@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// The city picker's second screen (seed 001): the federal cities, then the regions. Choosing a
+/// The city picker's second screen (the city-picker talk): the federal cities, then the regions. Choosing a
 /// federal city or a region is an output; in multi-select mode each region shows how many of
 /// its cities are chosen, recounted whenever the coordinator sets a new user.
 final class RegionsViewController: ViewController, UpdateableWithUser {

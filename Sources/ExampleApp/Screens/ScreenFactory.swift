@@ -1,6 +1,6 @@
 import HeadlessUIKit
 
-/// Makes every screen (seed 004's module factory). Coordinators ask it instead of naming
+/// Makes every screen (the ApplicationCoordinator README's module factory). Coordinators ask it instead of naming
 /// controller classes, so the A/B switch between the list and the map city picker lives here
 /// alone: flip `cityPickerStyle` and the coordinator's code stays the same.
 public final class ScreenFactory {

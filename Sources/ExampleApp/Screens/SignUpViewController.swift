@@ -1,7 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 
-/// Sign-up (seed 004's auth flow): "Create account" stays disabled until the terms are
+/// Sign-up (the ApplicationCoordinator README's auth flow): "Create account" stays disabled until the terms are
 /// accepted; `termsAccepted` is an input the account coordinator sets.
 final class SignUpViewController: ViewController {
     var termsAccepted = false {

@@ -1,4 +1,4 @@
-/// The app's services in one value (seed 003): a service that is not ready yet is nil. The app
+/// The app's services in one value (the recommended implementation): a service that is not ready yet is nil. The app
 /// delegate rebuilds it whenever a service becomes ready and hands it down the coordinator tree.
 public struct AppDependency {
     public var catalog: CatalogService?

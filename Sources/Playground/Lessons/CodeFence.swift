@@ -1,3 +1,5 @@
+import Foundation
+
 /// Markdown fenced code blocks, as CommonMark delimits them: a run of three or more backticks
 /// (or tildes) opens a block, and only a run of the same character at least as long closes it,
 /// so a block can show another block (```` around ```).
@@ -24,5 +26,3 @@ struct CodeFence: Equatable {
         return other.character == character && other.length >= length && Self.info(of: line).isEmpty
     }
 }
-
-import Foundation

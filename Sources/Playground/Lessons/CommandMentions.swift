@@ -1,3 +1,5 @@
+import Foundation
+
 /// The commands a lesson's text shows the learner, which CI runs to prove they work, so prose
 /// cannot drift from the engine. The rule, for lesson authors:
 ///
@@ -52,5 +54,3 @@ public enum CommandMentions {
         return true
     }
 }
-
-import Foundation

@@ -8,11 +8,6 @@ public final class FileProgressStore: ProgressStore {
 
     public init(fileURL: URL) { self.fileURL = fileURL }
 
-    /// The file for this process's environment (see `ProgressLocation`).
-    public static func current() -> FileProgressStore {
-        FileProgressStore(fileURL: ProgressLocation.current())
-    }
-
     public func load() -> (progress: LessonProgress, notice: String?) {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return (LessonProgress(), nil) }
         do {

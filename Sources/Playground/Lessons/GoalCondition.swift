@@ -1,3 +1,5 @@
+import Foundation
+
 /// The vocabulary of lesson goals: small, declarative conditions on the live app, written in the
 /// lesson file and checked against the app's snapshot (what `state` and `objects` print) and
 /// the last command's output, never against the app's Swift objects.
@@ -196,5 +198,3 @@ extension GoalCondition {
         return rest.trimmingCharacters(in: .whitespaces)
     }
 }
-
-import Foundation

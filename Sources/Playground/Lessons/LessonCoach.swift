@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs guided lessons around a live session, as Learn Git Branching does around its sandbox:
 /// the learner types any command; the coach answers its own (`lesson`, `goal`, `hint`,
 /// `solution`, `next`, `skip`), hands every other line to the engine, and after each one checks
@@ -259,5 +261,3 @@ private extension CommandResult {
         return result
     }
 }
-
-import Foundation

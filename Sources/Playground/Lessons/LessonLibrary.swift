@@ -5,13 +5,12 @@ public enum LessonLibrary {
     /// Points the program at another lessons folder (a course of your own, or a checkout's).
     public static let environmentVariable = "COORDINATOR_PLAYGROUND_LESSONS"
 
-    /// The folder the program reads: the environment variable's, else the package's own
-    /// `lessons/` next to these sources (the playground runs from a checkout).
+    /// The folder the program reads: the environment variable's, else the lessons that ship with
+    /// it (the package's `lessons/`, a resource of this module, so an installed binary finds them
+    /// in the bundle beside it, wherever it runs from).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let override = environment[environmentVariable], !override.isEmpty { return override }
-        return URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lessons").path
+        return (Bundle.module.url(forResource: "lessons", withExtension: nil) ?? Bundle.module.bundleURL.appendingPathComponent("lessons")).path
     }
 
     /// Files whose names start with a digit and end in `.md`; others (a README) are not lessons.

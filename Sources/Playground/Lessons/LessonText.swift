@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the coach words things at the prompt. Plain text with ✓ and ✗, the same on every run, so
 /// lesson sessions can be recorded as transcripts.
 enum LessonText {
@@ -44,5 +46,3 @@ enum LessonText {
         return "step \(min(record.currentStep, count)) of \(count)"
     }
 }
-
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A list of types, bottom first, that a navigation stack or a coordinator's own screens must
 /// match; `...` stands for any number of entries, so a goal can say "ends with the cities screen"
 /// without caring what lies below it.
@@ -44,5 +46,3 @@ public struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible 
         }.joined(separator: ", ")
     }
 }
-
-import Foundation

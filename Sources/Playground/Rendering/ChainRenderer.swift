@@ -9,52 +9,37 @@ import HeadlessUIKit
 ///      3  CatalogCoordinator#1      coordinator            via parentCoordinator
 enum ChainRenderer {
     static func lines(from start: Responder) -> [String] {
-        let steps = chain(from: start)
-        let rows = steps.enumerated().map { index, step in
-            [Columns.number(index + 1, of: steps.count), step.responder.objectName, step.responder.objectKind]
-                + (step.reason.map { ["via \($0)"] } ?? [])
+        let links = chain(from: start)
+        let rows = links.enumerated().map { index, link in
+            [Columns.number(index + 1, of: links.count), link.responder.objectName, link.responder.objectKind]
+                + (index == 0 ? [] : ["via \(reason(for: link, after: links[index - 1].responder))"])
         }
         return Columns.align(rows)
     }
 
-    struct Step {
-        let responder: Responder
-        /// Why the chain came here from the step before; nil for the first.
-        let reason: String?
+    /// The chain as `coordinatingResponder` walks it (the library's own rule), without ever
+    /// loading a view, so looking at the chain never changes the app.
+    static func chain(from start: Responder) -> [CoordinatingLink] {
+        start.coordinatingLinks(loadingViews: false)
     }
 
-    /// The chain as `coordinatingChain` walks it, with reasons, and without ever loading a view:
-    /// a controller whose view is not loaded has no superview, so the chain ends there, which is
-    /// also where loading the view would have led.
-    static func chain(from start: Responder) -> [Step] {
-        var steps = [Step(responder: start, reason: nil)]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-        var current = start
-        while let (next, reason) = nextStep(from: current), seen.insert(ObjectIdentifier(next)).inserted {
-            steps.append(Step(responder: next, reason: reason))
-            current = next
-        }
-        return steps
-    }
-
-    private static func nextStep(from responder: Responder) -> (Responder, String)? {
-        if let custom = responder as? CustomCoordinatingResponder {
-            guard let next = custom.customCoordinatingResponder else { return nil }
-            if let coordinator = responder as? any Coordinating, coordinator.parent === next { return (next, "parent") }
-            return (next, "customCoordinatingResponder")
-        }
-        if let controller = responder as? ViewController {
-            if let coordinator = controller.parentCoordinator { return (coordinator, "parentCoordinator") }
-            if let parent = controller.parent { return (parent, "parent") }
-            if let presenting = controller.presentingViewController { return (presenting, "presentingViewController") }
-            guard controller.isViewLoaded, let superview = controller.view.superview else { return nil }
-            return (superview, "view's superview")
-        }
-        guard let next = responder.next else { return nil }
-        switch (responder, next) {
-        case (is View, is ViewController): return (next, "its controller")
-        case (is View, is View): return (next, "superview")
-        default: return (next, "next")
+    /// The rule in the words of the code, more precisely where one rule covers several cases:
+    /// a coordinator's custom responder that is its parent, a view's `next`.
+    private static func reason(for link: CoordinatingLink, after previous: Responder) -> String {
+        switch link.rule {
+        case .customCoordinatingResponder:
+            if let coordinator = previous as? any Coordinating, coordinator.parent === link.responder { return "parent" }
+            return "customCoordinatingResponder"
+        case .parentCoordinator: return "parentCoordinator"
+        case .parent: return "parent"
+        case .presentingViewController: return "presentingViewController"
+        case .viewSuperview: return "view's superview"
+        case .next, nil:
+            switch (previous, link.responder) {
+            case (is View, is ViewController): return "its controller"
+            case (is View, is View): return "superview"
+            default: return "next"
+            }
         }
     }
 }

@@ -7,7 +7,8 @@ public enum TranscriptRunner {
     /// Throws when a directive is unknown, or when a command follows one that quit the session
     /// (it could never run at the prompt).
     public static func actualOutputs(of transcript: Transcript) throws(TranscriptProblem) -> [[String]] {
-        // A transcript seldom undoes: no checkpoint thread doubling the work (see `UndoCheckpoint`).
+        // No `doIdleWork` between commands: the undo checkpoint is never built, and an `undo`
+        // replays the command log instead (see `UndoCheckpoint`).
         let session = Session(options: try startOptions(of: transcript))
         let commands = transcript.commands
         var outputs: [[String]] = []

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where what outlives a run is kept (the prompt's history, lesson progress), as sqlite3, psql
+/// and node users expect: the XDG state directory, each place movable by an environment variable.
+public enum StateLocation {
+    /// Overrides the history file's path; an empty value turns history saving off.
+    public static let historyVariable = "COORDINATOR_PLAYGROUND_HISTORY"
+    /// Names the directory that holds `progress.json` (several learners on one account, a sandbox).
+    public static let progressDirectoryVariable = "COORDINATOR_PLAYGROUND_STATE_DIR"
+
+    /// The history file to use, or nil when history is disabled.
+    public static func historyFile(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+    ) -> URL? {
+        if let override = environment[historyVariable] {
+            return override.isEmpty ? nil : URL(fileURLWithPath: override)
+        }
+        return stateDirectory(environment: environment, homeDirectory: homeDirectory).appendingPathComponent("history")
+    }
+
+    /// The file that keeps lesson progress.
+    public static func progressFile(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+    ) -> URL {
+        let directory: URL
+        if let override = environment[progressDirectoryVariable], !override.isEmpty {
+            directory = URL(fileURLWithPath: override, isDirectory: true)
+        } else {
+            directory = stateDirectory(environment: environment, homeDirectory: homeDirectory)
+        }
+        return directory.appendingPathComponent("progress.json")
+    }
+
+    /// The program's folder in `$XDG_STATE_HOME`, else in `~/.local/state`.
+    static func stateDirectory(environment: [String: String], homeDirectory: URL) -> URL {
+        let stateHome: URL
+        // The XDG spec says to ignore a relative (or empty) XDG_STATE_HOME.
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            stateHome = URL(fileURLWithPath: xdg, isDirectory: true)
+        } else {
+            stateHome = homeDirectory.appendingPathComponent(".local/state", isDirectory: true)
+        }
+        return stateHome.appendingPathComponent("coordinator-playground", isDirectory: true)
+    }
+}

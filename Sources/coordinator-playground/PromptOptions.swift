@@ -1,0 +1,13 @@
+import ArgumentParser
+import Terminal
+
+/// What every subcommand that opens the prompt shares: `--bail`, and how its line editor is made.
+struct PromptOptions: ParsableArguments {
+    @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
+    var bail = false
+
+    /// The prompt's line editor, saving history where the environment says (`StateLocation`).
+    func makeLineEditor() -> LineEditor {
+        LineEditor(programName: CoordinatorPlayground.configuration.commandName!, historyFile: StateLocation.historyFile())
+    }
+}
