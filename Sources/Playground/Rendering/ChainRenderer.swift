@@ -9,12 +9,20 @@ import HeadlessUIKit
 ///      3  CatalogCoordinator#1      coordinator            via parentCoordinator
 enum ChainRenderer {
     static func lines(from start: Responder) -> [String] {
-        let links = chain(from: start)
-        let rows = links.enumerated().map { index, link in
-            [Columns.number(index + 1, of: links.count), link.responder.objectName, link.responder.objectKind]
-                + (index == 0 ? [] : ["via \(reason(for: link, after: links[index - 1].responder))"])
+        let steps = steps(from: start)
+        let rows = steps.enumerated().map { index, step in
+            [Columns.number(index + 1, of: steps.count), step.responder.objectName, step.responder.objectKind]
+                + (step.reason.map { ["via \($0)"] } ?? [])
         }
         return Columns.align(rows)
+    }
+
+    /// Each stop of the chain with the reason in words; nil for the first.
+    static func steps(from start: Responder) -> [(responder: Responder, reason: String?)] {
+        let links = chain(from: start)
+        return links.enumerated().map { index, link in
+            (link.responder, index == 0 ? nil : reason(for: link, after: links[index - 1].responder))
+        }
     }
 
     /// The chain as `coordinatingResponder` walks it (the library's own rule), without ever

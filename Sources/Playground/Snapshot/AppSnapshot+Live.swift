@@ -13,7 +13,7 @@ extension AppSnapshot {
         // The model is plain data; an encoding failure would be a bug in the example app.
         model = (try? SnapshotValueEncoder().encode(app.model)) ?? .null
         liveObjects = Self.liveObjectGroups(of: app)
-        chain = app.visibleScreen.map { ChainRenderer.chain(from: $0) }?.map {
+        chain = app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
             ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
         } ?? []
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
