@@ -54,7 +54,8 @@ extension Responder {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         var current = self
         while let link = current.nextCoordinatingLink(loadingViews: loadingViews),
-              seen.insert(ObjectIdentifier(link.responder)).inserted {
+            seen.insert(ObjectIdentifier(link.responder)).inserted
+        {
             links.append(link)
             current = link.responder
         }

@@ -138,8 +138,8 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     /// left is still on the stack, it was a push: nothing to do.
     open func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         guard let transition = navigationController.transitionCoordinator,
-              let from = transition.viewController(forKey: .from),
-              !navigationController.contains(from)
+            let from = transition.viewController(forKey: .from),
+            !navigationController.contains(from)
         else { return }
         didPopTransition(to: viewController)
     }

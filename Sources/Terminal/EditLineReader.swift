@@ -37,9 +37,11 @@ final class EditLineReader {
 
     private func configure() {
         cpg_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
-        cpg_el_set_prompt(editLine, { editLine in
-            EditLineReader.owner(of: editLine).promptText
-        }, CChar(Self.nonPrintingMarker.asciiValue!))
+        cpg_el_set_prompt(
+            editLine,
+            { editLine in
+                EditLineReader.owner(of: editLine).promptText
+            }, CChar(Self.nonPrintingMarker.asciiValue!))
         cpg_el_set_editor(editLine, "emacs")
         cpg_el_set_signal_handling(editLine, 1)
         cpg_el_set_history(editLine, history.history)

@@ -12,7 +12,8 @@ public final class LineEditor {
     /// `historyFile` nil: history is kept for this session only (see `StateLocation`).
     public init(programName: String, historyFile: URL?, style: TerminalStyle = .current) {
         self.style = style
-        editLineReader = style.isInteractive
+        editLineReader =
+            style.isInteractive
             ? EditLineReader(programName: programName, historyFile: historyFile?.path, style: style)
             : nil
     }

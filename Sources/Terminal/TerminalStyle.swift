@@ -52,8 +52,9 @@ public struct TerminalStyle: Equatable, Sendable {
 extension TerminalStyle {
     /// This process's style, from its standard streams and environment.
     public static var current: TerminalStyle {
-        TerminalStyle(stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-                      stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-                      environment: ProcessInfo.processInfo.environment)
+        TerminalStyle(
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment)
     }
 }

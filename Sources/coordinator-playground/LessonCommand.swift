@@ -43,14 +43,15 @@ struct LessonCommand: ParsableCommand {
     /// The coach every prompt runs: the playground session, with the lessons from `lessons/`,
     /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
-        LessonCoach(loadingLessons: {
-            do {
-                return try LessonLibrary.load()
-            } catch {
-                FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
-                return []
-            }
-        }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
+        LessonCoach(
+            loadingLessons: {
+                do {
+                    return try LessonLibrary.load()
+                } catch {
+                    FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
+                    return []
+                }
+            }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
     }
 
     /// At a terminal, asks and waits for an answer (no means no); when input is piped it never

@@ -18,11 +18,12 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "Transcript files, or folders searched recursively for *.transcript.")
     var paths: [String] = ["transcripts"]
 
-    @Flag(help: """
-        Rewrite each failing transcript to the actual output, keeping its comments, directives \
-        and every wildcard that still matches. Review the diff before committing; the run still \
-        exits with status 1.
-        """)
+    @Flag(
+        help: """
+            Rewrite each failing transcript to the actual output, keeping its comments, directives \
+            and every wildcard that still matches. Review the diff before committing; the run still \
+            exits with status 1.
+            """)
     var update = false
 
     func run() throws {

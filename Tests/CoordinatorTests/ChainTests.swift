@@ -17,13 +17,14 @@ import Testing
 
             let chain = names(button.coordinatingChain)
 
-            #expect(chain == [
-                button.objectName, row.objectName, card.objectName, screen.view.objectName,
-                screen.objectName, app.navigation.objectName, app.top.objectName,
-                app.sceneDelegate.objectName, app.window.objectName,
-                app.application.connectedScenes[0].objectName, app.application.objectName,
-                app.appDelegate.objectName,
-            ])
+            #expect(
+                chain == [
+                    button.objectName, row.objectName, card.objectName, screen.view.objectName,
+                    screen.objectName, app.navigation.objectName, app.top.objectName,
+                    app.sceneDelegate.objectName, app.window.objectName,
+                    app.application.connectedScenes[0].objectName, app.application.objectName,
+                    app.appDelegate.objectName,
+                ])
             let delivery = button.send(Ping())
             #expect(!delivery.isHandled)
             #expect(delivery.hops.count == chain.count)
@@ -42,10 +43,11 @@ import Testing
             let links = button.coordinatingLinks(loadingViews: true)
 
             #expect(links.map(\.responder).map(\.objectName) == names(button.coordinatingChain))
-            #expect(links.map(\.rule) == [
-                nil, .next, .next, .parent, .parentCoordinator, .customCoordinatingResponder,
-                .customCoordinatingResponder, .next, .next, .next,
-            ])
+            #expect(
+                links.map(\.rule) == [
+                    nil, .next, .next, .parent, .parentCoordinator, .customCoordinatingResponder,
+                    .customCoordinatingResponder, .next, .next, .next,
+                ])
         }
     }
 

@@ -145,7 +145,8 @@ final class ResendingCoordinator: NavigationCoordinator {
 
             #expect(coordinator.handled == 1)
             let deliveries = app.runtime.drainEvents().compactMap { $0 as? Delivery }
-            #expect(deliveries.map(\.summary) == ["fetchPromotedProducts from \(coordinator.objectName): handled by \(coordinator.objectName)"])
+            #expect(
+                deliveries.map(\.summary) == ["fetchPromotedProducts from \(coordinator.objectName): handled by \(coordinator.objectName)"])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 3: the cart shares the main stack; removal asks for confirmation.
@@ -12,7 +13,10 @@ struct CartFlowTests {
         try shop.tap("buyNow4")
 
         let toggling = try delivery("cartToggle", in: shop.tap("cart"))
-        #expect(route(toggling) == ["Button", "View", "HomeViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled"])
+        #expect(
+            route(toggling) == [
+                "Button", "View", "HomeViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
+            ])
         let cartScreen = try shop.visibleScreen(CartViewController.self)
         #expect(shop.mainStack === [cartScreen])
         #expect(children(of: shop.coordinator) == ["CatalogCoordinator", "CartCoordinator"])
@@ -27,7 +31,8 @@ struct CartFlowTests {
 
         // Asking to remove presents the alert; nothing is removed yet.
         let asking = try delivery("cartRemoveRequest", in: shop.select(row: 0, in: "lines"))
-        #expect(route(asking) == ["TableCell", "TableView", "View", "CartViewController", "NavigationController", "CartCoordinator handled"])
+        #expect(
+            route(asking) == ["TableCell", "TableView", "View", "CartViewController", "NavigationController", "CartCoordinator handled"])
         let alert = try shop.visibleScreen(AlertController.self)
         #expect(alert.title == "Confirm item removal")
         #expect(alert.message == "Wool Coat · Anthracite, size m")

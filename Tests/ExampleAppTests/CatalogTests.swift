@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// What the playground engine builds from text: messages, pages, screens and sections.
@@ -15,13 +16,18 @@ struct CatalogTests {
         #expect(replies == ["added Field Jacket · Navy, size l; the cart has 1 item"])
 
         #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["color": "Navy"]) { _ in } }
-        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Teal"]) { _ in } }
-        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "colour": "Navy"]) { _ in } }
+        #expect(throws: MessageCatalogError.self) {
+            try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Teal"]) { _ in }
+        }
+        #expect(throws: MessageCatalogError.self) {
+            try MessageCatalog.make("cartAdd", arguments: ["product": "3", "colour": "Navy"]) { _ in }
+        }
         #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartFly", arguments: [:]) { _ in } }
         let prefixes = ["cart", "catalog", "account", "global"]
         #expect(MessageCatalog.all.allSatisfy { message in prefixes.contains { message.name.hasPrefix($0) } })
-        #expect(try MessageCatalog.make("globalDisplay", arguments: ["page": "cities/New York State"]) { _ in }.signature
-            == "globalDisplay(page: cities/New York State)")
+        #expect(
+            try MessageCatalog.make("globalDisplay", arguments: ["page": "cities/New York State"]) { _ in }.signature
+                == "globalDisplay(page: cities/New York State)")
     }
 
     @Test func globalDisplayFromAScreenRoutesThroughTheAppCoordinator() throws {

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 7: checkout from the cart, logging in first when nobody is.
@@ -13,7 +14,10 @@ struct CheckoutFlowTests {
         let cartScreen = try shop.visibleScreen(CartViewController.self)
 
         let starting = try delivery("cartCheckout", in: shop.tap("checkout"))
-        #expect(route(starting) == ["Button", "View", "CartViewController", "NavigationController", "CartCoordinator", "AppCoordinator handled"])
+        #expect(
+            route(starting) == [
+                "Button", "View", "CartViewController", "NavigationController", "CartCoordinator", "AppCoordinator handled",
+            ])
         #expect(handlingNote(starting) == "shipping needs a user: presented the login first")
         try shop.visibleScreen(LoginViewController.self)
         #expect(shop.coordinator.pageAfterLogin == .shipping)
@@ -57,9 +61,12 @@ struct CheckoutFlowTests {
         #expect(try !shop.control("checkout", Button.self).isEnabled)
         let model = shop.app.modelSnapshot
         #expect(model.cart.isEmpty)
-        #expect(model.orders == [Order(
-            number: 1, lines: ["Wool Coat · Anthracite, size m", "Cable Sweater · Anthracite, size m"], total: 330,
-            recipient: "Pavel Gurov", address: "Tverskaya 1, Moscow", payment: .cashOnDelivery)])
+        #expect(
+            model.orders == [
+                Order(
+                    number: 1, lines: ["Wool Coat · Anthracite, size m", "Cable Sweater · Anthracite, size m"], total: 330,
+                    recipient: "Pavel Gurov", address: "Tverskaya 1, Moscow", payment: .cashOnDelivery)
+            ])
     }
 
     @Test func closingTheLoginForgetsThePendingCheckout() throws {

@@ -2,6 +2,7 @@ import Coordinator
 import Foundation
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 9: URLs opened by the system reach the app coordinator and route from any state.

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 1: launch.

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 4: Pattern.md's login, sign-up and terms, and closing the account flow.

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 6: the city-picker talk's multi-select; one choice updates three screens at once.
@@ -14,9 +15,10 @@ struct MultiSelectFlowTests {
         let edit = try shop.visibleScreen(EditProfileViewController.self)
         try shop.tap("selectWorkCities")
         let regions = try shop.visibleScreen(RegionsViewController.self)
-        #expect(try shop.rows("regions").map(\.detail) == [
-            "0 of 3 chosen", "0 of 3 chosen", "0 of 2 chosen", "0 of 2 chosen", "0 of 4 chosen",
-        ])
+        #expect(
+            try shop.rows("regions").map(\.detail) == [
+                "0 of 3 chosen", "0 of 3 chosen", "0 of 2 chosen", "0 of 2 chosen", "0 of 4 chosen",
+            ])
 
         try shop.select(row: 0, in: "regions")
         let cities = try shop.visibleScreen(CitiesListViewController.self)

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 8: services that are not ready yet; messages queue where they are handled and replay

@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flow 2: a product, "Add to Cart", and the home screen's "Buy now" intercept.
@@ -10,7 +11,10 @@ struct ProductFlowTests {
         let home = try shop.visibleScreen(HomeViewController.self)
 
         let opening = try delivery("catalogShowProduct", in: shop.select(row: 0, in: "promoted"))
-        #expect(route(opening) == ["TableCell", "TableView", "View", "HomeViewController", "NavigationController", "CatalogCoordinator handled"])
+        #expect(
+            route(opening) == [
+                "TableCell", "TableView", "View", "HomeViewController", "NavigationController", "CatalogCoordinator handled",
+            ])
         let product = try shop.visibleScreen(ProductViewController.self)
         #expect(shop.mainStack === [home, product])
         #expect(shop.coordinator.catalog?.viewControllers === [home, product])
@@ -25,7 +29,10 @@ struct ProductFlowTests {
 
         let adding = try delivery("cartAdd", in: shop.tap("addToCart"))
         #expect(adding.message == "cartAdd(product: Wool Coat, color: Navy, size: l)")
-        #expect(route(adding) == ["Button", "View", "ProductViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled"])
+        #expect(
+            route(adding) == [
+                "Button", "View", "ProductViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
+            ])
         #expect(adding.handledBy == shop.coordinator.objectName)
         #expect(handlingNote(adding) == "added Wool Coat · Navy, size l; the cart has 1 item")
         #expect(try shop.text("cartBadge") == "Cart (1)")
@@ -47,10 +54,11 @@ struct ProductFlowTests {
         // The button deep in the promotion knows nothing of the badge; the home screen, on the
         // way up, swaps in a message whose reply also updates it.
         let buying = try delivery("cartAdd", in: shop.tap("buyNow4"))
-        #expect(route(buying) == [
-            "Button", "PromotionView", "View", "View", "HomeViewController changed",
-            "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
-        ])
+        #expect(
+            route(buying) == [
+                "Button", "PromotionView", "View", "View", "HomeViewController changed",
+                "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
+            ])
         #expect(buying.message == "cartAdd(product: Cable Sweater, color: Anthracite, size: m)")
         #expect(names(shop.mainStack) == ["HomeViewController"])
         #expect(try shop.text("cartBadge") == "Cart (1)")

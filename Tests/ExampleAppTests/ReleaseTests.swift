@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// Flows that end free what they made: once a coordinator stops, it and its screens go away.
@@ -41,7 +42,10 @@ struct ReleaseTests {
         #expect(account == nil)
         #expect(profile == nil)
         let alive = shop.runtime.liveObjects.map(\.objectName)
-        #expect(!alive.contains { $0.hasPrefix("AccountCoordinator") || $0.hasPrefix("LoginViewController") || $0.hasPrefix("ProfileViewController") })
+        #expect(
+            !alive.contains {
+                $0.hasPrefix("AccountCoordinator") || $0.hasPrefix("LoginViewController") || $0.hasPrefix("ProfileViewController")
+            })
     }
 
     @Test func placingAnOrderReleasesCheckoutAndARemovedAlertGoesToo() throws {

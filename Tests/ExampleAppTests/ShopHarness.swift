@@ -2,6 +2,7 @@ import Coordinator
 import Foundation
 import HeadlessUIKit
 import Testing
+
 @testable import ExampleApp
 
 /// One app in its own runtime, driven the way a person drives it: taps, typing and row

@@ -46,14 +46,15 @@ final class DelegateRecorder: NavigationControllerDelegate {
             navigation.pushViewController(c, animated: false)
             navigation.popToRootViewController(animated: true)
 
-            #expect(recorder.calls == [
-                "willShow ViewController#2 from ViewController#1 to ViewController#2",
-                "didShow ViewController#2 from ViewController#1 to ViewController#2",
-                "willShow ViewController#3 no transition",
-                "didShow ViewController#3 no transition",
-                "willShow ViewController#1 from ViewController#3 to ViewController#1",
-                "didShow ViewController#1 from ViewController#3 to ViewController#1",
-            ])
+            #expect(
+                recorder.calls == [
+                    "willShow ViewController#2 from ViewController#1 to ViewController#2",
+                    "didShow ViewController#2 from ViewController#1 to ViewController#2",
+                    "willShow ViewController#3 no transition",
+                    "didShow ViewController#3 no transition",
+                    "willShow ViewController#1 from ViewController#3 to ViewController#1",
+                    "didShow ViewController#1 from ViewController#3 to ViewController#1",
+                ])
             #expect(navigation.transitionCoordinator == nil)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// Pushing and popping on a deep stack goes through no controller but the one that moves, while
@@ -29,7 +30,8 @@ import Testing
             runtime.isRecordingEvents = true
             navigation.pushViewController(root, animated: true)
             #expect(navigation.stackControllersVisited == visited)
-            #expect(runtime.drainEvents().compactMap { ($0 as? Warning)?.message }
+            #expect(
+                runtime.drainEvents().compactMap { ($0 as? Warning)?.message }
                     == ["Pushing the same view controller instance (ViewController#1) more than once is not supported"])
             #expect(navigation.viewControllers.count == 1_001)
             #expect(navigation.topViewController?.objectName == "ViewController#1001")

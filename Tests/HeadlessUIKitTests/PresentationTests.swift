@@ -72,10 +72,11 @@ import Testing
             let root = ViewController()
             var chosen: [String] = []
             let alert = AlertController(title: "Confirm item removal", message: nil)
-            alert.addAction(AlertAction(title: "Yes, remove", style: .destructive) { action in
-                chosen.append(action.title)
-                #expect(root.presentedViewController == nil)
-            })
+            alert.addAction(
+                AlertAction(title: "Yes, remove", style: .destructive) { action in
+                    chosen.append(action.title)
+                    #expect(root.presentedViewController == nil)
+                })
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))
             root.present(alert)
 

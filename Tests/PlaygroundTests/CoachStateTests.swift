@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 /// The coach's decisions as values: each event's effects and the state it leaves, with no app,
@@ -28,10 +29,11 @@ import Testing
         let effects = state.apply(.appRebuilt(goalsMet: [false, false]))
         let progress = LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: LessonRecord()])
         let heading = ["Lesson 1: Counting things", "", lesson.introduction, ""]
-        #expect(effects == [
-            .print(heading + LessonText.stepPresentation(lesson.steps[0], of: lesson, goalsMet: [false, false])),
-            .save(progress),
-        ])
+        #expect(
+            effects == [
+                .print(heading + LessonText.stepPresentation(lesson.steps[0], of: lesson, goalsMet: [false, false])),
+                .save(progress),
+            ])
         var expected = CoachState(lessons: [lesson], progress: progress)
         expected.current = StepInProgress(lesson: lesson, stepIndex: 0, goalsMet: [false, false])
         #expect(state == expected)
@@ -61,10 +63,11 @@ import Testing
         var state = underWay(atStep: 0)
         _ = state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget")))
         let record = LessonRecord(currentStep: 1, completedSteps: [1])
-        #expect(state.apply(.goalsRead([true, true])) == [
-            .print(["", "✓ Step 1 done. Type 'next' for step 2: Two more widgets."]),
-            .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
-        ])
+        #expect(
+            state.apply(.goalsRead([true, true])) == [
+                .print(["", "✓ Step 1 done. Type 'next' for step 2: Two more widgets."]),
+                .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
+            ])
     }
 
     @Test func anEngineErrorIsPassedOnWithoutReadingGoals() {
@@ -84,8 +87,11 @@ import Testing
     @Test func nextBeforeTheGoalIsMetReadsTheGoalsToSayHowFarTheLearnerIs() {
         var state = underWay(atStep: 0)
         #expect(state.apply(.command(.next)) == [.readGoals])
-        #expect(state.apply(.goalsRead([true, false])) == [.fail(
-            "error: step 1 is not done yet (1 of 2 goals met); 'goal' shows what is left, 'hint' helps, 'skip' moves on without it")])
+        #expect(
+            state.apply(.goalsRead([true, false])) == [
+                .fail(
+                    "error: step 1 is not done yet (1 of 2 goals met); 'goal' shows what is left, 'hint' helps, 'skip' moves on without it")
+            ])
         #expect(state.current?.stepIndex == 0)
     }
 
@@ -94,9 +100,10 @@ import Testing
         #expect(state.apply(.command(.next)) == [.readGoals])
         #expect(state.current == StepInProgress(lesson: lesson, stepIndex: 1, goalsMet: []))
         let record = LessonRecord(currentStep: 2, completedSteps: [1])
-        #expect(state.apply(.goalsRead([false, false])) == [
-            .print(stepTwo), .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
-        ])
+        #expect(
+            state.apply(.goalsRead([false, false])) == [
+                .print(stepTwo), .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
+            ])
         #expect(state.current == StepInProgress(lesson: lesson, stepIndex: 1, goalsMet: [false, false]))
     }
 
@@ -105,9 +112,10 @@ import Testing
         #expect(state.apply(.command(.skip)) == [.rebuildApp(lessonNumber: 1, stepIndex: 1)])
         let record = LessonRecord(currentStep: 2, skippedSteps: [1])
         let note = ["Skipped step 1; the app was rebuilt to where step 2 starts.", ""]
-        #expect(state.apply(.appRebuilt(goalsMet: [false, false])) == [
-            .print(note + stepTwo), .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
-        ])
+        #expect(
+            state.apply(.appRebuilt(goalsMet: [false, false])) == [
+                .print(note + stepTwo), .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])),
+            ])
     }
 
     @Test func aQuestionWaitsForItsAnswer() {
@@ -122,24 +130,31 @@ import Testing
         var state = underWay(atStep: 1)
         _ = state.apply(.command(.runSolution))
         #expect(state.apply(.answered(true)) == [.rebuildApp(lessonNumber: 1, stepIndex: 1)])
-        #expect(state.apply(.appRebuilt(goalsMet: [false, false])) == [
-            .print(["(The app was rebuilt to where step 2 starts.)"]), .runInEngine("add widget"),
-        ])
-        #expect(state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
-            == [.echo("add widget"), .print(["added widget"]), .readGoals])
-        #expect(state.apply(.goalsRead([false, true])) == [
-            .print(["", "  ✓ The last thing added is a widget (output contains \"added widget\")"]), .runInEngine("add widget"),
-        ])
+        #expect(
+            state.apply(.appRebuilt(goalsMet: [false, false])) == [
+                .print(["(The app was rebuilt to where step 2 starts.)"]), .runInEngine("add widget"),
+            ])
+        #expect(
+            state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
+                == [.echo("add widget"), .print(["added widget"]), .readGoals])
+        #expect(
+            state.apply(.goalsRead([false, true])) == [
+                .print(["", "  ✓ The last thing added is a widget (output contains \"added widget\")"]), .runInEngine("add widget"),
+            ])
         _ = state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
         let effects = state.apply(.goalsRead([true, true]))
-        #expect(effects.last == .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: LessonRecord(currentStep: 2, completedSteps: [2])])))
+        #expect(
+            effects.last
+                == .save(LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: LessonRecord(currentStep: 2, completedSteps: [2])])))
         #expect(state.solutionLeft == nil)
         #expect(state.current?.commandsRun == ["add", "add"])
     }
 
     @Test func everyCommandDuringAStepIsHandled() {
-        let commands: [CoachCommand] = [.list, .start(lessonNumber: 1), .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip,
-                                        .misused(usage: "usage: goal")]
+        let commands: [CoachCommand] = [
+            .list, .start(lessonNumber: 1), .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip,
+            .misused(usage: "usage: goal"),
+        ]
         for command in commands {
             var state = underWay(atStep: 0)
             #expect(!state.apply(.command(command)).isEmpty, "\(command)")

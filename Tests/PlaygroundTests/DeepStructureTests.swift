@@ -2,6 +2,7 @@ import Coordinator
 import Foundation
 import HeadlessUIKit
 import Testing
+
 @testable import Playground
 
 /// A 10,000-deep chain of presented controllers, and 10,000 nested coordinators, built through the
@@ -115,7 +116,9 @@ import Testing
         var size = 0
         pthread_attr_getstacksize(&attributes, &size)
         pthread_attr_destroy(&attributes)
-        print("deep: Swift Testing runs this test on a thread with a \(size / 1024) KiB stack; the deep tests use \(Self.smallStack / 1024) KiB")
+        print(
+            "deep: Swift Testing runs this test on a thread with a \(size / 1024) KiB stack; the deep tests use \(Self.smallStack / 1024) KiB"
+        )
         #expect(size > 0)
     }
 

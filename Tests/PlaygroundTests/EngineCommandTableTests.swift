@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// The command table is the one source of names, usage, help, completion and the README's
@@ -7,12 +8,13 @@ import Testing
 @Suite struct EngineCommandTableTests {
     @Test func theTableHasEveryCommandOfTheIssueOnce() {
         let names = CommandTable.all.map(\.name)
-        #expect(names == [
-            "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
-            "tap", "type", "select", "back", "open",
-            "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
-            "export", "trace", "record", "undo", "reset", "help", "quit",
-        ])
+        #expect(
+            names == [
+                "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
+                "tap", "type", "select", "back", "open",
+                "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
+                "export", "trace", "record", "undo", "reset", "help", "quit",
+            ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
     }
@@ -25,9 +27,10 @@ import Testing
         #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
         #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE]")
         #expect(CommandTable.definition(named: "type")?.usages == ["type FIELD TEXT"])
-        let lesson = CommandDescription("lesson", section: "Lessons",
-                                        forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
-                                        summary: "", details: "")
+        let lesson = CommandDescription(
+            "lesson", section: "Lessons",
+            forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
+            summary: "", details: "")
         #expect(lesson.synopsis == "lesson [N | reset]")
     }
 
@@ -91,8 +94,12 @@ import Testing
         try options.apply(directive: "service catalog pending")
         try options.apply(directive: "picker map")
         #expect(options == StartOptions(pendingServices: ["catalog"], cityPickerStyle: .map))
-        #expect(throws: StartOptionsError(message: "unknown service 'catalg'; did you mean catalog?")) { try options.apply(directive: "service catalg pending") }
-        #expect(throws: StartOptionsError(message: "the picker is 'list' or 'map', not 'globe'")) { try options.apply(directive: "picker globe") }
+        #expect(throws: StartOptionsError(message: "unknown service 'catalg'; did you mean catalog?")) {
+            try options.apply(directive: "service catalg pending")
+        }
+        #expect(throws: StartOptionsError(message: "the picker is 'list' or 'map', not 'globe'")) {
+            try options.apply(directive: "picker globe")
+        }
         #expect(throws: StartOptionsError.self) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))

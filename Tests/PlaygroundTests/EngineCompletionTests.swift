@@ -1,5 +1,6 @@
 import ExampleApp
 import Testing
+
 @testable import Playground
 
 /// TAB completion reads the command table for what comes next and the live app for names.

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
-@testable import Playground
 import TestSupport
+import Testing
+
+@testable import Playground
 
 /// The README material the engine provides, checked so it cannot drift from the engine.
 @Suite struct EngineDocumentationTests {
-    static let beginMarker = "<!-- commands:begin (generated from the command table: UPDATE_DOCS=1 swift test --filter theCommandReference) -->\n"
+    static let beginMarker =
+        "<!-- commands:begin (generated from the command table: UPDATE_DOCS=1 swift test --filter theCommandReference) -->\n"
     static let endMarker = "<!-- commands:end -->"
 
     /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
@@ -22,7 +24,9 @@ import TestSupport
             return
         }
         let section = String(readme[begin.upperBound..<end.lowerBound])
-        #expect(section == catalog.markdownReference(), "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
+        #expect(
+            section == catalog.markdownReference(),
+            "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
         for description in catalog.descriptions {
             #expect(section.contains("`\(description.name)"), "README.md does not list \(description.name)")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 /// Every flow of the example app, done from the prompt as a person would do it.
@@ -44,7 +45,9 @@ import Testing
         session.run(["type password coordinator", "tap logIn"])
         #expect(session.visible == "ProfileViewController#1")
         #expect(session.model.value(atPath: "user.name") == .string("Pavel Gurov"))
-        #expect(session.run("tree").contains("AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
+        #expect(
+            session.run("tree").contains(
+                "AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
     }
 
     /// Logs in and opens profile editing.

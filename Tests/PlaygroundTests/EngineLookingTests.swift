@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import HeadlessUIKit
+import Testing
+
 @testable import Playground
 
 /// The commands that show the app: what each prints for a freshly launched app and after a
@@ -10,13 +11,14 @@ import HeadlessUIKit
         var options = StartOptions()
         try? options.apply(directive: "service catalog pending")
         let session = Session(options: options)
-        #expect(lines(session.run("tree")) == [
-            "AppCoordinator#1  root NavigationController#1",
-            "│  screens: none",
-            "└─ CatalogCoordinator#1  root NavigationController#1  ◀ active",
-            "      screens: HomeViewController#1",
-            "      queued: catalogPromotedProducts, catalogCategories",
-        ])
+        #expect(
+            lines(session.run("tree")) == [
+                "AppCoordinator#1  root NavigationController#1",
+                "│  screens: none",
+                "└─ CatalogCoordinator#1  root NavigationController#1  ◀ active",
+                "      screens: HomeViewController#1",
+                "      queued: catalogPromotedProducts, catalogCategories",
+            ])
     }
 
     @Test func treeMarksStaleScreensAfterAnotherCoordinatorTookTheStack() {
@@ -30,14 +32,15 @@ import HeadlessUIKit
     @Test func stackShowsStacksPresentationsCoordinatorsAndTheVisibleScreen() {
         let session = Session()
         session.run(["select \"Wool Coat\"", "send accountShow"])
-        #expect(lines(session.run("stack")) == [
-            "Window#1",
-            "└─ NavigationController#1  → CatalogCoordinator#1",
-            "   ├─ [0] HomeViewController#1 \"Home\"",
-            "   ├─ [1] ProductViewController#1 \"Wool Coat\"",
-            "   └─ presents NavigationController#2  → AccountCoordinator#1",
-            "      └─ [0] LoginViewController#1 \"Log in\"  ◀ visible",
-        ])
+        #expect(
+            lines(session.run("stack")) == [
+                "Window#1",
+                "└─ NavigationController#1  → CatalogCoordinator#1",
+                "   ├─ [0] HomeViewController#1 \"Home\"",
+                "   ├─ [1] ProductViewController#1 \"Wool Coat\"",
+                "   └─ presents NavigationController#2  → AccountCoordinator#1",
+                "      └─ [0] LoginViewController#1 \"Log in\"  ◀ visible",
+            ])
     }
 
     @Test func screenDrawsEveryControlWithTheCommandThatActsOnIt() {
@@ -66,17 +69,18 @@ import HeadlessUIKit
 
     @Test func chainListsEveryResponderWithTheRuleThatLedThere() {
         let session = Session()
-        #expect(lines(session.run("chain")) == [
-            "1  HomeViewController#1    view controller",
-            "2  NavigationController#1  navigation controller  via parent",
-            "3  CatalogCoordinator#1    coordinator            via parentCoordinator",
-            "4  AppCoordinator#1        coordinator            via parent",
-            "5  ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
-            "6  Window#1                window                 via customCoordinatingResponder",
-            "7  Scene#1                 scene                  via next",
-            "8  Application#1           application            via next",
-            "9  ShopAppDelegate#1       app delegate           via next",
-        ])
+        #expect(
+            lines(session.run("chain")) == [
+                "1  HomeViewController#1    view controller",
+                "2  NavigationController#1  navigation controller  via parent",
+                "3  CatalogCoordinator#1    coordinator            via parentCoordinator",
+                "4  AppCoordinator#1        coordinator            via parent",
+                "5  ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
+                "6  Window#1                window                 via customCoordinatingResponder",
+                "7  Scene#1                 scene                  via next",
+                "8  Application#1           application            via next",
+                "9  ShopAppDelegate#1       app delegate           via next",
+            ])
     }
 
     @Test func chainFromAButtonClimbsItsViewsFirst() {
@@ -140,7 +144,10 @@ import HeadlessUIKit
         let session = Session()
         session.run(["select Coats", "send accountShow"])
         let before = session.snapshot
-        for command in ["tree", "stack", "screen", "chain", "chain Button#1", "state", "objects", "queue", "services", "help", "help send", "export dot", "export mermaid"] {
+        for command in [
+            "tree", "stack", "screen", "chain", "chain Button#1", "state", "objects", "queue", "services", "help", "help send",
+            "export dot", "export mermaid",
+        ] {
             session.run(command)
         }
         #expect(session.snapshot == before)

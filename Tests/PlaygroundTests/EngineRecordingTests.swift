@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// `record`: the engine only asks; what it hands the front end must make a transcript that

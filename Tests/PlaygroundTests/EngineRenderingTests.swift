@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// The pieces under the commands: pictures, JSON, tree drawing, word splitting, suggestions,
@@ -15,7 +16,9 @@ import Testing
         #expect(dot.contains("subgraph cluster_controllers {"))
         #expect(dot.contains("\"AppCoordinator#1\" -> \"CatalogCoordinator#1\";"))
         #expect(dot.contains("\"NavigationController#1\" -> \"CategoryViewController#1\" [label=\"[1]\"];"))
-        #expect(dot.contains("\"CategoryViewController#1\" -> \"NavigationController#1\" [label=\"chain 1\", color=red, fontcolor=red, penwidth=2];"))
+        #expect(
+            dot.contains(
+                "\"CategoryViewController#1\" -> \"NavigationController#1\" [label=\"chain 1\", color=red, fontcolor=red, penwidth=2];"))
         #expect(dot.contains("\"CategoryViewController#1\" [label=\"CategoryViewController#1 \\\"Coats\\\"\", color=red, penwidth=2];"))
     }
 
@@ -27,7 +30,8 @@ import Testing
         #expect(mermaid.contains("    LoginViewController_1[\"LoginViewController#1 #quot;Log in#quot;\"]"))
         #expect(mermaid.contains("  NavigationController_1 -.->|\"presents\"| NavigationController_2"))
         #expect(mermaid.contains("  LoginViewController_1 ==>|\"chain 1\"| NavigationController_2"))
-        #expect(mermaid.last?.hasPrefix("  class LoginViewController_1,") == true || mermaid.last?.contains("LoginViewController_1") == true)
+        #expect(
+            mermaid.last?.hasPrefix("  class LoginViewController_1,") == true || mermaid.last?.contains("LoginViewController_1") == true)
     }
 
     @Test func exportToAFileAsksTheFrontEndToWriteIt() {
@@ -40,18 +44,22 @@ import Testing
     }
 
     @Test func theJSONWriterEscapesAndKeepsUTF8() {
-        let value = SnapshotValue.members(["name": .string("Павел \"P\"\n\t\u{1}"), "list": .array([]), "map": .object([]), "n": .int(-3), "x": .double(1.5), "b": .bool(true), "z": .null])
-        #expect(JSONWriter.pretty(value) == """
-            {
-              "name": "Павел \\"P\\"\\n\\t\\u0001",
-              "list": [],
-              "map": {},
-              "n": -3,
-              "x": 1.5,
-              "b": true,
-              "z": null
-            }
-            """)
+        let value = SnapshotValue.members([
+            "name": .string("Павел \"P\"\n\t\u{1}"), "list": .array([]), "map": .object([]), "n": .int(-3), "x": .double(1.5),
+            "b": .bool(true), "z": .null,
+        ])
+        #expect(
+            JSONWriter.pretty(value) == """
+                {
+                  "name": "Павел \\"P\\"\\n\\t\\u0001",
+                  "list": [],
+                  "map": {},
+                  "n": -3,
+                  "x": 1.5,
+                  "b": true,
+                  "z": null
+                }
+                """)
     }
 
     @Test func deepStructuresRenderWithoutRecursion() throws {
@@ -71,7 +79,8 @@ import Testing
         #expect(lines.last?.hasSuffix("└─ [depth \(depth)] node \(depth)") == true)
         // Indentation stops growing, so the work is linear in the depth.
         #expect(clock.now - start < .seconds(3))
-        let total = TreeWalk.fold(0, children: { $0 < depth ? [$0 + 1] : [] }, combine: { (node: Int, values: [Int]) in node + values.reduce(0, +) })
+        let total = TreeWalk.fold(
+            0, children: { $0 < depth ? [$0 + 1] : [] }, combine: { (node: Int, values: [Int]) in node + values.reduce(0, +) })
         #expect(total == depth * (depth + 1) / 2)
     }
 

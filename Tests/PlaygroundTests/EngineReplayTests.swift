@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 /// The app is a function of the commands that changed it: undo and reset rebuild it from the
@@ -74,7 +75,9 @@ import Testing
 
     @Test func resetGivesAFreshlyLaunchedApp() {
         let session = freshSession(running: Self.script)
-        #expect(session.run("reset") == "reset: a freshly launched app (\(Self.script.count) commands forgotten)\nnow showing HomeViewController#1 \"Home\"")
+        #expect(
+            session.run("reset")
+                == "reset: a freshly launched app (\(Self.script.count) commands forgotten)\nnow showing HomeViewController#1 \"Home\"")
         #expect(session.snapshot == Session().snapshot)
         #expect(session.log.isEmpty)
     }
@@ -114,6 +117,9 @@ import Testing
         let sent = session.run("send cartStatus")
         #expect(sent.components(separatedBy: "cartStatus from").count == 2)
         session.run("trace off")
-        #expect(lines(session.run("back")) == ["went back from CategoryViewController#1 \"Coats\"", "now showing HomeViewController#1 \"Home\""])
+        #expect(
+            lines(session.run("back")) == [
+                "went back from CategoryViewController#1 \"Coats\"", "now showing HomeViewController#1 \"Home\"",
+            ])
     }
 }

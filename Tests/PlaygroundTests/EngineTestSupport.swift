@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// Helpers for driving a session from tests the way a person drives it from the prompt.

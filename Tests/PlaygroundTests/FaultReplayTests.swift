@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Playground
 import TestSupport
+import Testing
+
+@testable import Playground
 
 /// Replay stops cooperatively: once asked, no new file starts, and the report says how many were
 /// not replayed and never passes.
@@ -23,5 +24,9 @@ import TestSupport
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
-    func next() -> Int { lock.withLock { defer { count += 1 }; return count } }
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }; return count
+        }
+    }
 }

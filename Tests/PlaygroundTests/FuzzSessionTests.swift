@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Playground
 import TestSupport
+import Testing
+
+@testable import Playground
 
 /// Long random runs: generated commands by the million (`make fuzz`), and random and mutated
 /// lines (bytes, quotes, unicode, control characters, very long lines) straight into the engine.
@@ -19,7 +20,9 @@ import TestSupport
         let start = clock.now
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var random = SplitMix(seed: seed &+ UInt64(worker) &* 0x9E37_79B9)
-            var runners = [SequenceRunner(), SequenceRunner(options: StartOptions(pendingServices: ["catalog", "cart", "account", "profile"]))]
+            var runners = [
+                SequenceRunner(), SequenceRunner(options: StartOptions(pendingServices: ["catalog", "cart", "account", "profile"])),
+            ]
             var done = 0
             var sequence = 0
             let share = total / workers + (worker < total % workers ? 1 : 0)
@@ -42,7 +45,9 @@ import TestSupport
         }
         let elapsed = clock.now - start
         let summary = results.summary
-        print("fuzz: \(summary.commands) commands run (\(summary.refused) refused) in \(summary.sequences) sequences, \(summary.failures.count) failures, slowest command: '\(summary.slowest.line)' \(summary.slowest.duration), in \(elapsed) on \(workers) workers")
+        print(
+            "fuzz: \(summary.commands) commands run (\(summary.refused) refused) in \(summary.sequences) sequences, \(summary.failures.count) failures, slowest command: '\(summary.slowest.line)' \(summary.slowest.duration), in \(elapsed) on \(workers) workers"
+        )
         #expect(summary.commands >= total)
         #expect(summary.failures.isEmpty, "\(summary.failures.prefix(3).joined(separator: "\n\n"))")
     }
@@ -76,7 +81,9 @@ import TestSupport
                 #expect(found == [], "after \(line.debugDescription.prefix(300))")
             }
         }
-        print("fuzz: \(count) random and mutated lines (\(refused) refused, longest \(longest) bytes), no crash; slowest: '\(runner.slowest.line.prefix(60))' \(runner.slowest.duration)")
+        print(
+            "fuzz: \(count) random and mutated lines (\(refused) refused, longest \(longest) bytes), no crash; slowest: '\(runner.slowest.line.prefix(60))' \(runner.slowest.duration)"
+        )
     }
 
     /// The command lines of every transcript: what people really type.
@@ -91,9 +98,11 @@ import TestSupport
 /// characters inserted, deleted, duplicated or swapped, quotes unbalanced, control characters,
 /// combining marks and emoji, and now and then a line of tens of thousands of characters.
 enum LineMutator {
-    static let hostile: [String] = ["\"", "'", "\\", "\"\"", "''", " ", "\t", "\r", "\u{0}", "\u{1}", "\u{7}", "\u{8}", "\u{1B}", "\u{1B}[A",
-                                    "\u{7F}", "\u{85}", "\u{A0}", "\u{200B}", "\u{200F}", "\u{2028}", "\u{FEFF}", "\u{301}", "e\u{301}",
-                                    "🧥", "👩‍👩‍👧", "🇷🇺", "Нью-Йорк", "ユ", "#", "=", "==", ":", "-", "to", "from", "%", "> ", "...", "[..]"]
+    static let hostile: [String] = [
+        "\"", "'", "\\", "\"\"", "''", " ", "\t", "\r", "\u{0}", "\u{1}", "\u{7}", "\u{8}", "\u{1B}", "\u{1B}[A",
+        "\u{7F}", "\u{85}", "\u{A0}", "\u{200B}", "\u{200F}", "\u{2028}", "\u{FEFF}", "\u{301}", "e\u{301}",
+        "🧥", "👩‍👩‍👧", "🇷🇺", "Нью-Йорк", "ユ", "#", "=", "==", ":", "-", "to", "from", "%", "> ", "...", "[..]",
+    ]
 
     static func line(from corpus: [String], random: inout SplitMix) -> String {
         let choice = random.next() % 100

@@ -1,9 +1,10 @@
 import Coordinator
 import ExampleApp
 import Foundation
+import TestSupport
+
 @testable import HeadlessUIKit
 @testable import Playground
-import TestSupport
 
 /// One broken promise of the model, in words a failing test can print.
 struct InvariantViolation: CustomStringConvertible, Equatable {
@@ -54,13 +55,23 @@ enum InvariantChecker {
             var identifiers = Set<String>()
             for (key, child) in coordinator.childCoordinators {
                 if child.parent !== coordinator {
-                    found.append(.init(invariant: "tree", detail: "\(child.objectName) is a child of \(coordinator.objectName) but its parent is \(child.parent?.objectName ?? "nil")"))
+                    found.append(
+                        .init(
+                            invariant: "tree",
+                            detail:
+                                "\(child.objectName) is a child of \(coordinator.objectName) but its parent is \(child.parent?.objectName ?? "nil")"
+                        ))
                 }
                 if key != child.identifier {
-                    found.append(.init(invariant: "tree", detail: "\(child.objectName) is kept under '\(key)' but its identifier is '\(child.identifier)'"))
+                    found.append(
+                        .init(
+                            invariant: "tree",
+                            detail: "\(child.objectName) is kept under '\(key)' but its identifier is '\(child.identifier)'"))
                 }
                 if !identifiers.insert(child.identifier).inserted {
-                    found.append(.init(invariant: "tree", detail: "two children of \(coordinator.objectName) are identified as '\(child.identifier)'"))
+                    found.append(
+                        .init(
+                            invariant: "tree", detail: "two children of \(coordinator.objectName) are identified as '\(child.identifier)'"))
                 }
                 pending.append(child)
             }
@@ -89,11 +100,17 @@ enum InvariantChecker {
             }
             let onStack = list.compactMap { positions[ObjectIdentifier($0)] }
             if onStack != onStack.sorted() {
-                found.append(.init(invariant: "navigation list", detail: "\(name) lists \(names(list)) in another order than its stack \(names(stack))"))
+                found.append(
+                    .init(
+                        invariant: "navigation list", detail: "\(name) lists \(names(list)) in another order than its stack \(names(stack))"
+                    ))
             }
             let stale = list.filter { positions[ObjectIdentifier($0)] == nil }
             if let stateStale, stateStale[name] != stale.map(\.objectName) {
-                found.append(.init(invariant: "navigation list", detail: "state says \(name) has stale \(stateStale[name] ?? []), but \(names(stale)) are off its stack"))
+                found.append(
+                    .init(
+                        invariant: "navigation list",
+                        detail: "state says \(name) has stale \(stateStale[name] ?? []), but \(names(stale)) are off its stack"))
             }
             guard let node = snapshotCoordinators.first(where: { $0.id == coordinator.objectID }) else {
                 found.append(.init(invariant: "navigation list", detail: "the snapshot has no \(name)"))
@@ -127,7 +144,12 @@ enum InvariantChecker {
         for controller in windowControllers(from: root) {
             let steps = controller.coordinatingLinks(loadingViews: false)
             if steps.last?.responder !== delegate {
-                found.append(.init(invariant: "chain", detail: "the chain from \(controller.objectName) ends at \(steps.last?.responder.objectName ?? "nothing"), not the app delegate"))
+                found.append(
+                    .init(
+                        invariant: "chain",
+                        detail:
+                            "the chain from \(controller.objectName) ends at \(steps.last?.responder.objectName ?? "nothing"), not the app delegate"
+                    ))
             }
             // `containingCoordinator`, computed on the chain that loads no view.
             let containing = steps.lazy.compactMap { ($0.responder as? ViewController)?.parentCoordinator }.first
@@ -135,7 +157,11 @@ enum InvariantChecker {
             // even when the root is shared with the parent, which does not take it back
             // (`state` then shows `"parentCoordinator": null` up the chain).
             if let containing, !inTree.contains(ObjectIdentifier(containing)) {
-                found.append(.init(invariant: "chain", detail: "\(controller.objectName)'s containing coordinator \(containing.objectName) is not in the coordinator tree"))
+                found.append(
+                    .init(
+                        invariant: "chain",
+                        detail: "\(controller.objectName)'s containing coordinator \(containing.objectName) is not in the coordinator tree")
+                )
             }
         }
         if let visible = app.visibleScreen, !windowControllers(from: root).contains(where: { $0 === visible }) {
@@ -166,19 +192,33 @@ enum InvariantChecker {
             let name = controller.objectName
             if let presented = controller.ownPresented {
                 if presented.ownPresenting !== controller {
-                    found.append(.init(invariant: "presentation", detail: "\(name) presents \(presented.objectName), which says it is presented by \(presented.ownPresenting?.objectName ?? "nobody")"))
+                    found.append(
+                        .init(
+                            invariant: "presentation",
+                            detail:
+                                "\(name) presents \(presented.objectName), which says it is presented by \(presented.ownPresenting?.objectName ?? "nobody")"
+                        ))
                 }
                 if controller.parent != nil {
-                    found.append(.init(invariant: "presentation", detail: "\(name) presents but is contained in \(controller.parent!.objectName)"))
+                    found.append(
+                        .init(invariant: "presentation", detail: "\(name) presents but is contained in \(controller.parent!.objectName)"))
                 }
                 if presented.parent != nil {
-                    found.append(.init(invariant: "presentation", detail: "\(presented.objectName) is presented but also contained in \(presented.parent!.objectName)"))
+                    found.append(
+                        .init(
+                            invariant: "presentation",
+                            detail: "\(presented.objectName) is presented but also contained in \(presented.parent!.objectName)"))
                 }
             }
             if let presenter = controller.ownPresenting {
                 presentedBy[ObjectIdentifier(presenter), default: 0] += 1
                 if presenter.ownPresented !== controller {
-                    found.append(.init(invariant: "presentation", detail: "\(name) says \(presenter.objectName) presents it, but that presents \(presenter.ownPresented?.objectName ?? "nothing")"))
+                    found.append(
+                        .init(
+                            invariant: "presentation",
+                            detail:
+                                "\(name) says \(presenter.objectName) presents it, but that presents \(presenter.ownPresented?.objectName ?? "nothing")"
+                        ))
                 }
             }
         }
@@ -198,11 +238,13 @@ enum InvariantChecker {
         let reachableNames = Set(reachable.map(\.objectName))
         let leaked = live.map(\.objectName).filter { !reachableNames.contains($0) }
         if !leaked.isEmpty {
-            found.append(.init(invariant: "objects", detail: "alive but unreachable from the application: \(leaked.joined(separator: ", "))"))
+            found.append(
+                .init(invariant: "objects", detail: "alive but unreachable from the application: \(leaked.joined(separator: ", "))"))
         }
         let unlisted = reachable.map(\.objectName).filter { !liveNames.contains($0) }
         if !unlisted.isEmpty {
-            found.append(.init(invariant: "objects", detail: "reachable but not tracked by the app's runtime: \(unlisted.joined(separator: ", "))"))
+            found.append(
+                .init(invariant: "objects", detail: "reachable but not tracked by the app's runtime: \(unlisted.joined(separator: ", "))"))
         }
         let listed = ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app), width: .max)
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
@@ -254,7 +296,8 @@ enum StrongReferenceWalk {
     static let weakFields: Set<String> = {
         var fields = Set<String>()
         let sources = PackagePaths.url("Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         let declaration = /(?:class|struct|enum|actor|extension)\s+(\w+)/
         let weakVar = /weak\s+var\s+(\w+)/

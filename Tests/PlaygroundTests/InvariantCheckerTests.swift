@@ -1,10 +1,11 @@
 import Coordinator
 import ExampleApp
 import Foundation
-@testable import HeadlessUIKit
-import Testing
-@testable import Playground
 import TestSupport
+import Testing
+
+@testable import HeadlessUIKit
+@testable import Playground
 
 /// The invariant checker holds on real apps and fails on broken ones: each invariant is broken
 /// on purpose, through the engine's internals, and the checker must say so.
@@ -30,7 +31,8 @@ import TestSupport
                 Issue.record("line \(command.lineNumber): \(problem)")
                 return
             }
-            let found = InvariantChecker.violations(in: session, checkReachability: index % 3 == 2 || index == transcript.commands.count - 1)
+            let found = InvariantChecker.violations(
+                in: session, checkReachability: index % 3 == 2 || index == transcript.commands.count - 1)
             #expect(found == [], "after line \(command.lineNumber) '\(command.text)'")
             if !found.isEmpty { return }
         }
@@ -46,7 +48,8 @@ import TestSupport
     @Test func aListInAnotherOrderThanItsStackIsCaught() throws {
         let session = Session()
         session.run(["select Coats", "select Parka"])
-        let catalog = try #require(session.live.coordinators.compactMap { $0 as? NavigationCoordinator }.first { $0.viewControllers.count == 3 })
+        let catalog = try #require(
+            session.live.coordinators.compactMap { $0 as? NavigationCoordinator }.first { $0.viewControllers.count == 3 })
         catalog.viewControllers.swapAt(1, 2)
         #expect(invariants(session).contains("navigation list"))
         catalog.viewControllers.swapAt(1, 2)
@@ -89,7 +92,10 @@ import TestSupport
             first = one
         }
         let found = InvariantChecker.violations(in: session)
-        #expect(found.contains { $0.invariant == "objects" && $0.detail.contains("unreachable from the application: ViewController#1, ViewController#2") })
+        #expect(
+            found.contains {
+                $0.invariant == "objects" && $0.detail.contains("unreachable from the application: ViewController#1, ViewController#2")
+            })
         first?.associatedValues[key] = nil  // break the cycle: the leak was only for the checker to see
     }
 
@@ -115,8 +121,10 @@ import TestSupport
 
     @Test func theWeakFieldsAreReadFromTheSources() {
         let weak = StrongReferenceWalk.weakFields
-        for field in ["ViewController.parent", "ViewController.ownPresenting", "NavigationController.delegate", "View.superview",
-                      "Coordinator.parent", "WeakCoordinating.coordinator", "Window.windowScene", "Scene.application"] {
+        for field in [
+            "ViewController.parent", "ViewController.ownPresenting", "NavigationController.delegate", "View.superview",
+            "Coordinator.parent", "WeakCoordinating.coordinator", "Window.windowScene", "Scene.application",
+        ] {
             #expect(weak.contains(field), "\(field) is weak")
         }
         #expect(!weak.contains("Scene.delegate"), "a scene keeps its delegate")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// The coach's mechanics, over a fake app so they do not depend on the example app: goals
@@ -51,11 +52,12 @@ import Testing
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")
         _ = coach.execute("add widget")
-        #expect(coach.execute("goal").output == """
-            Step 1 of 3: Add a gadget: 1 of 2 goals met
-              ✗ One gadget is alive (live Gadget = 1)
-              ✓ ran add
-            """)
+        #expect(
+            coach.execute("goal").output == """
+                Step 1 of 3: Add a gadget: 1 of 2 goals met
+                  ✗ One gadget is alive (live Gadget = 1)
+                  ✓ ran add
+                """)
     }
 
     @Test func hintsAreGradedAndTheLastOneSaysSo() throws {
@@ -70,7 +72,9 @@ import Testing
     @Test func theSolutionIsShownOnlyAfterConfirming() throws {
         var answer = false
         var questions: [String] = []
-        let coach = try LessonCoach.counting(confirm: { questions.append($0); return answer })
+        let coach = try LessonCoach.counting(confirm: {
+            questions.append($0); return answer
+        })
         _ = coach.execute("lesson 1")
         #expect(coach.execute("solution").output == "The solution stays hidden; 'hint' gives a smaller push.")
         answer = true
@@ -85,15 +89,17 @@ import Testing
         _ = coach.execute("next")
         _ = coach.execute("add gizmo")
         let run = coach.execute("solution run").output
-        #expect(run.hasPrefix("""
-            (The app was rebuilt to where step 2 starts.)
-            > add widget
-            added widget
+        #expect(
+            run.hasPrefix(
+                """
+                (The app was rebuilt to where step 2 starts.)
+                > add widget
+                added widget
 
-              ✓ The last thing added is a widget (output contains "added widget")
-            > add widget
-            added widget
-            """))
+                  ✓ The last thing added is a widget (output contains "added widget")
+                > add widget
+                added widget
+                """))
         #expect(run.hasSuffix("✓ Step 2 done. Type 'next' for step 3: Count in the model."))
         #expect(coach.execute("objects").output == "Widget#1\nGadget#1\nWidget#2\nWidget#3")
     }
@@ -113,26 +119,28 @@ import Testing
         let coach = try LessonCoach.counting(store: store)
         _ = coach.execute("lesson 1")
         for line in ["add gadget", "next", "add widget", "add widget", "next"] { _ = coach.execute(line) }
-        #expect(coach.execute("add gizmo").output == """
-            added gizmo
+        #expect(
+            coach.execute("add gizmo").output == """
+                added gizmo
 
-            ✓ Lesson 1 complete: Counting things.
+                ✓ Lesson 1 complete: Counting things.
 
-            You counted things.
+                You counted things.
 
-            That was the last lesson. 'lesson' lists them all.
-            """)
+                That was the last lesson. 'lesson' lists them all.
+                """)
         #expect(store.progress.lessons["01-counting"]?.isFinished(stepCount: 3) == true)
         #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  done"))
     }
 
     @Test func theListShowsWhereTheLearnerIs() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.execute("lesson").output == """
-            Lessons:
-              1. Counting things  not started
-            'lesson N' starts lesson N, or resumes it where you left off.
-            """)
+        #expect(
+            coach.execute("lesson").output == """
+                Lessons:
+                  1. Counting things  not started
+                'lesson N' starts lesson N, or resumes it where you left off.
+                """)
         _ = coach.execute("lesson 1")
         _ = coach.execute("skip")
         #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  step 2 of 3"))
@@ -161,35 +169,39 @@ import Testing
 
     @Test func helpListsTheEnginesCommandsAndThenTheCoachsAlike() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.execute("help").output == """
-            Counting
-              add THING       make a live THING
-              objects         list the live things
-              state           the app's state as JSON
-              help [COMMAND]  list the commands, or tell all about one
+        #expect(
+            coach.execute("help").output == """
+                Counting
+                  add THING       make a live THING
+                  objects         list the live things
+                  state           the app's state as JSON
+                  help [COMMAND]  list the commands, or tell all about one
 
-            Lessons
-              lesson [N | reset]  list the lessons and your progress, start or resume one, or start it over
-              goal                what the current step asks for, each condition ✓ or ✗
-              hint                the next hint for the current step (hint 1 of 3, 2 of 3, ...)
-              solution [run]      show the commands that solve the current step, or run them (asks first)
-              next                go on to the next step once the goal is met
-              skip                move on without meeting the goal (the app is rebuilt to where the next step starts)
+                Lessons
+                  lesson [N | reset]  list the lessons and your progress, start or resume one, or start it over
+                  goal                what the current step asks for, each condition ✓ or ✗
+                  hint                the next hint for the current step (hint 1 of 3, 2 of 3, ...)
+                  solution [run]      show the commands that solve the current step, or run them (asks first)
+                  next                go on to the next step once the goal is met
+                  skip                move on without meeting the goal (the app is rebuilt to where the next step starts)
 
-            'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
-            """)
+                'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
+                """)
     }
 
     @Test func helpForACoachCommandHasTheShapeOfTheEngines() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.execute("help sol") == CommandResult(output: """
-            usage: solution
-            usage: solution run
-            show the commands that solve the current step, or run them (asks first)
+        #expect(
+            coach.execute("help sol")
+                == CommandResult(
+                    output: """
+                        usage: solution
+                        usage: solution run
+                        show the commands that solve the current step, or run them (asks first)
 
-            `solution run` rebuilds the app to where the step starts and runs its solution, so the
-            goal is met and `next` goes on.
-            """))
+                        `solution run` rebuilds the app to where the step starts and runs its solution, so the
+                        goal is met and `next` goes on.
+                        """))
         #expect(coach.execute("he obj").output.hasPrefix("usage: objects\nlist the live things"))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// The project's real lessons, run on the real engine and example app: every file parses, no
@@ -33,9 +34,12 @@ import Testing
                 #expect(!result.isError, "\(location): '\(command)' failed: \(result.output)")
             }
             let after = goalsMet(coach.execute("goal").output)
-            #expect(after.met == after.total, "\(location): after its solution step \(step.number) has \(after.met) of \(after.total) goals met")
-            #expect(store.progress.lessons[lesson.id]?.completedSteps.contains(step.number) == true,
-                    "\(location): the coach did not mark step \(step.number) done")
+            #expect(
+                after.met == after.total, "\(location): after its solution step \(step.number) has \(after.met) of \(after.total) goals met"
+            )
+            #expect(
+                store.progress.lessons[lesson.id]?.completedSteps.contains(step.number) == true,
+                "\(location): the coach did not mark step \(step.number) done")
             if step.number < lesson.steps.count {
                 let next = coach.execute("next")
                 try #require(!next.isError, "\(location): \(next.output)")
@@ -48,19 +52,23 @@ import Testing
     func everyCommandTheLessonShowsIsValid(path: String) throws {
         let lesson = try LessonParser.parse(fileAt: path)
         let names = CommandMentions.knownCommandNames
-        try expectValid(CommandMentions.commands(in: lesson.introduction, commandNames: names),
-                        in: lesson, atStartOfStep: 0, place: "\(path): the introduction")
+        try expectValid(
+            CommandMentions.commands(in: lesson.introduction, commandNames: names),
+            in: lesson, atStartOfStep: 0, place: "\(path): the introduction")
         for (index, step) in lesson.steps.enumerated() {
             let place = "\(path):\(step.line): step \(step.number)"
-            try expectValid(CommandMentions.commands(in: step.prose, commandNames: names),
-                            in: lesson, atStartOfStep: index, place: place + "'s prose")
+            try expectValid(
+                CommandMentions.commands(in: step.prose, commandNames: names),
+                in: lesson, atStartOfStep: index, place: place + "'s prose")
             for (hintIndex, hint) in step.hints.enumerated() {
-                try expectValid(CommandMentions.commands(in: hint, commandNames: names),
-                                in: lesson, atStartOfStep: index, place: place + "'s hint \(hintIndex + 1)")
+                try expectValid(
+                    CommandMentions.commands(in: hint, commandNames: names),
+                    in: lesson, atStartOfStep: index, place: place + "'s hint \(hintIndex + 1)")
             }
         }
-        try expectValid(CommandMentions.commands(in: lesson.recap, commandNames: names),
-                        in: lesson, atStartOfStep: lesson.steps.count, place: "\(path): the recap")
+        try expectValid(
+            CommandMentions.commands(in: lesson.recap, commandNames: names),
+            in: lesson, atStartOfStep: lesson.steps.count, place: "\(path): the recap")
     }
 
     /// Runs the engine commands among `commands` in order on the app as the step starts; one
@@ -85,7 +93,8 @@ import Testing
         let firstLine = goalOutput.split(separator: "\n").first.map(String.init) ?? ""
         let words = firstLine.split(separator: " ")
         guard let ofIndex = words.lastIndex(of: "of"), ofIndex > 0,
-              let met = Int(words[ofIndex - 1]), let total = Int(words[ofIndex + 1]) else { return (0, -1) }
+            let met = Int(words[ofIndex - 1]), let total = Int(words[ofIndex + 1])
+        else { return (0, -1) }
         return (met, total)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// The lesson file format: what a good file becomes, and that every malformed one is an error
@@ -12,10 +13,11 @@ import Testing
         #expect(lesson.title == "Counting things")
         #expect(lesson.startDirectives == ["service catalog pending"])
         #expect(lesson.steps.map(\.title) == ["Add a gadget", "Two more widgets", "Count in the model"])
-        #expect(lesson.steps[0].goals == [
-            Goal(description: "One gadget is alive", condition: .live(type: "Gadget", try CountComparison("=", "1")), line: 18),
-            Goal(description: "ran add", condition: .ran(command: "add"), line: 19),
-        ])
+        #expect(
+            lesson.steps[0].goals == [
+                Goal(description: "One gadget is alive", condition: .live(type: "Gadget", try CountComparison("=", "1")), line: 18),
+                Goal(description: "ran add", condition: .ran(command: "add"), line: 19),
+            ])
         #expect(lesson.steps[0].hints == ["The command is `add`.", "Type `add gadget`."])
         #expect(lesson.steps[1].solution == ["add widget", "add widget"])
         #expect(lesson.steps[1].prose.isEmpty)
@@ -69,7 +71,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["visible", "stack", "live Foo 1", "live Foo == 1", "service catalog up", "model x", "coordinator X sleeping", "output has x", "fly away"])
+    @Test(arguments: [
+        "visible", "stack", "live Foo 1", "live Foo == 1", "service catalog up", "model x", "coordinator X sleeping", "output has x",
+        "fly away",
+    ])
     func aMalformedConditionIsRefused(text: String) {
         #expect(throws: GoalConditionError.self) { try GoalCondition(parsing: text) }
     }

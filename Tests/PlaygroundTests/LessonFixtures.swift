@@ -1,6 +1,7 @@
-import HeadlessUIKit
 import Foundation
+import HeadlessUIKit
 import TestSupport
+
 @testable import Playground
 
 /// The lesson fixtures (in `Fixtures/Lessons` beside this file), the project's real lessons,
@@ -36,14 +37,18 @@ final class CountingApp: LineInterpreter {
     var banner: String { "Counting app." }
     var prompt: String { "> " }
     var commands: CommandCatalog {
-        CommandCatalog(sections: ["Counting"], descriptions: [
-            CommandDescription("add", section: "Counting", forms: [CommandForm(ArgumentSlot("THING", .text))],
-                               summary: "make a live THING", details: "Numbered per type: Widget#2."),
-            CommandDescription("objects", section: "Counting", summary: "list the live things", details: "One a line."),
-            CommandDescription("state", section: "Counting", summary: "the app's state as JSON", details: "With model.count."),
-            CommandDescription("help", section: "Counting", forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
-                               summary: "list the commands, or tell all about one", details: "As the engine's."),
-        ])
+        CommandCatalog(
+            sections: ["Counting"],
+            descriptions: [
+                CommandDescription(
+                    "add", section: "Counting", forms: [CommandForm(ArgumentSlot("THING", .text))],
+                    summary: "make a live THING", details: "Numbered per type: Widget#2."),
+                CommandDescription("objects", section: "Counting", summary: "list the live things", details: "One a line."),
+                CommandDescription("state", section: "Counting", summary: "the app's state as JSON", details: "With model.count."),
+                CommandDescription(
+                    "help", section: "Counting", forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
+                    summary: "list the commands, or tell all about one", details: "As the engine's."),
+            ])
     }
 
     func execute(_ line: String) -> CommandResult {
@@ -76,7 +81,8 @@ final class CountingApp: LineInterpreter {
             return ObjectName(typeName: String(parts[0]), number: Int(parts[1])!)
         }
         return AppSnapshot(
-            visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [], coordinators: [], services: [],
+            visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [],
+            coordinators: [], services: [],
             model: .members(["count": .int(things.count)]), liveObjects: [.init(kind: "thing", names: names)],
             chain: [], offWindowTitles: [:])
     }
@@ -84,8 +90,11 @@ final class CountingApp: LineInterpreter {
 
 extension LessonCoach {
     /// A coach over the counting app, with answers to its questions given by `confirm`.
-    static func counting(store: any ProgressStore = InMemoryProgressStore(), confirm: @escaping (String) -> Bool = { _ in true }) throws -> LessonCoach {
-        LessonCoach(lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
-                    makeSession: { CountingApp(options: $0) })
+    static func counting(store: any ProgressStore = InMemoryProgressStore(), confirm: @escaping (String) -> Bool = { _ in true }) throws
+        -> LessonCoach
+    {
+        LessonCoach(
+            lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
+            makeSession: { CountingApp(options: $0) })
     }
 }

@@ -16,7 +16,8 @@ struct LessonLibraryTests {
 
     @Test func theEnvironmentVariableNamesAnotherFolder() {
         #expect(LessonLibrary.defaultDirectory(environment: ["COORDINATOR_PLAYGROUND_LESSONS": "/courses/mine"]) == "/courses/mine")
-        #expect(LessonLibrary.defaultDirectory(environment: ["COORDINATOR_PLAYGROUND_LESSONS": ""])
-            == LessonLibrary.defaultDirectory(environment: [:]))
+        #expect(
+            LessonLibrary.defaultDirectory(environment: ["COORDINATOR_PLAYGROUND_LESSONS": ""])
+                == LessonLibrary.defaultDirectory(environment: [:]))
     }
 }

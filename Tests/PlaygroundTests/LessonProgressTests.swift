@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 /// Progress outlives the program, moves with an environment variable, and never stops a
@@ -22,36 +23,40 @@ import Testing
     @Test func theSavedFileIsTheSameOnEveryRun() throws {
         let file = try LessonFixtures.scratchFolder().appendingPathComponent("progress.json")
         let store = FileProgressStore(fileURL: file)
-        try store.save(LessonProgress(currentLesson: "01-counting", lessons: [
-            "01-counting": LessonRecord(currentStep: 3, completedSteps: [2, 1]),
-            "02-other": LessonRecord(skippedSteps: [1]),
-        ]))
-        #expect(try String(contentsOf: file, encoding: .utf8) == """
-            {
-              "currentLesson" : "01-counting",
-              "lessons" : {
-                "01-counting" : {
-                  "completedSteps" : [
-                    1,
-                    2
-                  ],
-                  "currentStep" : 3,
-                  "skippedSteps" : [
+        try store.save(
+            LessonProgress(
+                currentLesson: "01-counting",
+                lessons: [
+                    "01-counting": LessonRecord(currentStep: 3, completedSteps: [2, 1]),
+                    "02-other": LessonRecord(skippedSteps: [1]),
+                ]))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                {
+                  "currentLesson" : "01-counting",
+                  "lessons" : {
+                    "01-counting" : {
+                      "completedSteps" : [
+                        1,
+                        2
+                      ],
+                      "currentStep" : 3,
+                      "skippedSteps" : [
 
-                  ]
-                },
-                "02-other" : {
-                  "completedSteps" : [
+                      ]
+                    },
+                    "02-other" : {
+                      "completedSteps" : [
 
-                  ],
-                  "currentStep" : 1,
-                  "skippedSteps" : [
-                    1
-                  ]
+                      ],
+                      "currentStep" : 1,
+                      "skippedSteps" : [
+                        1
+                      ]
+                    }
+                  }
                 }
-              }
-            }
-            """)
+                """)
     }
 
     @Test func aCorruptFileIsSetAsideAndReportedOnce() throws {
@@ -60,7 +65,10 @@ import Testing
         try Data("{ not json".utf8).write(to: file)
         let coach = try LessonCoach.counting(store: FileProgressStore(fileURL: file))
         let first = coach.execute("lesson").output.split(separator: "\n")
-        #expect(first[0] == "warning: lesson progress in \(file.path) could not be read; it was set aside as progress.json.corrupt and lessons start fresh")
+        #expect(
+            first[0]
+                == "warning: lesson progress in \(file.path) could not be read; it was set aside as progress.json.corrupt and lessons start fresh"
+        )
         #expect(first[1] == "Lessons:")
         #expect(!coach.execute("lesson").output.contains("warning"))
         #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.corrupt"), encoding: .utf8) == "{ not json")
@@ -74,7 +82,8 @@ import Testing
         let coach = try LessonCoach.counting(store: FileProgressStore(fileURL: blocker.appendingPathComponent("progress.json")))
         let started = coach.execute("lesson 1")
         #expect(!started.isError)
-        #expect(started.output.hasSuffix("warning: lesson progress cannot be saved to \(blocker.path)/progress.json; it lasts until you quit"))
+        #expect(
+            started.output.hasSuffix("warning: lesson progress cannot be saved to \(blocker.path)/progress.json; it lasts until you quit"))
         let done = coach.execute("add gadget").output
         #expect(done.hasSuffix("✓ Step 1 done. Type 'next' for step 2: Two more widgets."))
         #expect(!coach.execute("next").output.contains("warning"))

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Playground
 
 /// The alignment found in linear space gives the very steps of the whole-table algorithm it
@@ -16,7 +17,8 @@ import Testing
         Gen.always("a"), Gen.always("b"), Gen.always("c"), Gen.always("ab"), Gen.always("..."), Gen.always("")
     ).array(of: 0...14)
     /// Table limits from one cell (every part is one row) to the default.
-    static let cellLimits = Gen.oneOf(Gen.always(1), Gen.always(3), Gen.always(8), Gen.always(40), Gen.always(OutputAlignment.tableCellLimit))
+    static let cellLimits = Gen.oneOf(
+        Gen.always(1), Gen.always(3), Gen.always(8), Gen.always(40), Gen.always(OutputAlignment.tableCellLimit))
 
     @Test func randomOutputsAlignAsTheWholeTableDid() async {
         await propertyCheck(count: 3000, input: Self.expectedLines, Self.actualLines, Self.cellLimits) { expected, actual, limit in
@@ -45,8 +47,9 @@ import Testing
             for actual in [outputs[index], outputs[(index + 1) % outputs.count]] {
                 let reference = ReferenceAlignment.steps(expected: expected, actual: actual)
                 for limit in [OutputAlignment.tableCellLimit, 64, 1] {
-                    #expect(OutputAlignment(expected: expected, actual: actual, tableCellLimit: limit).steps == reference,
-                            "\(path): command \(index + 1), table limit \(limit)")
+                    #expect(
+                        OutputAlignment(expected: expected, actual: actual, tableCellLimit: limit).steps == reference,
+                        "\(path): command \(index + 1), table limit \(limit)")
                 }
             }
         }
@@ -90,7 +93,8 @@ import Testing
         let moves = grid.cheapestPath()
         #expect(moves.count >= drifted.count)
         #expect(grid.peakCellCount < 64 * (drifted.count + 1))
-        #expect(OutputAlignment(expected: document, actual: drifted, tableCellLimit: 4 * drifted.count).steps
+        #expect(
+            OutputAlignment(expected: document, actual: drifted, tableCellLimit: 4 * drifted.count).steps
                 == ReferenceAlignment.steps(expected: document, actual: drifted))
     }
 

@@ -2,6 +2,7 @@ import Coordinator
 import ExampleApp
 import Foundation
 import HeadlessUIKit
+
 @testable import Playground
 
 /// Turns numbers into command lines that fit the live app, from the command table: which command,
@@ -108,10 +109,15 @@ struct CommandGenerator {
     }
 
     /// Free text for fields and message values: plain, empty, spaced, quoted, non-ASCII.
-    static let texts = ["pavel", "coordinator", "", "Pavel Gurov", "x", "  two  spaces ", "Нью-Йорк", "ユーザー", "a\"b", "it's", "back\\slash", "🧥"]
+    static let texts = [
+        "pavel", "coordinator", "", "Pavel Gurov", "x", "  two  spaces ", "Нью-Йорк", "ユーザー", "a\"b", "it's", "back\\slash", "🧥",
+    ]
 
     /// What a careless or hostile line may hold.
-    static let hostile = ["", "#1", "#", "-1", "99999999999999999999", "0x10", "a=b=c", "=", "from", "to", "\u{7}", "\u{1B}[2J", "\u{0}", "\u{FEFF}", "e\u{301}", String(repeating: "w", count: 300)]
+    static let hostile = [
+        "", "#1", "#", "-1", "99999999999999999999", "0x10", "a=b=c", "=", "from", "to", "\u{7}", "\u{1B}[2J", "\u{0}", "\u{FEFF}",
+        "e\u{301}", String(repeating: "w", count: 300),
+    ]
 }
 
 /// A number read as a sequence of choices: each `below(n)` takes the next digit in base n. When

@@ -1,6 +1,7 @@
 import ExampleApp
 import Foundation
 import HeadlessUIKit
+
 @testable import Playground
 
 /// Runs a generated session: a fresh app, one command per number, and after every command the
@@ -49,7 +50,8 @@ struct SequenceRunner {
             if let problem = check(reachability: checks.reachabilityEveryStep, state: checks.fullStateEveryStep) { return problem }
         }
         if !checks.reachabilityEveryStep || !checks.fullStateEveryStep,
-           let problem = check(reachability: checks.reachabilityAtEnd, state: true) {
+            let problem = check(reachability: checks.reachabilityAtEnd, state: true)
+        {
             return problem
         }
         if checks.replayAtEnd {
@@ -103,14 +105,20 @@ struct SequenceRunner {
             let undo = session.execute("undo")
             guard !undo.isError, session.log == logBefore else { return "undo after '\(line)' failed: \(undo.output)" }
             let undone = Self.snapshot(session)
-            guard undone == before else { return "undo after '\(line)' does not give the app before it:\n" + firstDifference(before, undone) }
+            guard undone == before else {
+                return "undo after '\(line)' does not give the app before it:\n" + firstDifference(before, undone)
+            }
             let again = session.execute(line)
-            guard !again.isError, session.log == logBefore + [trimmed] else { return "'\(line)' failed when run again after undo: \(again.output)" }
+            guard !again.isError, session.log == logBefore + [trimmed] else {
+                return "'\(line)' failed when run again after undo: \(again.output)"
+            }
             let redone = Self.snapshot(session)
             guard redone == after else { return "'\(line)' run again after undo gives another app:\n" + firstDifference(after, redone) }
         } else if session.log == logBefore {
             // Looking, tracing, help and quit change nothing.
-            guard after == before else { return "'\(line)' changed nothing in the log but changed the app:\n" + firstDifference(before, after) }
+            guard after == before else {
+                return "'\(line)' changed nothing in the log but changed the app:\n" + firstDifference(before, after)
+            }
         } else if !(session.log.isEmpty || session.log == Array(logBefore.dropLast())) {
             return "'\(line)' changed the log unexpectedly: \(logBefore) → \(session.log)"
         }
@@ -138,6 +146,7 @@ func firstDifference(_ expected: String, _ actual: String) -> String {
     let right = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let index = Array(zip(left, right)).firstIndex { $0 != $1 } ?? min(left.count, right.count)
     let range = max(0, index - 2)..<(index + 3)
-    let show = { (lines: [Substring]) in lines.indices.filter(range.contains).map { "    \($0 + 1): \(lines[$0])" }.joined(separator: "\n") }
+    let show = { (lines: [Substring]) in lines.indices.filter(range.contains).map { "    \($0 + 1): \(lines[$0])" }.joined(separator: "\n")
+    }
     return "  expected (line \(index + 1)):\n\(show(left))\n  actual:\n\(show(right))"
 }

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import Playground
 
 /// Random sessions of valid (and some deliberately wrong) commands, built from the command table
@@ -28,7 +29,9 @@ import Testing
             let problem = runner.run(choices)
             #expect(problem == nil, "\(problem ?? "")")
         }
-        print("property: \(runner.sequencesRun) sequences, \(runner.commandsRun) commands (\(runner.refusals) refused) in \(clock.now - start), pending services: \(options.pendingServices.sorted()); slowest: '\(runner.slowest.line)' \(runner.slowest.duration)")
+        print(
+            "property: \(runner.sequencesRun) sequences, \(runner.commandsRun) commands (\(runner.refusals) refused) in \(clock.now - start), pending services: \(options.pendingServices.sorted()); slowest: '\(runner.slowest.line)' \(runner.slowest.duration)"
+        )
         #expect(runner.sequencesRun >= Self.sequencesPerShard)
     }
 
@@ -45,10 +48,16 @@ import Testing
         }
         let commands = Set(CommandTable.all.map(\.name))
         let kinds = Set(CommandTable.all.flatMap { $0.forms.flatMap { $0.slots.map(\.kind) } })
-        #expect(Set(generator.usage.commands.keys) == commands, "never generated: \(commands.subtracting(generator.usage.commands.keys).sorted())")
-        #expect(Set(generator.usage.kinds.keys) == kinds, "never generated: \(kinds.subtracting(generator.usage.kinds.keys).map(\.rawValue).sorted())")
+        #expect(
+            Set(generator.usage.commands.keys) == commands,
+            "never generated: \(commands.subtracting(generator.usage.commands.keys).sorted())")
+        #expect(
+            Set(generator.usage.kinds.keys) == kinds,
+            "never generated: \(kinds.subtracting(generator.usage.kinds.keys).map(\.rawValue).sorted())")
         #expect(generator.usage.mutated > 0)
-        print("property: generator usage over 6,000 commands: \(generator.usage.commands.count) commands, \(generator.usage.kinds.count) argument kinds, \(generator.usage.mutated) deliberately wrong words")
+        print(
+            "property: generator usage over 6,000 commands: \(generator.usage.commands.count) commands, \(generator.usage.kinds.count) argument kinds, \(generator.usage.mutated) deliberately wrong words"
+        )
     }
 
     /// A planted failure ("the cart stays empty") is found and shrunk to a sequence of a command

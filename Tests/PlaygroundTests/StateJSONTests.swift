@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ExampleApp
 @testable import Playground
 
@@ -14,10 +15,13 @@ import Testing
         ModelSnapshot.sample(user: nil, orders: []),
         ModelSnapshot.sample(user: User(username: "ada", name: "Ada", city: nil, workCities: []), orders: []),
         ModelSnapshot.sample(
-            user: User(username: "pavel", name: "Павел \"P\" \\ Gurov\t", city: City(name: "St. Petersburg"),
-                       workCities: [City(name: "Moscow"), City(name: "Kazan\u{1}")]),
+            user: User(
+                username: "pavel", name: "Павел \"P\" \\ Gurov\t", city: City(name: "St. Petersburg"),
+                workCities: [City(name: "Moscow"), City(name: "Kazan\u{1}")]),
             orders: [
-                Order(number: 1, lines: ["Parka · Beige, size m"], total: 190, recipient: "Pavel", address: "12 Nevsky", payment: .cashOnDelivery),
+                Order(
+                    number: 1, lines: ["Parka · Beige, size m"], total: 190, recipient: "Pavel", address: "12 Nevsky",
+                    payment: .cashOnDelivery),
                 Order(number: 2, lines: [], total: 0, recipient: "", address: "\n", payment: .card),
             ]),
     ])
@@ -47,29 +51,35 @@ import Testing
             var kiwi: Double = 0.5
             var nested = ["b": 2]
         }
-        #expect(try SnapshotValueEncoder().encode(Sample()) == .members([
-            "zebra": .int(1), "mango": .array([.bool(true), .bool(false)]), "kiwi": .double(0.5), "nested": .members(["b": .int(2)]),
-        ]))
+        #expect(
+            try SnapshotValueEncoder().encode(Sample())
+                == .members([
+                    "zebra": .int(1), "mango": .array([.bool(true), .bool(false)]), "kiwi": .double(0.5),
+                    "nested": .members(["b": .int(2)]),
+                ]))
     }
 
     @Test func stringsAreEscapedAndNonASCIITextKeptAsItIs() {
-        let texts = ["plain", "", "Павел", "€240 · promoted", "a \"quote\"", "back\\slash", "tab\tand\nnewline\r",
-                     "\u{1}\u{1f}\u{7f}", "Ünï \"q\" 🎉\n", "e\u{301}"]
+        let texts = [
+            "plain", "", "Павел", "€240 · promoted", "a \"quote\"", "back\\slash", "tab\tand\nnewline\r",
+            "\u{1}\u{1f}\u{7f}", "Ünï \"q\" 🎉\n", "e\u{301}",
+        ]
         let json = JSONWriter.pretty(.array(texts.map(SnapshotValue.string)))
-        #expect(json == """
-            [
-              "plain",
-              "",
-              "Павел",
-              "€240 · promoted",
-              "a \\"quote\\"",
-              "back\\\\slash",
-              "tab\\tand\\nnewline\\r",
-              "\\u0001\\u001f\u{7f}",
-              "Ünï \\"q\\" 🎉\\n",
-              "e\u{301}"
-            ]
-            """)
+        #expect(
+            json == """
+                [
+                  "plain",
+                  "",
+                  "Павел",
+                  "€240 · promoted",
+                  "a \\"quote\\"",
+                  "back\\\\slash",
+                  "tab\\tand\\nnewline\\r",
+                  "\\u0001\\u001f\u{7f}",
+                  "Ünï \\"q\\" 🎉\\n",
+                  "e\u{301}"
+                ]
+                """)
     }
 
     /// Many chunks' worth of text, ASCII and not, escaped and not, in a document nested deeper

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 @Suite struct TranscriptComparisonTests {
@@ -17,19 +18,20 @@ import Testing
     @Test func updateSpellsOutputThatLooksLikeSyntaxSoItReadsBackAsOutput() throws {
         let output = ["# heading", "#", "...", "> prompt", ">", "#3 stays", "% stays", ""]
         let comparison = try compare("> show\n> next\n", actual: [output, []])
-        #expect(comparison.updatedText == """
-            > show
-            [..]# heading
-            [..]#
-            [..]...
-            [..]> prompt
-            [..]>
-            #3 stays
-            % stays
+        #expect(
+            comparison.updatedText == """
+                > show
+                [..]# heading
+                [..]#
+                [..]...
+                [..]> prompt
+                [..]>
+                #3 stays
+                % stays
 
-            > next
+                > next
 
-            """)
+                """)
         #expect(try compare(comparison.updatedText, actual: [output, []]).passed)
     }
 
@@ -40,28 +42,29 @@ import Testing
         actual[16] = "line seventeen"
         let comparison = try compare("> count\n" + expected.map { $0 + "\n" }.joined(), actual: [actual])
         #expect(comparison.firstDifferenceLine == 4)
-        #expect(comparison.renderedDiff == """
-            --- t.transcript (expected)
-            +++ t.transcript (actual)
-            @@ -1,7 +1,7 @@
-             > count
-             line 1
-             line 2
-            -line 3
-            +line three
-             line 4
-             line 5
-             line 6
-            @@ -15,7 +15,7 @@
-             line 14
-             line 15
-             line 16
-            -line 17
-            +line seventeen
-             line 18
-             line 19
-             line 20
-            """)
+        #expect(
+            comparison.renderedDiff == """
+                --- t.transcript (expected)
+                +++ t.transcript (actual)
+                @@ -1,7 +1,7 @@
+                 > count
+                 line 1
+                 line 2
+                -line 3
+                +line three
+                 line 4
+                 line 5
+                 line 6
+                @@ -15,7 +15,7 @@
+                 line 14
+                 line 15
+                 line 16
+                -line 17
+                +line seventeen
+                 line 18
+                 line 19
+                 line 20
+                """)
     }
 
     @Test func anExtraLineIsReportedAtTheLineItWouldBeInsertedBefore() throws {

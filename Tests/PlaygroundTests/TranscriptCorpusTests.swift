@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Playground
 import TestSupport
+import Testing
 
 /// The recorded sessions in `transcripts/` replayed as regression tests: one test case per file,
 /// so a failure names its file and shows the diff.

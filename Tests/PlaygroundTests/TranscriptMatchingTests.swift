@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Playground
 
 @Suite struct TranscriptMatchingTests {
@@ -40,25 +41,29 @@ import Testing
     @Test func anyLinesCannotSwallowAMissingExpectedLine() {
         let alignment = OutputAlignment(expected: ["...", "b", "never printed"], actual: ["a", "b"])
         #expect(!alignment.matches)
-        #expect(alignment.steps == [
-            .anyLines(expected: 0, covering: 0..<1), .matched(expected: 1, actual: 1), .missing(expected: 2),
-        ])
+        #expect(
+            alignment.steps == [
+                .anyLines(expected: 0, covering: 0..<1), .matched(expected: 1, actual: 1), .missing(expected: 2),
+            ])
     }
 
     /// The changed last line shows as `-old +new`, rather than the `...` taking the new line.
     @Test func aChangedLineNextToAnyLinesIsReplacedNotSwallowed() {
         let alignment = OutputAlignment(expected: ["a", "...", "old end"], actual: ["a", "x", "y", "new end"])
-        #expect(alignment.steps == [
-            .matched(expected: 0, actual: 0), .anyLines(expected: 1, covering: 1..<3), .replaced(expected: 2, actual: 3),
-        ])
+        #expect(
+            alignment.steps == [
+                .matched(expected: 0, actual: 0), .anyLines(expected: 1, covering: 1..<3), .replaced(expected: 2, actual: 3),
+            ])
     }
 
     @Test func aRemovedLineIsMissingAndAnAddedLineUnexpected() {
-        #expect(OutputAlignment(expected: ["a", "b", "c"], actual: ["a", "c"]).steps == [
-            .matched(expected: 0, actual: 0), .missing(expected: 1), .matched(expected: 2, actual: 1),
-        ])
-        #expect(OutputAlignment(expected: ["a", "c"], actual: ["a", "b", "c"]).steps == [
-            .matched(expected: 0, actual: 0), .unexpected(actual: 1), .matched(expected: 1, actual: 2),
-        ])
+        #expect(
+            OutputAlignment(expected: ["a", "b", "c"], actual: ["a", "c"]).steps == [
+                .matched(expected: 0, actual: 0), .missing(expected: 1), .matched(expected: 2, actual: 1),
+            ])
+        #expect(
+            OutputAlignment(expected: ["a", "c"], actual: ["a", "b", "c"]).steps == [
+                .matched(expected: 0, actual: 0), .unexpected(actual: 1), .matched(expected: 1, actual: 2),
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 @Suite struct TranscriptParserTests {
@@ -20,15 +21,16 @@ import Testing
 
             """
         let transcript = try TranscriptParser.parse(text, path: "t.transcript")
-        #expect(transcript.entries == [
-            .comment("# header"),
-            .directive(.init(line: "% service catalog pending", text: "service catalog pending", lineNumber: 2)),
-            .blank,
-            .command(.init(line: "> help", text: "help", lineNumber: 4, expectedOutput: ["commands: help, quit"])),
-            .command(.init(line: ">", text: "", lineNumber: 6, expectedOutput: [])),
-            .comment("# between"),
-            .command(.init(line: "> frobnicate", text: "frobnicate", lineNumber: 8, expectedOutput: ["error: one", "", "error: two"])),
-        ])
+        #expect(
+            transcript.entries == [
+                .comment("# header"),
+                .directive(.init(line: "% service catalog pending", text: "service catalog pending", lineNumber: 2)),
+                .blank,
+                .command(.init(line: "> help", text: "help", lineNumber: 4, expectedOutput: ["commands: help, quit"])),
+                .command(.init(line: ">", text: "", lineNumber: 6, expectedOutput: [])),
+                .comment("# between"),
+                .command(.init(line: "> frobnicate", text: "frobnicate", lineNumber: 8, expectedOutput: ["error: one", "", "error: two"])),
+            ])
         // The blank line inside the output is output; the one at the end of the file is not.
         #expect(transcript.trailingBlankLineCount == 1)
     }
@@ -40,18 +42,20 @@ import Testing
     }
 
     @Test func outputAfterACommentIsAnErrorNamingTheLine() {
-        #expect(throws: TranscriptProblem(
-            path: "t.transcript", line: 4,
-            message: "output after a comment: output must follow its command directly, and a comment ends a command's output")
+        #expect(
+            throws: TranscriptProblem(
+                path: "t.transcript", line: 4,
+                message: "output after a comment: output must follow its command directly, and a comment ends a command's output")
         ) {
             try TranscriptParser.parse("> help\ncommands\n# the output ends here\nmore output\n", path: "t.transcript")
         }
     }
 
     @Test func outputBeforeAnyCommandIsAnErrorNamingTheLine() {
-        #expect(throws: TranscriptProblem(
-            path: "t.transcript", line: 3,
-            message: "output before any command: a transcript starts with comments, '% directives' and then '> command' lines")
+        #expect(
+            throws: TranscriptProblem(
+                path: "t.transcript", line: 3,
+                message: "output before any command: a transcript starts with comments, '% directives' and then '> command' lines")
         ) {
             try TranscriptParser.parse("# header\n\nstray output\n> help\n", path: "t.transcript")
         }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Playground
 import SafeFile
+import Testing
+
+@testable import Playground
 
 @Suite struct TranscriptRecorderTests {
     @Test func everyCompletedCommandIsInTheFileBeforeTheNextOneRuns() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Playground
 
 @Suite struct TranscriptReplayTests {
@@ -12,24 +13,25 @@ import Testing
     @Test func aChangedLineFailsWithFileLineAndDiff() {
         let path = TranscriptFixtures.path("failing/changed-line.transcript")
         let report = TranscriptSuite.replay(paths: [path])
-        #expect(report.rendered == """
-            FAIL \(path):9: the output of 1 command differs from the transcript
-            --- \(path) (expected)
-            +++ \(path) (actual)
-            @@ -6,7 +6,7 @@
-             > help
-             ...
-             > frobnicate
-            -error: no such command 'frobnicate'
-            +error: unknown command 'frobnicate'. Type 'help' for commands.
-             # The wildcards above and below still hold and must survive --update.
-             > frobnicate twice
-             error: unknown command '[..]'. Type 'help' for commands.
+        #expect(
+            report.rendered == """
+                FAIL \(path):9: the output of 1 command differs from the transcript
+                --- \(path) (expected)
+                +++ \(path) (actual)
+                @@ -6,7 +6,7 @@
+                 > help
+                 ...
+                 > frobnicate
+                -error: no such command 'frobnicate'
+                +error: unknown command 'frobnicate'. Type 'help' for commands.
+                 # The wildcards above and below still hold and must survive --update.
+                 > frobnicate twice
+                 error: unknown command '[..]'. Type 'help' for commands.
 
-            To accept the actual output, review the diffs and replay again with --update.
+                To accept the actual output, review the diffs and replay again with --update.
 
-            0 passed, 1 failed
-            """)
+                0 passed, 1 failed
+                """)
         #expect(report.failedCount == 1)
     }
 
@@ -44,9 +46,11 @@ import Testing
         }
         // An update run never reports green.
         #expect(update.summary == "0 passed, 1 failed")
-        #expect(try TranscriptFixtures.contents(of: path) == original.replacingOccurrences(
-            of: "error: no such command 'frobnicate'\n",
-            with: "error: unknown command 'frobnicate'. Type 'help' for commands.\n"))
+        #expect(
+            try TranscriptFixtures.contents(of: path)
+                == original.replacingOccurrences(
+                    of: "error: no such command 'frobnicate'\n",
+                    with: "error: unknown command 'frobnicate'. Type 'help' for commands.\n"))
 
         #expect(TranscriptSuite.replay(paths: [path]).rendered == "1 passed, 0 failed")
     }
@@ -66,25 +70,29 @@ import Testing
     @Test func anyLinesDoesNotOverMatchAMissingLine() {
         let path = TranscriptFixtures.path("failing/over-match.transcript")
         let report = TranscriptSuite.replay(paths: [path])
-        #expect(report.rendered.hasPrefix("""
-            FAIL \(path):5: the output of 1 command differs from the transcript
-            --- \(path) (expected)
-            +++ \(path) (actual)
-            @@ -2,4 +2,3 @@
-             > frobnicate
-             ...
-             error: unknown command 'frobnicate'. Type 'help' for commands.
-            -this line is never printed
-            """))
+        #expect(
+            report.rendered.hasPrefix(
+                """
+                FAIL \(path):5: the output of 1 command differs from the transcript
+                --- \(path) (expected)
+                +++ \(path) (actual)
+                @@ -2,4 +2,3 @@
+                 > frobnicate
+                 ...
+                 error: unknown command 'frobnicate'. Type 'help' for commands.
+                -this line is never printed
+                """))
         #expect(report.failedCount == 1)
     }
 
     @Test func aWhitespaceOnlyDifferenceIsMadeVisible() {
         let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("failing/whitespace.transcript")])
-        #expect(report.rendered.contains("""
-            -error:·unknown·command·'frobnicate'.··Type·'help'·for·commands.
-            +error:·unknown·command·'frobnicate'.·Type·'help'·for·commands.
-            """))
+        #expect(
+            report.rendered.contains(
+                """
+                -error:·unknown·command·'frobnicate'.··Type·'help'·for·commands.
+                +error:·unknown·command·'frobnicate'.·Type·'help'·for·commands.
+                """))
     }
 
     @Test func malformedFilesAreErrorsNamingFileAndLineWhileTheOthersStillRun() throws {
@@ -94,12 +102,13 @@ import Testing
         let problems = report.results.compactMap { result -> TranscriptProblem? in
             if case .problem(let problem) = result.outcome { problem } else { nil }
         }
-        #expect(problems.map(\.location) == [
-            "\(malformed)/command-after-quit.transcript:2",
-            missing,
-            "\(malformed)/output-before-command.transcript:2",
-            "\(malformed)/unknown-directive.transcript:2",
-        ])
+        #expect(
+            problems.map(\.location) == [
+                "\(malformed)/command-after-quit.transcript:2",
+                missing,
+                "\(malformed)/output-before-command.transcript:2",
+                "\(malformed)/unknown-directive.transcript:2",
+            ])
         #expect(problems[2].message.hasPrefix("output before any command"))
         #expect(problems[3].message == "unknown directive 'teleport to checkout'")
         #expect(problems[1].message.hasPrefix("cannot read the file"))

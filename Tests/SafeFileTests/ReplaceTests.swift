@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+
 @testable import SafeFile
 
 @Suite struct ReplaceTests {

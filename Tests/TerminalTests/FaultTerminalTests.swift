@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Faults at the edges, on the real program: signals, a closed terminal, a killed recording,
 /// unwritable and corrupt files. Nothing a person did may be lost, and the terminal must be left
@@ -92,7 +92,9 @@ struct FaultTerminalTests {
         #expect(stopping < .seconds(5), "took \(stopping) to stop")
         let lines = program.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
         let summary = try #require(lines.last?.wholeMatch(of: /(\d+) passed, (\d+) failed/), "\(program.output.suffix(500))")
-        let notRun = try #require(lines.compactMap { $0.firstMatch(of: /interrupted: (\d+) of (\d+) transcripts not replayed$/) }.first, "\(program.output.suffix(500).debugDescription)")
+        let notRun = try #require(
+            lines.compactMap { $0.firstMatch(of: /interrupted: (\d+) of (\d+) transcripts not replayed$/) }.first,
+            "\(program.output.suffix(500).debugDescription)")
         #expect(Int(summary.1)! + Int(summary.2)! + Int(notRun.1)! == total)
         #expect(Int(notRun.2) == total)
         #expect(Int(notRun.1)! > 0)
@@ -145,8 +147,9 @@ struct FaultTerminalTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let progress = folder.appendingPathComponent("progress.json")
         try "{ \"lessons\": [1, 2".write(to: progress, atomically: true, encoding: .utf8)
-        let run = try BuiltProgram.runPiped(arguments: ["lesson", "1"], input: "goal\nhelp\n",
-                                            environment: sandbox.environment(["COORDINATOR_PLAYGROUND_STATE_DIR": folder.path]))
+        let run = try BuiltProgram.runPiped(
+            arguments: ["lesson", "1"], input: "goal\nhelp\n",
+            environment: sandbox.environment(["COORDINATOR_PLAYGROUND_STATE_DIR": folder.path]))
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let all = run.stdout + run.stderr
         #expect(all.contains("could not be read; it was set aside as progress.json.corrupt"), "\(all)")
@@ -158,8 +161,9 @@ struct FaultTerminalTests {
     func unwritableProgressFolder() throws {
         let blocker = sandbox.root.appendingPathComponent("blocker")
         try Data().write(to: blocker)  // a file where the folder should be: unwritable even for root
-        let run = try BuiltProgram.runPiped(arguments: ["lesson", "1"], input: "skip\nskip\nskip\nhelp\n",
-                                            environment: sandbox.environment(["COORDINATOR_PLAYGROUND_STATE_DIR": blocker.path + "/state"]))
+        let run = try BuiltProgram.runPiped(
+            arguments: ["lesson", "1"], input: "skip\nskip\nskip\nhelp\n",
+            environment: sandbox.environment(["COORDINATOR_PLAYGROUND_STATE_DIR": blocker.path + "/state"]))
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         let all = run.stdout + run.stderr
         #expect(all.components(separatedBy: "warning:").count - 1 == 1, "\(all)")
@@ -177,7 +181,8 @@ struct FaultTerminalTests {
         let ticks = Double(sysconf(Int32(_SC_CLK_TCK)))
         while ContinuousClock.now < deadline {
             if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-               let close = stat.lastIndex(of: ")") {
+                let close = stat.lastIndex(of: ")")
+            {
                 let fields = stat[stat.index(after: close)...].split(separator: " ")
                 // After the name: state is field 3, utime 14 and stime 15 (1-based, whole line).
                 if fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]), (user + system) / ticks >= seconds {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Terminal
+import Testing
 
 @Suite("Where history and lesson progress are kept")
 struct StateLocationTests {
@@ -20,27 +20,37 @@ struct StateLocationTests {
 
     @Test("History: XDG_STATE_HOME, else ~/.local/state; a relative XDG path is ignored")
     func historyInXDG() {
-        #expect(StateLocation.historyFile(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: home)?.path
-            == "/state/coordinator-playground/history")
-        #expect(StateLocation.historyFile(environment: [:], homeDirectory: home)?.path
-            == "/home/ada/.local/state/coordinator-playground/history")
-        #expect(StateLocation.historyFile(environment: ["XDG_STATE_HOME": "state"], homeDirectory: home)?.path
-            == "/home/ada/.local/state/coordinator-playground/history")
+        #expect(
+            StateLocation.historyFile(environment: ["XDG_STATE_HOME": "/state"], homeDirectory: home)?.path
+                == "/state/coordinator-playground/history")
+        #expect(
+            StateLocation.historyFile(environment: [:], homeDirectory: home)?.path
+                == "/home/ada/.local/state/coordinator-playground/history")
+        #expect(
+            StateLocation.historyFile(environment: ["XDG_STATE_HOME": "state"], homeDirectory: home)?.path
+                == "/home/ada/.local/state/coordinator-playground/history")
     }
 
     @Test("Progress: the state-directory variable, else beside the history")
     func progress() {
-        #expect(StateLocation.progressFile(environment: [:], homeDirectory: home).path
-            == "/home/ada/.local/state/coordinator-playground/progress.json")
-        #expect(StateLocation.progressFile(environment: ["XDG_STATE_HOME": "/xdg"], homeDirectory: home).path
-            == "/xdg/coordinator-playground/progress.json")
-        #expect(StateLocation.progressFile(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
-            == "/home/ada/.local/state/coordinator-playground/progress.json")
-        #expect(StateLocation.progressFile(
-            environment: ["XDG_STATE_HOME": "/xdg", "COORDINATOR_PLAYGROUND_STATE_DIR": "/tmp/mine"], homeDirectory: home).path
-            == "/tmp/mine/progress.json")
-        #expect(StateLocation.progressFile(
-            environment: ["COORDINATOR_PLAYGROUND_HISTORY": "/tmp/h"], homeDirectory: home).path
-            == "/home/ada/.local/state/coordinator-playground/progress.json")
+        #expect(
+            StateLocation.progressFile(environment: [:], homeDirectory: home).path
+                == "/home/ada/.local/state/coordinator-playground/progress.json")
+        #expect(
+            StateLocation.progressFile(environment: ["XDG_STATE_HOME": "/xdg"], homeDirectory: home).path
+                == "/xdg/coordinator-playground/progress.json")
+        #expect(
+            StateLocation.progressFile(environment: ["XDG_STATE_HOME": "relative"], homeDirectory: home).path
+                == "/home/ada/.local/state/coordinator-playground/progress.json")
+        #expect(
+            StateLocation.progressFile(
+                environment: ["XDG_STATE_HOME": "/xdg", "COORDINATOR_PLAYGROUND_STATE_DIR": "/tmp/mine"], homeDirectory: home
+            ).path
+                == "/tmp/mine/progress.json")
+        #expect(
+            StateLocation.progressFile(
+                environment: ["COORDINATOR_PLAYGROUND_HISTORY": "/tmp/h"], homeDirectory: home
+            ).path
+                == "/home/ada/.local/state/coordinator-playground/progress.json")
     }
 }

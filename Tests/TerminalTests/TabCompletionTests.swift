@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 @Suite("TAB completion decisions")
@@ -12,8 +13,9 @@ struct TabCompletionTests {
     func openQuote() {
         let word = TabCompletion.word(endingText: #"select "Wool C"#, length: 7)
         #expect(word == #""Wool C"#)
-        #expect(TabCompletion(candidates: [#""Wool Coat""#], replacing: word)
-            == .replace(wordLength: 7, replacement: #""Wool Coat" "#))
+        #expect(
+            TabCompletion(candidates: [#""Wool Coat""#], replacing: word)
+                == .replace(wordLength: 7, replacement: #""Wool Coat" "#))
     }
 
     @Test("The replaced word is counted in Unicode scalars and never runs past the start")

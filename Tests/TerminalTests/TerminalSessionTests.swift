@@ -107,12 +107,14 @@ struct TerminalSessionTests {
         try program.expect(SessionText.unknownCommand("héllo→✓"))
     }
 
-    @Test("Colour only when allowed", arguments: [
-        (["NO_COLOR": "1"], false),
-        (["NO_COLOR": ""], false),
-        (["TERM": "dumb"], false),
-        ([:], true),
-    ])
+    @Test(
+        "Colour only when allowed",
+        arguments: [
+            (["NO_COLOR": "1"], false),
+            (["NO_COLOR": ""], false),
+            (["TERM": "dumb"], false),
+            ([:], true),
+        ])
     func colour(environment: [String: String], expectsColour: Bool) throws {
         let program = try start(environment)
         program.send("help\r")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terminal
 
 @Suite("Interactive mode and colour")
@@ -10,13 +11,15 @@ struct TerminalStyleTests {
         #expect(!TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: false, environment: [:]).isInteractive)
     }
 
-    @Test("Colour is off for NO_COLOR (any value), TERM=dumb and pipes", arguments: [
-        (true, ["TERM": "xterm"], true),
-        (true, ["TERM": "xterm", "NO_COLOR": ""], false),
-        (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
-        (true, ["TERM": "dumb"], false),
-        (false, ["TERM": "xterm"], false),
-    ])
+    @Test(
+        "Colour is off for NO_COLOR (any value), TERM=dumb and pipes",
+        arguments: [
+            (true, ["TERM": "xterm"], true),
+            (true, ["TERM": "xterm", "NO_COLOR": ""], false),
+            (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
+            (true, ["TERM": "dumb"], false),
+            (false, ["TERM": "xterm"], false),
+        ])
     func colour(terminal: Bool, environment: [String: String], expected: Bool) {
         #expect(TerminalStyle(stdinIsTerminal: terminal, stdoutIsTerminal: terminal, environment: environment).usesColor == expected)
     }
@@ -36,11 +39,12 @@ struct TerminalStyleTests {
             ("tapped [Cart]", .plain), ("error: looks like an error", .plain),
             ("  1  Screen#1  handled", .quiet), ("warning: careful", .warning), ("no such control", .error),
         ]
-        #expect(lines.map { coloured.decoratedLine($0.0, tone: $0.1) } == [
-            "tapped [Cart]", "error: looks like an error",
-            "\u{1B}[2m  1  Screen#1  handled\u{1B}[0m", "\u{1B}[33mwarning: careful\u{1B}[0m",
-            "\u{1B}[31mno such control\u{1B}[0m",
-        ])
+        #expect(
+            lines.map { coloured.decoratedLine($0.0, tone: $0.1) } == [
+                "tapped [Cart]", "error: looks like an error",
+                "\u{1B}[2m  1  Screen#1  handled\u{1B}[0m", "\u{1B}[33mwarning: careful\u{1B}[0m",
+                "\u{1B}[31mno such control\u{1B}[0m",
+            ])
         let piped = TerminalStyle(stdinIsTerminal: false, stdoutIsTerminal: false, environment: [:])
         #expect(lines.map { piped.decoratedLine($0.0, tone: $0.1) } == lines.map(\.0))
         let noColour = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": ""])

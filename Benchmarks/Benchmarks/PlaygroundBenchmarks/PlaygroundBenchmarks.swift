@@ -27,9 +27,12 @@ let benchmarks: @Sendable () -> Void = {
 
     // One long transcript replayed whole (10k commands here; the figure uses 100k).
     let path = NSTemporaryDirectory() + "coordinator-playground-benchmark-10k.transcript"
-    Benchmark("replay: long transcript (10k commands)",
-              configuration: .init(maxDuration: .seconds(5), maxIterations: 20,
-                                   setup: { try LongTranscript.write(count: 10_000, to: path) })) { _ in
+    Benchmark(
+        "replay: long transcript (10k commands)",
+        configuration: .init(
+            maxDuration: .seconds(5), maxIterations: 20,
+            setup: { try LongTranscript.write(count: 10_000, to: path) })
+    ) { _ in
         blackHole(TranscriptSuite.replay(file: path, update: false))
     }
 
@@ -50,8 +53,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("memory: 100k push/pop cycles (libraries)",
-              configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxIterations: 3)) { _ in
+    Benchmark(
+        "memory: 100k push/pop cycles (libraries)",
+        configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxIterations: 3)
+    ) { _ in
         let cycles = LibraryCycles()
         for _ in 0..<100_000 { cycles.pushPop() }
     }

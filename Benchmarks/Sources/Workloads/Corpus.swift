@@ -65,7 +65,11 @@ public enum Corpus {
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func take() -> Int { lock.withLock { defer { value += 1 }; return value } }
+    func take() -> Int {
+        lock.withLock {
+            defer { value += 1 }; return value
+        }
+    }
 }
 
 private final class Failures: @unchecked Sendable {

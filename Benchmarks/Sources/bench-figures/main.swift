@@ -63,14 +63,21 @@ func argument(_ index: Int, default value: Int) -> Int {
 func measureEngine(sessions: Int, rounds: Int) {
     let atPrompt = engineSamples(sessions: sessions, rounds: rounds, pauses: true)
     let p50 = percentile(atPrompt.samples, 50), p99 = percentile(atPrompt.samples, 99)
-    figure("one command in the engine (mixed session at the prompt): median", measured: "\(format(p50, 2)) µs", target: "≤ 20 µs", ok: p50 <= 20)
-    figure("one command in the engine (mixed session at the prompt): p99", measured: "\(format(p99, 2)) µs", target: "≤ 200 µs", ok: p99 <= 200)
+    figure(
+        "one command in the engine (mixed session at the prompt): median", measured: "\(format(p50, 2)) µs", target: "≤ 20 µs",
+        ok: p50 <= 20)
+    figure(
+        "one command in the engine (mixed session at the prompt): p99", measured: "\(format(p99, 2)) µs", target: "≤ 200 µs", ok: p99 <= 200
+    )
     let idle = atPrompt.idle
-    info("work done in the pause after a command: median \(format(percentile(idle, 50), 1)) µs, p99 \(format(percentile(idle, 99), 1)) µs, max \(format(idle.last ?? 0, 1)) µs")
+    info(
+        "work done in the pause after a command: median \(format(percentile(idle, 50), 1)) µs, p99 \(format(percentile(idle, 99), 1)) µs, max \(format(idle.last ?? 0, 1)) µs"
+    )
     let backToBack = engineSamples(sessions: sessions, rounds: rounds, pauses: false)
     let undo = (backToBack.byCommand["undo"] ?? []).sorted()
-    info("the same commands back to back (no pauses, `undo` replays the log): median \(format(percentile(backToBack.samples, 50), 2)) µs, "
-         + "p99 \(format(percentile(backToBack.samples, 99), 1)) µs; `undo` median \(format(percentile(undo, 50), 1)) µs")
+    info(
+        "the same commands back to back (no pauses, `undo` replays the log): median \(format(percentile(backToBack.samples, 50), 2)) µs, "
+            + "p99 \(format(percentile(backToBack.samples, 99), 1)) µs; `undo` median \(format(percentile(undo, 50), 1)) µs")
 }
 
 /// Every command's time in µs, sorted, by command name, and (with `pauses`) the time of the
@@ -109,11 +116,17 @@ func engineSamples(sessions: Int, rounds: Int, pauses: Bool) -> (samples: [Doubl
     samples.sort()
     idle.sort()
     let p50 = percentile(samples, 50), p99 = percentile(samples, 99)
-    note("engine\(pauses ? ", at the prompt" : ", back to back"): \(samples.count) commands in \(sessions) sessions of \(commands.count) (\(rounds) rounds), \(errors) errors")
-    note("engine: median \(format(p50, 2)) µs, p90 \(format(percentile(samples, 90), 2)) µs, p99 \(format(p99, 2)) µs, max \(format(samples.last ?? 0)) µs")
+    note(
+        "engine\(pauses ? ", at the prompt" : ", back to back"): \(samples.count) commands in \(sessions) sessions of \(commands.count) (\(rounds) rounds), \(errors) errors"
+    )
+    note(
+        "engine: median \(format(p50, 2)) µs, p90 \(format(percentile(samples, 90), 2)) µs, p99 \(format(p99, 2)) µs, max \(format(samples.last ?? 0)) µs"
+    )
     for (name, values) in byCommand.sorted(by: { median($0.value) > median($1.value) }) {
         let sorted = values.sorted()
-        note("  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) n=\(sorted.count) median \(format(percentile(sorted, 50), 2)) µs  p99 \(format(percentile(sorted, 99), 2)) µs")
+        note(
+            "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) n=\(sorted.count) median \(format(percentile(sorted, 50), 2)) µs  p99 \(format(percentile(sorted, 99), 2)) µs"
+        )
     }
     precondition(errors == 0, "the mixed session must run without errors")
     return (samples, byCommand, idle)
@@ -136,8 +149,9 @@ func measureReplay(count: Int) throws {
         note("replay: \(count) commands in \(format(elapsed * 1000)) ms: \(Int(Double(count) / elapsed)) commands/s")
     }
     let rate = median(rates)
-    figure("replay throughput, one long transcript (\(count / 1000)k commands)", measured: "\(Int(rate)) commands/s",
-           target: "≥ 50,000 commands/s", ok: rate >= 50_000)
+    figure(
+        "replay throughput, one long transcript (\(count / 1000)k commands)", measured: "\(Int(rate)) commands/s",
+        target: "≥ 50,000 commands/s", ok: rate >= 50_000)
 }
 
 // MARK: - corpus
@@ -154,7 +168,9 @@ func measureCorpus(workers: Int, repeats: Int) throws {
         guard failures.isEmpty else { throw WorkloadError("the corpus failed: \(failures.joined(separator: "\n"))") }
     }
     let wall = median(times)
-    note("corpus: \(items.count) items, \(workers) workers: median \(format(wall * 1000)) ms of \(repeats) runs (min \(format(times.min()! * 1000)) ms)")
+    note(
+        "corpus: \(items.count) items, \(workers) workers: median \(format(wall * 1000)) ms of \(repeats) runs (min \(format(times.min()! * 1000)) ms)"
+    )
     // Machine-readable for bench.py, which computes the speed-up between two pinned runs.
     print("{\"corpus_seconds\": \(wall), \"workers\": \(workers), \"items\": \(items.count)}")
 }
@@ -162,13 +178,15 @@ func measureCorpus(workers: Int, repeats: Int) throws {
 // MARK: - hierarchy
 
 /// The shapes measured: a command on a hierarchy built by `make`.
-func hierarchyCases() -> [(command: String, shape: String, make: (Int) -> Session)] { [
-    ("chain", "deep", Hierarchies.deepCoordinators),
-    ("tree", "deep", Hierarchies.deepCoordinators),
-    ("tree", "wide", Hierarchies.wideCoordinators),
-    ("state", "deep", Hierarchies.deepCoordinators),
-    ("state", "wide", Hierarchies.wideCoordinators),
-] }
+func hierarchyCases() -> [(command: String, shape: String, make: (Int) -> Session)] {
+    [
+        ("chain", "deep", Hierarchies.deepCoordinators),
+        ("tree", "deep", Hierarchies.deepCoordinators),
+        ("tree", "wide", Hierarchies.wideCoordinators),
+        ("state", "deep", Hierarchies.deepCoordinators),
+        ("state", "wide", Hierarchies.wideCoordinators),
+    ]
+}
 
 /// Wall time of each case at each size. Whether the work grows linearly is judged on
 /// instructions (scripts/bench.py counts them with callgrind over `hierarchy-once`): wall time
@@ -193,13 +211,17 @@ func measureHierarchy(sizes: [Int]) {
                 lineCount = result.output.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             }
             times[size] = median(runs)
-            note("hierarchy: \(command) on \(size) \(shape): \(format(median(runs) * 1000, 2)) ms (\(lineCount) lines; built in \(format(built, 2)) s)")
+            note(
+                "hierarchy: \(command) on \(size) \(shape): \(format(median(runs) * 1000, 2)) ms (\(lineCount) lines; built in \(format(built, 2)) s)"
+            )
         }
         let shown = sizes.map { "\($0 / 1000)k \(format(times[$0]! * 1000, 1)) ms" }.joined(separator: ", ")
         let at10k = times[10_000] ?? .nan
         let ratios = zip(sizes, sizes.dropFirst()).map { times[$1]! / times[$0]! / (Double($1) / Double($0)) }
-        figure("`\(command)` on a \(shape) hierarchy, wall (\(shown))", measured: "\(format(at10k * 1000, 1)) ms at 10k (×\(ratios.map { format($0 * 10, 1) }.joined(separator: ", ×")) per tenfold)",
-               target: "≤ 50 ms at 10k", ok: at10k <= 0.050)
+        figure(
+            "`\(command)` on a \(shape) hierarchy, wall (\(shown))",
+            measured: "\(format(at10k * 1000, 1)) ms at 10k (×\(ratios.map { format($0 * 10, 1) }.joined(separator: ", ×")) per tenfold)",
+            target: "≤ 50 ms at 10k", ok: at10k <= 0.050)
     }
 }
 
@@ -228,9 +250,13 @@ func measureMemory(cycles: Int) {
         }
         let mb = { (bytes: Int) in Double(bytes) / 1_048_576 }
         let growth = mb(resident[cycles]! - resident[10_000]!)
-        note("memory: \(label): \(checkpoints.map { "\($0 / 1000)k \(format(mb(resident[$0]!))) MB" }.joined(separator: ", ")) (\(format(seconds(clock.now - start), 1)) s)")
-        figure("memory, \(cycles / 1000)k \(label): growth from cycle 10k", measured: "\(format(growth, 2)) MB (\(format(mb(resident[10_000]!), 1)) → \(format(mb(resident[cycles]!), 1)) MB)",
-               target: "≤ 5 MB", ok: growth <= 5)
+        note(
+            "memory: \(label): \(checkpoints.map { "\($0 / 1000)k \(format(mb(resident[$0]!))) MB" }.joined(separator: ", ")) (\(format(seconds(clock.now - start), 1)) s)"
+        )
+        figure(
+            "memory, \(cycles / 1000)k \(label): growth from cycle 10k",
+            measured: "\(format(growth, 2)) MB (\(format(mb(resident[10_000]!), 1)) → \(format(mb(resident[cycles]!), 1)) MB)",
+            target: "≤ 5 MB", ok: growth <= 5)
     }
     let library = LibraryCycles()
     track("push/pop cycles, libraries", library.pushPop)

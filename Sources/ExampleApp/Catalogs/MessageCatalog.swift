@@ -29,19 +29,28 @@ public enum MessageCatalog {
             .init(key: key, allowedValues: nil, isRequired: required)
         }
         return [
-            .init(name: CartAdd.name, arguments: [product, color, size], summary: "add a product to the cart (Anthracite, size m unless told)"),
+            .init(
+                name: CartAdd.name, arguments: [product, color, size], summary: "add a product to the cart (Anthracite, size m unless told)"
+            ),
             .init(name: CartStatus.name, arguments: [], summary: "ask how many items the cart holds"),
             .init(name: CartToggle.name, arguments: [], summary: "switch the main stack between catalog and cart"),
             .init(name: CartRemoveRequest.name, arguments: [text("line")], summary: "ask to remove a cart line (an alert confirms)"),
             .init(name: CartRemove.name, arguments: [text("line")], summary: "remove a cart line"),
             .init(name: CartCheckout.name, arguments: [], summary: "start checkout (login first if needed)"),
-            .init(name: CartSetShipping.name, arguments: [text("recipient"), text("address")], summary: "checkout: set where the order goes"),
-            .init(name: CartSetPayment.name, arguments: [.init(key: "payment", allowedValues: PaymentMethod.allCases.map(\.argument), isRequired: true)], summary: "checkout: set how to pay"),
+            .init(
+                name: CartSetShipping.name, arguments: [text("recipient"), text("address")], summary: "checkout: set where the order goes"),
+            .init(
+                name: CartSetPayment.name,
+                arguments: [.init(key: "payment", allowedValues: PaymentMethod.allCases.map(\.argument), isRequired: true)],
+                summary: "checkout: set how to pay"),
             .init(name: CartPlaceOrder.name, arguments: [], summary: "checkout: place the order"),
             .init(name: CartCancelCheckout.name, arguments: [], summary: "leave checkout"),
             .init(name: CatalogPromotedProducts.name, arguments: [], summary: "fetch the promoted products"),
             .init(name: CatalogCategories.name, arguments: [], summary: "fetch the categories"),
-            .init(name: CatalogShowCategory.name, arguments: [.init(key: "category", allowedValues: Fixtures.categories.map(\.id), isRequired: true)], summary: "show a category"),
+            .init(
+                name: CatalogShowCategory.name,
+                arguments: [.init(key: "category", allowedValues: Fixtures.categories.map(\.id), isRequired: true)],
+                summary: "show a category"),
             .init(name: CatalogShowProduct.name, arguments: [product], summary: "show a product"),
             .init(name: CatalogShowHome.name, arguments: [], summary: "show a new home screen"),
             .init(name: AccountShow.name, arguments: [], summary: "open the account section"),
@@ -59,7 +68,9 @@ public enum MessageCatalog {
 
     /// Builds the message `name` from `key=value` arguments; `reply` receives a one-line
     /// description of the reply, for messages that have one.
-    public static func make(_ name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(MessageCatalogError) -> any Message {
+    public static func make(_ name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(MessageCatalogError)
+        -> any Message
+    {
         guard let descriptor = all.first(where: { $0.name == name }) else {
             throw MessageCatalogError(message: "unknown message '\(name)'")
         }
@@ -67,9 +78,11 @@ public enum MessageCatalog {
         switch name {
         case CartAdd.name:
             let product = Fixtures.products.first { "\($0.id)" == values["product"] }!
-            return CartAdd(product: product,
-                           color: values["color"].flatMap(ProductColor.init(rawValue:)) ?? .preselected,
-                           size: values["size"].flatMap(ProductSize.init(rawValue:)) ?? .preselected) {
+            return CartAdd(
+                product: product,
+                color: values["color"].flatMap(ProductColor.init(rawValue:)) ?? .preselected,
+                size: values["size"].flatMap(ProductSize.init(rawValue:)) ?? .preselected
+            ) {
                 reply("added \($0.line.text); the cart has \(itemCount($0.itemCount))")
             }
         case CartStatus.name: return CartStatus { reply("the cart has \(itemCount($0))") }
@@ -98,7 +111,9 @@ public enum MessageCatalog {
         case AccountShowTerms.name: return AccountShowTerms()
         case AccountAcceptTerms.name: return AccountAcceptTerms()
         case AccountSignUp.name:
-            return AccountSignUp(fullName: values["name"]!, username: values["username"]!, password: values["password"]!) { reply(describe($0)) }
+            return AccountSignUp(fullName: values["name"]!, username: values["username"]!, password: values["password"]!) {
+                reply(describe($0))
+            }
         case AccountEditProfile.name: return AccountEditProfile()
         case AccountLogout.name: return AccountLogout()
         case AccountClose.name: return AccountClose()
@@ -112,7 +127,9 @@ public enum MessageCatalog {
     }
 
     /// Checks the keys and the listed values; returns the arguments, every required key present.
-    private static func validated(_ arguments: [String: String], for descriptor: MessageDescriptor) throws(MessageCatalogError) -> [String: String] {
+    private static func validated(_ arguments: [String: String], for descriptor: MessageDescriptor) throws(MessageCatalogError) -> [String:
+        String]
+    {
         let known = Set(descriptor.arguments.map(\.key))
         if let unknown = arguments.keys.sorted().first(where: { !known.contains($0) }) {
             throw MessageCatalogError(message: "\(descriptor.name) takes no argument '\(unknown)'")

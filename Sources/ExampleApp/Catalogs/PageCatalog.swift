@@ -1,8 +1,10 @@
 /// Pages by the names a person types (`push product 3`, `present cities New York State`).
 public enum PageCatalog {
     public static var names: [String] {
-        ["home", "category", "product", "cart", "login", "signUp", "terms", "profile",
-         "editProfile", "regions", "cities", "shipping", "payment", "confirmation"]
+        [
+            "home", "category", "product", "cart", "login", "signUp", "terms", "profile",
+            "editProfile", "regions", "cities", "shipping", "payment", "confirmation",
+        ]
     }
 
     /// The values page `name` takes as its argument, from the app's data: category ids,

@@ -72,9 +72,10 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
     private func startProfileEditing(at page: Page) {
         guard let user = currentUser else { return }
         stopProfileEditing()
-        startChild(coordinator: ProfileEditingCoordinator(
-            navigationController: rootViewController, user: user, factory: factory,
-            dependencies: dependencies, initialPage: page))
+        startChild(
+            coordinator: ProfileEditingCoordinator(
+                navigationController: rootViewController, user: user, factory: factory,
+                dependencies: dependencies, initialPage: page))
     }
 
     /// Stops the editing child and takes the navigation controller back: stopping a child that

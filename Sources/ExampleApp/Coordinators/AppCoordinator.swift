@@ -82,8 +82,9 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         if let catalog {
             catalog.display(page)
         } else {
-            startChild(coordinator: CatalogCoordinator(
-                navigationController: rootViewController, factory: factory, dependencies: dependencies, initialPage: page))
+            startChild(
+                coordinator: CatalogCoordinator(
+                    navigationController: rootViewController, factory: factory, dependencies: dependencies, initialPage: page))
         }
     }
 

@@ -73,9 +73,10 @@ final class CartCoordinator: NavigationCoordinator, NeedsDependency {
     /// to this coordinator, which presented it.
     private func removalAlert(for line: CartLine) -> AlertController {
         let alert = AlertController(title: "Confirm item removal", message: line.text)
-        alert.addAction(AlertAction(title: "Yes, remove", style: .destructive) { [weak alert] _ in
-            alert?.send(CartRemove(lineID: line.id))
-        })
+        alert.addAction(
+            AlertAction(title: "Yes, remove", style: .destructive) { [weak alert] _ in
+                alert?.send(CartRemove(lineID: line.id))
+            })
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         return alert
     }

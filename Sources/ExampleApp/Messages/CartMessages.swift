@@ -11,7 +11,9 @@ public struct CartAdd: Message {
     public let size: ProductSize
     public var reply: ((CartAddReply) -> Void)?
 
-    public init(product: Product, color: ProductColor = .preselected, size: ProductSize = .preselected, reply: ((CartAddReply) -> Void)? = nil) {
+    public init(
+        product: Product, color: ProductColor = .preselected, size: ProductSize = .preselected, reply: ((CartAddReply) -> Void)? = nil
+    ) {
         self.product = product
         self.color = color
         self.size = size

@@ -20,9 +20,12 @@ final class ConfirmationViewController: ViewController {
 
     override func loadView() {
         let root = View()
-        root.addSubview(TableView(identifier: "lines", rows: summary.lines.map {
-            TableView.Row(title: $0.text, detail: "€\($0.product.price)")
-        }))
+        root.addSubview(
+            TableView(
+                identifier: "lines",
+                rows: summary.lines.map {
+                    TableView.Row(title: $0.text, detail: "€\($0.product.price)")
+                }))
         root.addSubview(Label(text: "Total: €\(summary.lines.reduce(0) { $0 + $1.product.price })", identifier: "total"))
         root.addSubview(Label(text: "Ship to \(summary.shipping.recipient), \(summary.shipping.address)", identifier: "shipping"))
         root.addSubview(Label(text: "Pay by \(summary.payment.rawValue.lowercased())", identifier: "payment"))

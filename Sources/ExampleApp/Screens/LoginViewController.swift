@@ -19,9 +19,10 @@ final class LoginViewController: ViewController {
         logIn.action = { [weak self] button in
             guard let self else { return }
             self.show(error: nil)
-            button.send(AccountLogin(username: self.username.text, password: self.password.text) { [weak self] result in
-                if case .failure(let failure) = result { self?.show(error: failure.message) }
-            })
+            button.send(
+                AccountLogin(username: self.username.text, password: self.password.text) { [weak self] result in
+                    if case .failure(let failure) = result { self?.show(error: failure.message) }
+                })
         }
         signUp.action = { button in button.send(AccountShowSignUp()) }
         close.action = { button in button.send(AccountClose()) }

@@ -19,10 +19,11 @@ final class PaymentViewController: ViewController {
     override func loadView() {
         let root = View()
         root.addSubview(methods)
-        root.addSubview(Button(title: "Continue", identifier: "continue") { [weak self] button in
-            guard let self else { return }
-            button.send(CartSetPayment(payment: self.payment))
-        })
+        root.addSubview(
+            Button(title: "Continue", identifier: "continue") { [weak self] button in
+                guard let self else { return }
+                button.send(CartSetPayment(payment: self.payment))
+            })
         view = root
     }
 

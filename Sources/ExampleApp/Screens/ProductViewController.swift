@@ -17,14 +17,19 @@ final class ProductViewController: BadgedScreen {
         self.product = product
         super.init()
         title = product.name
-        colors.onSelect = { [weak self] index, _ in self?.color = ProductColor.allCases[index]; self?.render() }
-        sizes.onSelect = { [weak self] index, _ in self?.size = ProductSize.allCases[index]; self?.render() }
+        colors.onSelect = { [weak self] index, _ in
+            self?.color = ProductColor.allCases[index]; self?.render()
+        }
+        sizes.onSelect = { [weak self] index, _ in
+            self?.size = ProductSize.allCases[index]; self?.render()
+        }
         addToCart.action = { [weak self] button in
             guard let self else { return }
-            button.send(CartAdd(product: self.product, color: self.color, size: self.size) { [weak self] reply in
-                self?.cartItemCount = reply.itemCount
-                self?.status.text = "Added \(reply.line.text)"
-            })
+            button.send(
+                CartAdd(product: self.product, color: self.color, size: self.size) { [weak self] reply in
+                    self?.cartItemCount = reply.itemCount
+                    self?.status.text = "Added \(reply.line.text)"
+                })
         }
         render()
     }

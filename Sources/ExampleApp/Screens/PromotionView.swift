@@ -8,8 +8,9 @@ final class PromotionView: View {
         super.init()
         identifier = "promotion\(product.id)"
         addSubview(Label(text: "\(product.name) · €\(product.price)", identifier: "promotionTitle\(product.id)"))
-        addSubview(Button(title: "Buy now", identifier: "buyNow\(product.id)") { button in
-            button.send(CartAdd(product: product))
-        })
+        addSubview(
+            Button(title: "Buy now", identifier: "buyNow\(product.id)") { button in
+                button.send(CartAdd(product: product))
+            })
     }
 }

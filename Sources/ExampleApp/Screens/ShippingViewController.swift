@@ -18,10 +18,11 @@ final class ShippingViewController: ViewController {
         let root = View()
         root.addSubview(recipient)
         root.addSubview(address)
-        root.addSubview(Button(title: "Continue", identifier: "continue") { [weak self] button in
-            guard let self else { return }
-            button.send(CartSetShipping(shipping: ShippingDetails(recipient: self.recipient.text, address: self.address.text)))
-        })
+        root.addSubview(
+            Button(title: "Continue", identifier: "continue") { [weak self] button in
+                guard let self else { return }
+                button.send(CartSetShipping(shipping: ShippingDetails(recipient: self.recipient.text, address: self.address.text)))
+            })
         root.addSubview(Button(title: "Cancel", identifier: "cancel") { button in button.send(CartCancelCheckout()) })
         view = root
     }

@@ -23,7 +23,8 @@ final class SignUpViewController: ViewController {
         readTerms.action = { button in button.send(AccountShowTerms()) }
         createAccount.action = { [weak self] button in
             guard let self else { return }
-            let request = AccountSignUp(fullName: self.fullName.text, username: self.username.text, password: self.password.text) { [weak self] result in
+            let request = AccountSignUp(fullName: self.fullName.text, username: self.username.text, password: self.password.text) {
+                [weak self] result in
                 if case .failure(let failure) = result {
                     self?.error.text = failure.message
                     self?.error.isHidden = false

@@ -26,8 +26,9 @@ public final class CartService {
 
     /// Turns the cart into an order and empties it.
     public func placeOrder(shipping: ShippingDetails, payment: PaymentMethod) -> Order {
-        let order = Order(number: orders.count + 1, lines: lines.map(\.text), total: total,
-                          recipient: shipping.recipient, address: shipping.address, payment: payment)
+        let order = Order(
+            number: orders.count + 1, lines: lines.map(\.text), total: total,
+            recipient: shipping.recipient, address: shipping.address, payment: payment)
         orders.append(order)
         lines.removeAll()
         return order

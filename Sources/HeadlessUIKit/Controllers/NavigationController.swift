@@ -48,7 +48,8 @@ open class NavigationController: ViewController {
 
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         if contains(controller) {
-            Runtime.current.record(Warning(message: "Pushing the same view controller instance (\(controller.objectName)) more than once is not supported"))
+            Runtime.current.record(
+                Warning(message: "Pushing the same view controller instance (\(controller.objectName)) more than once is not supported"))
             return
         }
         let oldTop = children.last
@@ -125,9 +126,10 @@ open class NavigationController: ViewController {
         let newTop = children.last
         guard oldTop !== newTop else { return }
 
-        Runtime.current.record(NavigationEvent(
-            navigationController: objectName, operation: operation, animated: animated,
-            from: oldTop?.objectName, to: newTop?.objectName))
+        Runtime.current.record(
+            NavigationEvent(
+                navigationController: objectName, operation: operation, animated: animated,
+                from: oldTop?.objectName, to: newTop?.objectName))
         if animated { transitionCoordinator = TransitionRecord(from: oldTop, to: newTop) }
         defer { transitionCoordinator = nil }
         if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }

@@ -20,7 +20,8 @@ extension ViewController {
     public func presentWarning(for controller: ViewController) -> String? {
         let presenter = containmentRoot
         if let already = presenter.ownPresented {
-            return "Attempt to present \(controller.objectName) on \(presenter.objectName) which is already presenting \(already.objectName)"
+            return
+                "Attempt to present \(controller.objectName) on \(presenter.objectName) which is already presenting \(already.objectName)"
         }
         if controller.ownPresenting != nil || controller.parent != nil || controller === presenter {
             return "Application tried to present \(controller.objectName), which is already in the hierarchy"

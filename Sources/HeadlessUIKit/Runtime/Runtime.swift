@@ -37,11 +37,13 @@ public final class Runtime: @unchecked Sendable {
         let type = ObjectIdentifier(Swift.type(of: responder))
         return lock.withLock {
             // `String(describing:)` of a type demangles its name: once per type, not per object.
-            let typeName = typeNames[type] ?? {
-                let name = String(describing: Swift.type(of: responder))
-                typeNames[type] = name
-                return name
-            }()
+            let typeName =
+                typeNames[type]
+                ?? {
+                    let name = String(describing: Swift.type(of: responder))
+                    typeNames[type] = name
+                    return name
+                }()
             let number = counters[typeName, default: 0] + 1
             counters[typeName] = number
             tracked.append(WeakResponder(responder))

@@ -14,7 +14,12 @@ public struct Warning: RuntimeEvent, Equatable {
 }
 
 public struct NavigationEvent: RuntimeEvent, Equatable {
-    public enum Operation: String, Sendable { case push, pop, popTo = "pop to", popToRoot = "pop to root", set }
+    public enum Operation: String, Sendable {
+        case push, pop
+        case popTo = "pop to"
+        case popToRoot = "pop to root"
+        case set
+    }
     public let navigationController: String
     public let operation: Operation
     public let animated: Bool

@@ -10,18 +10,19 @@ enum MessageCommands {
         "send", family: .programmer,
         forms: [
             CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore)),
-            CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore),
-                        .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
+            CommandForm(
+                ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore),
+                .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
         ],
         changesApp: true,
         summary: "send a message up the chain and print every hop, what each responder did, and the reply",
         details: """
-        Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
-        each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
-        (passed on a different message). A message nobody handles reaches the top and does nothing.
-        Messages: \(MessageCatalog.all.map(\.name).joined(separator: ", ")).
-        Examples: send cartAdd product=1 color=Navy, send cartStatus from Button#3
-        """
+            Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
+            each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
+            (passed on a different message). A message nobody handles reaches the top and does nothing.
+            Messages: \(MessageCatalog.all.map(\.name).joined(separator: ", ")).
+            Examples: send cartAdd product=1 color=Navy, send cartStatus from Button#3
+            """
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let request = try MessageRequest(invocation.arguments)
@@ -51,11 +52,11 @@ enum MessageCommands {
         forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
         summary: "make a service ready or pending; coordinators replay the messages they queued for it",
         details: """
-        The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
-        coordinator that queued messages while a service was missing runs each of them once.
-        Services: \(ServiceName.allCases.map(\.rawValue).joined(separator: ", ")).
-        Example: service catalog ready
-        """
+            The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
+            coordinator that queued messages while a service was missing runs each of them once.
+            Services: \(ServiceName.allCases.map(\.rawValue).joined(separator: ", ")).
+            Example: service catalog ready
+            """
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let name = try Choice.pick(invocation.arguments[0], as: ServiceName.self, what: "service")

@@ -13,11 +13,11 @@ enum NavigationCommands {
         changesApp: true,
         summary: "the visible screen's coordinator shows a new SCREEN (its `show`: pushed, and added to its screens)",
         details: """
-        The app's factory makes the screen (SCREEN is a page: \(PageCatalog.names.joined(separator: ", "))),
-        then the coordinator that owns the visible screen calls `show`, which appends it to its own
-        screens and pushes it. Pages that need data take it as ARGS: `push product 3`,
-        `push category coats`, `push cities Volga`.
-        """
+            The app's factory makes the screen (SCREEN is a page: \(PageCatalog.names.joined(separator: ", "))),
+            then the coordinator that owns the visible screen calls `show`, which appends it to its own
+            screens and pushes it. Pages that need data take it as ARGS: `push product 3`,
+            `push category coats`, `push cities Volga`.
+            """
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let page = try Pages.page(invocation.arguments)
@@ -35,17 +35,18 @@ enum NavigationCommands {
         changesApp: true,
         summary: "the visible screen's coordinator goes back one of its screens, or back to SCREEN-ID (its `pop`, `pop(to:)`)",
         details: """
-        Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
-        does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
-        screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
-        Example: pop to HomeViewController#1
-        """
+            Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
+            does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
+            screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
+            Example: pop to HomeViewController#1
+            """
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let screens = coordinator.viewControllers
         if invocation.arguments.isEmpty {
             guard screens.count >= 2, let top = screens.last else {
-                throw CommandError("\(coordinator.objectName) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
+                throw CommandError(
+                    "\(coordinator.objectName) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
             }
             invocation.changingApp { _ in coordinator.pop() }
             return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
@@ -67,16 +68,17 @@ enum NavigationCommands {
         "nav", family: .programmer,
         forms: [CommandForm(.keyword("pop"), .choice(["animated", "unanimated"]))],
         changesApp: true,
-        summary: "the navigation controller pops by itself, bypassing the coordinator, as code that breaks the pattern would; the library sees an animated one as Back, and ignores an unanimated one, which leaves the coordinator's list stale",
+        summary:
+            "the navigation controller pops by itself, bypassing the coordinator, as code that breaks the pattern would; the library sees an animated one as Back, and ignores an unanimated one, which leaves the coordinator's list stale",
         details: """
-        Calls `popViewController(animated:)` on the visible screen's navigation controller directly,
-        as a screen or a helper that breaks the pattern would: no coordinator asked for it. The library
-        only sees changes that have a transition to read: an animated pop looks exactly like the Back
-        button (the coordinator trims its screens, or finishes); an unanimated one has none, so the
-        library ignores it and the coordinator's list keeps a screen that is gone (`tree` marks it
-        "(stale)", `state` lists it under "stale").
-        Examples: nav pop unanimated, nav pop animated
-        """
+            Calls `popViewController(animated:)` on the visible screen's navigation controller directly,
+            as a screen or a helper that breaks the pattern would: no coordinator asked for it. The library
+            only sees changes that have a transition to read: an animated pop looks exactly like the Back
+            button (the coordinator trims its screens, or finishes); an unanimated one has none, so the
+            library ignores it and the coordinator's list keeps a screen that is gone (`tree` marks it
+            "(stale)", `state` lists it under "stale").
+            Examples: nav pop unanimated, nav pop animated
+            """
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let animated = try Choice.pick(invocation.arguments[1], among: ["animated", "unanimated"], what: "pop style") == "animated"
@@ -88,8 +90,10 @@ enum NavigationCommands {
             throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
         }
         invocation.changingApp { _ in _ = navigation.popViewController(animated: animated) }
-        var lines = ["\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
-            + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")]
+        var lines = [
+            "\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
+                + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")
+        ]
         for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
             lines.append("\(coordinator.objectName)'s list is stale: it still holds \(screen.objectName)")
         }
@@ -102,12 +106,12 @@ enum NavigationCommands {
         changesApp: true,
         summary: "the visible screen's coordinator presents a new SCREEN modally (its `present`)",
         details: """
-        The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
-        coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
-        present from a controller that already presents something (it logs a warning and shows
-        nothing): this command says so and leaves the app as it was.
-        Example: present login
-        """
+            The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
+            coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
+            present from a controller that already presents something (it logs a warning and shows
+            nothing): this command says so and leaves the app as it was.
+            Example: present login
+            """
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let page = try Pages.page(invocation.arguments)
@@ -128,15 +132,16 @@ enum NavigationCommands {
         "dismiss", family: .programmer, changesApp: true,
         summary: "the visible screen's coordinator dismisses what its root presents, or its presented root (its `dismiss`)",
         details: """
-        Calls the owning coordinator's `dismiss()`, which asks its navigation controller: UIKit dismisses
-        what it presents or, when it is itself presented, asks its presenter to dismiss it. Only the
-        screens go: the coordinator is not stopped (`tree` and `objects` show what stays behind).
-        """
+            Calls the owning coordinator's `dismiss()`, which asks its navigation controller: UIKit dismisses
+            what it presents or, when it is itself presented, asks its presenter to dismiss it. Only the
+            screens go: the coordinator is not stopped (`tree` and `objects` show what stays behind).
+            """
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let navigation = coordinator.rootViewController
         guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
-            throw CommandError("nothing to dismiss: \(navigation.objectName) (\(coordinator.objectName)'s root) neither presents nor is presented")
+            throw CommandError(
+                "nothing to dismiss: \(navigation.objectName) (\(coordinator.objectName)'s root) neither presents nor is presented")
         }
         invocation.changingApp { _ in coordinator.dismiss() }
         return CommandOutput("\(coordinator.objectName) dismissed \(ScreenNames.describe(leaving))")

@@ -7,12 +7,12 @@ enum PictureCommands {
         forms: [CommandForm(.choice(["dot", "mermaid"]), ArgumentSlot("FILE", .file, .optional))],
         summary: "draw the coordinator and controller trees, with the chain from the visible screen highlighted, as Graphviz or Mermaid",
         details: """
-        Prints the picture, or writes it to FILE. `dot` is Graphviz (`dot -Tsvg app.dot > app.svg`);
-        `mermaid` is a flowchart GitHub renders in Markdown. Coordinators and controllers are grouped,
-        dashed lines are roots and presentations, dotted lines parentCoordinator links, and the
-        chain a message from the visible screen would climb is drawn in red.
-        Example: export mermaid app.mmd
-        """
+            Prints the picture, or writes it to FILE. `dot` is Graphviz (`dot -Tsvg app.dot > app.svg`);
+            `mermaid` is a flowchart GitHub renders in Markdown. Coordinators and controllers are grouped,
+            dashed lines are roots and presentations, dotted lines parentCoordinator links, and the
+            chain a message from the visible screen would climb is drawn in red.
+            Example: export mermaid app.mmd
+            """
     ) { invocation throws(CommandError) in
         let format = invocation.arguments[0].lowercased()
         let graph = AppGraph(snapshot: AppSnapshot(of: invocation.app))

@@ -26,7 +26,9 @@ enum RowLookup {
         if let index = Int(typed) {
             guard lists.count == 1 else {
                 let names = lists.compactMap(\.identifier)
-                throw CommandError("\(screen.objectName) has \(lists.count) lists (\(names.joined(separator: ", "))): say \(names[0]):\(index), or a row's text")
+                throw CommandError(
+                    "\(screen.objectName) has \(lists.count) lists (\(names.joined(separator: ", "))): say \(names[0]):\(index), or a row's text"
+                )
             }
             let list = lists[0]
             guard list.rows.indices.contains(index) else {

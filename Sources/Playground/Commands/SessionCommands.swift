@@ -6,12 +6,12 @@ enum SessionCommands {
         "trace", family: .session, forms: [CommandForm(.choice(["on", "off"]))],
         summary: "print every message hop and every transition as you act (on), or stop (off)",
         details: """
-        With trace on, every command that acts on the app is followed by what it caused: each message
-        with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
-        order they happened: a message is printed where it set out, with its whole journey, and
-        what its handler did on the way (a transition, another message) follows it.
-        Warnings UIKit would log are always printed.
-        """
+            With trace on, every command that acts on the app is followed by what it caused: each message
+            with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
+            order they happened: a message is printed where it set out, with its whole journey, and
+            what its handler did on the way (a transition, another message) follows it.
+            Warnings UIKit would log are always printed.
+            """
     ) { invocation throws(CommandError) in
         let typed = invocation.arguments[0]
         guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(typed) })?.value else {
@@ -27,11 +27,11 @@ enum SessionCommands {
         forms: [CommandForm(ArgumentSlot("FILE|stop", .file))],
         summary: "write every following command and its output to FILE as a transcript, or stop",
         details: """
-        The transcript replays as a regression test (`coordinator-playground replay FILE`). It starts
-        with the commands that built the app so far, so it replays from a fresh app; each command is
-        written as soon as it has run, so nothing done is lost if the program is interrupted.
-        Example: record transcripts/my-flow.transcript
-        """
+            The transcript replays as a regression test (`coordinator-playground replay FILE`). It starts
+            with the commands that built the app so far, so it replays from a fresh app; each command is
+            written as soon as it has run, so nothing done is lost if the program is interrupted.
+            Example: record transcripts/my-flow.transcript
+            """
     ) { invocation throws(CommandError) in
         let target = invocation.arguments[0]
         var output: CommandOutput
@@ -49,9 +49,9 @@ enum SessionCommands {
         "undo", family: .session,
         summary: "take back the last command that changed the app (the app is rebuilt from the others)",
         details: """
-        The app is rebuilt from scratch by replaying every command that changed it but the last, so
-        the result is exactly the app those commands make, object names included.
-        """
+            The app is rebuilt from scratch by replaying every command that changed it but the last, so
+            the result is exactly the app those commands make, object names included.
+            """
     ) { invocation throws(CommandError) in
         guard let last = invocation.lastLogged else { throw CommandError("nothing to undo") }
         var output = CommandOutput("undid: \(last)")
@@ -63,9 +63,9 @@ enum SessionCommands {
         "reset", family: .session,
         summary: "start over with a freshly launched app",
         details: """
-        Forgets every command and launches the app again, with the options the session started with
-        (pending services, picker style). `undo` cannot bring the old app back.
-        """
+            Forgets every command and launches the app again, with the options the session started with
+            (pending services, picker style). `undo` cannot bring the old app back.
+            """
     ) { invocation throws(CommandError) in
         let count = invocation.loggedCount
         var output = CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
@@ -77,9 +77,9 @@ enum SessionCommands {
         "help", family: .session, forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
         summary: "list the commands, or tell all about one",
         details: """
-        Without COMMAND, lists every command with one line about it. With COMMAND (any unambiguous
-        prefix works), shows how to call it and what it does.
-        """
+            Without COMMAND, lists every command with one line about it. With COMMAND (any unambiguous
+            prefix works), shows how to call it and what it does.
+            """
     ) { invocation throws(CommandError) in
         guard let name = invocation.arguments.first else { return CommandOutput(CommandTable.catalog.helpOverview) }
         return CommandOutput(CommandTable.catalog.help(for: try CommandTable.catalog.resolve(name)))

@@ -10,10 +10,10 @@ enum UserCommands {
         "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
         summary: "tap a button of the visible screen",
         details: """
-        CONTROL is the button's id, as `screen` shows it. The button's action runs, as under a finger:
-        usually it sends a message up the chain (`trace on` shows its journey).
-        Example: tap addToCart
-        """
+            CONTROL is the button's id, as `screen` shows it. The button's action runs, as under a finger:
+            usually it sends a message up the chain (`trace on` shows its journey).
+            Example: tap addToCart
+            """
     ) { invocation throws(CommandError) in
         let button = try invocation.app.button(invocation.arguments[0])
         invocation.changingApp { _ in button.tap() }
@@ -25,10 +25,10 @@ enum UserCommands {
         forms: [CommandForm(ArgumentSlot("FIELD", .field), ArgumentSlot("TEXT", .text, .rest))], changesApp: true,
         summary: "type TEXT into a text field of the visible screen, replacing its text",
         details: """
-        FIELD is the field's id, as `screen` shows it. TEXT is the rest of the line; quote it to keep
-        several spaces or to type nothing ("").
-        Example: type username pavel
-        """
+            FIELD is the field's id, as `screen` shows it. TEXT is the rest of the line; quote it to keep
+            several spaces or to type nothing ("").
+            Example: type username pavel
+            """
     ) { invocation throws(CommandError) in
         let field = try invocation.app.field(invocation.arguments[0])
         let text = invocation.arguments.dropFirst().joined(separator: " ")
@@ -40,10 +40,10 @@ enum UserCommands {
         "select", family: .user, forms: [CommandForm(ArgumentSlot("ROW", .row))], changesApp: true,
         summary: "select a row of the visible screen's list, by index or by its text",
         details: """
-        ROW is a row's index (from 0) or its text, as `screen` shows them. When the screen has several
-        lists, name the list for an index: `select sizes:2`; text is looked for in every list.
-        Examples: select 0, select Navy, select "New York State"
-        """
+            ROW is a row's index (from 0) or its text, as `screen` shows them. When the screen has several
+            lists, name the list for an index: `select sizes:2`; text is looked for in every list.
+            Examples: select 0, select Navy, select "New York State"
+            """
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let target = try RowLookup.find(invocation.arguments[0], on: try app.requireVisibleScreen(), in: app)
@@ -57,15 +57,15 @@ enum UserCommands {
         changesApp: true,
         summary: "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop the coordinator library detects",
         details: """
-        Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
-        Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
-        delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
-        `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
-        `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
-        them); the library sees it as one Back, however many screens it skips, so coordinators whose
-        screens all went may finish one after the other.
-        Example: back to ProfileViewController#1
-        """
+            Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
+            Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
+            delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
+            `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
+            `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
+            them); the library sees it as one Back, however many screens it skips, so coordinators whose
+            screens all went may finish one after the other.
+            Example: back to ProfileViewController#1
+            """
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let screen = try app.requireVisibleScreen()
@@ -83,7 +83,9 @@ enum UserCommands {
         let earlier = app.backMenuScreens
         guard let target = NameMatch.find(name, in: earlier, name: \.objectID) else {
             if screen.objectName.equalsIgnoringCase(name) {
-                throw CommandError("\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))")
+                throw CommandError(
+                    "\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))"
+                )
             }
             var error = CommandError.unknown("screen", name, among: earlier.map(\.objectName), listing: false).message
             error += " (the back menu of \(navigation.objectName) lists: \(earlier.map(\.objectName).joined(separator: ", ")))"
@@ -97,9 +99,9 @@ enum UserCommands {
         "open", family: .user, forms: [CommandForm(ArgumentSlot("URL", .url))], changesApp: true,
         summary: "open a deep link, as the system hands it to the app (shop://product/3)",
         details: """
-        The application asks its scene delegate to open the URL; the app coordinator routes it to a page
-        from whatever state the app is in. Links: \(DeepLink.examples.joined(separator: ", ")).
-        """
+            The application asks its scene delegate to open the URL; the app coordinator routes it to a page
+            from whatever state the app is in. Links: \(DeepLink.examples.joined(separator: ", ")).
+            """
     ) { invocation throws(CommandError) in
         let text = invocation.arguments[0]
         guard let url = URL(string: text), let link = DeepLink(url: url) else {

@@ -52,7 +52,9 @@ extension LiveApp {
 
     /// The visible screen's control `id`, which must be a `Wanted` and enabled; otherwise an
     /// error that names the candidates or says how to use the control that is there.
-    private func enabledControl<Wanted: Control>(_ id: String, as type: Wanted.Type, named noun: String, kind: String) throws(CommandError) -> Wanted {
+    private func enabledControl<Wanted: Control>(_ id: String, as type: Wanted.Type, named noun: String, kind: String) throws(CommandError)
+        -> Wanted
+    {
         let screen = try requireVisibleScreen()
         let controls = controls(of: screen)
         guard let control = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) else {
@@ -73,7 +75,7 @@ extension LiveApp {
     /// is not the top of a navigation stack.
     var backMenuScreens: [ViewController] {
         guard let screen = visibleScreen, let navigation = screen.navigationController,
-              navigation.topViewController === screen
+            navigation.topViewController === screen
         else { return [] }
         return navigation.viewControllers.dropLast().reversed()
     }

@@ -12,11 +12,13 @@ struct CommandLog {
     private(set) var count = 0
 
     mutating func append(_ line: String) {
-        let number = numberOfLine[line] ?? {
-            distinctLines.append(line)
-            numberOfLine[line] = distinctLines.count - 1
-            return distinctLines.count - 1
-        }()
+        let number =
+            numberOfLine[line]
+            ?? {
+                distinctLines.append(line)
+                numberOfLine[line] = distinctLines.count - 1
+                return distinctLines.count - 1
+            }()
         var rest = number
         while rest >= 0x80 {
             bytes.append(UInt8(rest & 0x7F) | 0x80)

@@ -13,8 +13,10 @@ public struct CommandResult: Equatable, Sendable {
     /// transcript (the engine never touches the file system).
     public var recording: RecordingRequest?
 
-    public init(lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
-                recording: RecordingRequest? = nil) {
+    public init(
+        lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
+        recording: RecordingRequest? = nil
+    ) {
         self.lines = lines
         self.isError = isError
         self.shouldQuit = shouldQuit
@@ -24,8 +26,10 @@ public struct CommandResult: Equatable, Sendable {
 
     /// A result from plain text: every line normal, except that a refused line's last line is
     /// its error.
-    public init(output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
-                recording: RecordingRequest? = nil) {
+    public init(
+        output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
+        recording: RecordingRequest? = nil
+    ) {
         var lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false).map { OutputLine(String($0)) }
         if isError, !lines.isEmpty { lines[lines.count - 1].kind = .error }
         self.init(lines: lines, isError: isError, shouldQuit: shouldQuit, fileToWrite: fileToWrite, recording: recording)

@@ -1,5 +1,5 @@
-import Foundation
 import Coordinator
+import Foundation
 import HeadlessUIKit
 
 /// One live app and the commands that built it. Pure: a line in, output out; no terminal, no

@@ -19,7 +19,8 @@ public struct StartOptions: Equatable, Sendable {
         switch (words.first, words.count) {
         case ("service", 3):
             guard let service = ServiceName(rawValue: words[1].lowercased()) else {
-                throw StartOptionsError(message: CommandError.unknown("service", words[1], among: ServiceName.allCases.map(\.rawValue)).message)
+                throw StartOptionsError(
+                    message: CommandError.unknown("service", words[1], among: ServiceName.allCases.map(\.rawValue)).message)
             }
             switch ServiceState(rawValue: words[2].lowercased()) {
             case .pending: pendingServices.insert(service.rawValue)

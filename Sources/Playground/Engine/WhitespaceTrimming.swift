@@ -32,7 +32,7 @@ extension Substring {
 
     private func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         guard let first = unicodeScalars.firstIndex(where: { !isTrimmed($0) }),
-              let last = unicodeScalars.lastIndex(where: { !isTrimmed($0) })
+            let last = unicodeScalars.lastIndex(where: { !isTrimmed($0) })
         else { return "" }
         return String(unicodeScalars[first...last])
     }

@@ -23,10 +23,10 @@ enum CoachCommand: Equatable {
             forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
             summary: "list the lessons and your progress, start or resume one, or start it over",
             details: """
-            Without N, lists every lesson and where you are in it. `lesson N` starts lesson N, or
-            resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts
-            the current lesson over from step 1 (asks first).
-            """),
+                Without N, lists every lesson and where you are in it. `lesson N` starts lesson N, or
+                resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts
+                the current lesson over from step 1 (asks first).
+                """),
         CommandDescription(
             "goal", section: section, summary: "what the current step asks for, each condition ✓ or ✗",
             details: "The coach also checks the goals after every command, and says when they are all met."),
@@ -37,9 +37,9 @@ enum CoachCommand: Equatable {
             "solution", section: section, forms: [CommandForm(), CommandForm(.keyword("run"))],
             summary: "show the commands that solve the current step, or run them (asks first)",
             details: """
-            `solution run` rebuilds the app to where the step starts and runs its solution, so the
-            goal is met and `next` goes on.
-            """),
+                `solution run` rebuilds the app to where the step starts and runs its solution, so the
+                goal is met and `next` goes on.
+                """),
         CommandDescription(
             "next", section: section, summary: "go on to the next step once the goal is met",
             details: "Refused while a goal is unmet: `goal` shows which, `skip` moves on without it."),

@@ -96,8 +96,9 @@ struct CoachState: Equatable {
     private mutating func handle(_ command: CoachCommand, during step: StepInProgress) -> [CoachEffect] {
         switch command {
         case .reset:
-            return ask(.reset(lessonNumber: step.lesson.number),
-                       "Start lesson \(step.lesson.number) over from step 1? Its progress will be forgotten.")
+            return ask(
+                .reset(lessonNumber: step.lesson.number),
+                "Start lesson \(step.lesson.number) over from step 1? Its progress will be forgotten.")
         case .goal:
             awaiting = .goals(.report)
             return [.readGoals]
@@ -132,8 +133,11 @@ struct CoachState: Equatable {
         case (.showSolution, false):
             return [.print(["The solution stays hidden; 'hint' gives a smaller push."])]
         case (.showSolution, true):
-            return [.print(["Solution to step \(step.step.number):"] + step.step.solution.map { "  " + $0 }
-                + ["Type them yourself, or 'solution run' to run them from where the step starts."])]
+            return [
+                .print(
+                    ["Solution to step \(step.step.number):"] + step.step.solution.map { "  " + $0 }
+                        + ["Type them yourself, or 'solution run' to run them from where the step starts."])
+            ]
         case (.runSolution, false):
             return [.print(["Nothing was run."])]
         case (.runSolution, true):
@@ -158,7 +162,10 @@ struct CoachState: Equatable {
         if stepIndex == 0 {
             heading += [lesson.introduction, ""]
         } else {
-            heading += ["Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.", ""]
+            heading += [
+                "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
+                "",
+            ]
         }
         awaiting = .rebuild(.start(lessonNumber: number, record: record, heading: heading))
         return [.rebuildApp(lessonNumber: number, stepIndex: stepIndex)]
@@ -172,8 +179,10 @@ struct CoachState: Equatable {
             current = StepInProgress(lesson: lesson, stepIndex: stepIndex, goalsMet: goalsMet)
             progress.currentLesson = lesson.id
             progress.lessons[lesson.id] = record
-            return [.print(heading + LessonText.stepPresentation(lesson.steps[stepIndex], of: lesson, goalsMet: goalsMet)),
-                    .save(progress)]
+            return [
+                .print(heading + LessonText.stepPresentation(lesson.steps[stepIndex], of: lesson, goalsMet: goalsMet)),
+                .save(progress),
+            ]
         case .solutionRun:
             guard let step = current else { return [] }
             current = StepInProgress(lesson: step.lesson, stepIndex: step.stepIndex, goalsMet: goalsMet)
@@ -204,16 +213,21 @@ struct CoachState: Equatable {
             return effects + runNextSolutionLine()
         case .report:
             current?.goalsMet = met
-            var lines = ["Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
-                + "\(met.filter { $0 }.count) of \(met.count) goals met"]
+            var lines = [
+                "Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
+                    + "\(met.filter { $0 }.count) of \(met.count) goals met"
+            ]
             lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
             if isCompleted(step) {
                 lines.append("This step is done; type 'next' to go on.")
             }
             return [.print(lines)]
         case .refusal:
-            return [.fail("error: step \(step.step.number) is not done yet (\(met.filter { $0 }.count) of \(met.count) goals met); "
-                + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it")]
+            return [
+                .fail(
+                    "error: step \(step.step.number) is not done yet (\(met.filter { $0 }.count) of \(met.count) goals met); "
+                        + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it")
+            ]
         case .presentation(let note):
             return enter(step.stepIndex, of: step.lesson, goalsMet: met, note: note)
         }
@@ -261,8 +275,10 @@ struct CoachState: Equatable {
             return [.print([""] + finishedLines(lesson)), .save(progress)]
         }
         let following = lesson.steps[step.stepIndex + 1]
-        return [.print(["", "✓ Step \(step.step.number) done. Type 'next' for step \(following.number): \(following.title)."]),
-                .save(progress)]
+        return [
+            .print(["", "✓ Step \(step.step.number) done. Type 'next' for step \(following.number): \(following.title)."]),
+            .save(progress),
+        ]
     }
 
     private func finishedLines(_ lesson: Lesson) -> [String] {
@@ -303,8 +319,9 @@ struct CoachState: Equatable {
         guard step.stepIndex + 1 < step.lesson.steps.count else {
             return [.print(["Skipped step \(step.step.number)."] + finishedLines(step.lesson)), .save(progress)]
         }
-        return advance(from: step, rebuildingApp: true,
-                       note: ["Skipped step \(step.step.number); the app was rebuilt to where step \(step.step.number + 1) starts.", ""])
+        return advance(
+            from: step, rebuildingApp: true,
+            note: ["Skipped step \(step.step.number); the app was rebuilt to where step \(step.step.number + 1) starts.", ""])
     }
 
     /// Moves to the step after `step` (or, after the last, to the next lesson). After `next` the

@@ -25,7 +25,8 @@ public final class FileProgressStore: ProgressStore {
                 try FileManager.default.removeItem(at: corrupt)
             }
             try FileManager.default.moveItem(at: fileURL, to: corrupt)
-            return "warning: lesson progress in \(fileURL.path) could not be read; it was set aside as \(corrupt.lastPathComponent) and lessons start fresh"
+            return
+                "warning: lesson progress in \(fileURL.path) could not be read; it was set aside as \(corrupt.lastPathComponent) and lessons start fresh"
         } catch {
             return "warning: lesson progress in \(fileURL.path) could not be read, nor set aside; lessons start fresh"
         }

@@ -142,8 +142,9 @@ extension GoalCondition {
         case "ran":
             self = .ran(command: try Self.single(arguments, usage: "ran COMMAND").lowercased())
         default:
-            throw GoalConditionError(message: "unknown goal condition '\(keyword)'; conditions are "
-                + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, not")
+            throw GoalConditionError(
+                message: "unknown goal condition '\(keyword)'; conditions are "
+                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, not")
         }
     }
 

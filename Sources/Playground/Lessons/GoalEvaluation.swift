@@ -72,7 +72,8 @@ extension GoalCondition {
     /// cannot be met by something the learner cannot see.
     private func visibleControl(_ id: String, in snapshot: AppSnapshot) -> AppSnapshot.Control? {
         guard let visible = snapshot.visible,
-              let screen = snapshot.controllers.first(where: { $0.id == visible }) else { return nil }
+            let screen = snapshot.controllers.first(where: { $0.id == visible })
+        else { return nil }
         return screen.controls.first { $0.id.lowercased() == id.lowercased() }
     }
 

@@ -16,8 +16,10 @@ public struct Lesson: Equatable, Sendable {
     /// The file the lesson came from, for messages that point at it.
     public let path: String
 
-    public init(number: Int, id: String, title: String, introduction: String, startDirectives: [String],
-                steps: [LessonStep], recap: String, path: String) {
+    public init(
+        number: Int, id: String, title: String, introduction: String, startDirectives: [String],
+        steps: [LessonStep], recap: String, path: String
+    ) {
         self.number = number
         self.id = id
         self.title = title

@@ -94,7 +94,8 @@ public final class LessonCoach: LineInterpreter {
     /// first one not finished.
     public func startLesson(_ number: Int?) -> CommandResult {
         let progress = state.progress
-        let chosen = number
+        let chosen =
+            number
             ?? lessons.first { $0.id == progress.currentLesson }?.number
             ?? lessons.first { !(progress.lessons[$0.id]?.isFinished(stepCount: $0.steps.count) ?? false) }?.number
             ?? lessons.first?.number

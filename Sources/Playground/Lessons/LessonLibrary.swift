@@ -10,7 +10,8 @@ public enum LessonLibrary {
     /// in the bundle beside it, wherever it runs from).
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let override = environment[environmentVariable], !override.isEmpty { return override }
-        return (Bundle.module.url(forResource: "lessons", withExtension: nil) ?? Bundle.module.bundleURL.appendingPathComponent("lessons")).path
+        return (Bundle.module.url(forResource: "lessons", withExtension: nil) ?? Bundle.module.bundleURL.appendingPathComponent("lessons"))
+            .path
     }
 
     /// Files whose names start with a digit and end in `.md`; others (a README) are not lessons.

@@ -153,8 +153,8 @@ private struct Reader {
         guard part != .recap else { throw error(number, "'## Recap' is the last section") }
         let expected = steps.count + 1
         guard heading.lowercased().hasPrefix("step "),
-              let colon = heading.firstIndex(of: ":"),
-              let stepNumber = Int(heading[heading.index(heading.startIndex, offsetBy: 5)..<colon].trimmingWhitespace())
+            let colon = heading.firstIndex(of: ":"),
+            let stepNumber = Int(heading[heading.index(heading.startIndex, offsetBy: 5)..<colon].trimmingWhitespace())
         else {
             throw error(number, "expected '## Step \(expected): title' or '## Recap', not '## \(heading)'")
         }
@@ -198,17 +198,20 @@ private struct Reader {
         let goals = try parseGoals(goalLines, step: step)
         let hints = try listItems(hintLines, what: "hint").map(\.text)
         guard !hints.isEmpty else { throw error(step.line, "step \(step.number) has no hints") }
-        steps.append(LessonStep(number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
-                                hints: hints, solution: try parseSolution(solutionLines, step: step), line: step.line))
+        steps.append(
+            LessonStep(
+                number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
+                hints: hints, solution: try parseSolution(solutionLines, step: step), line: step.line))
     }
 
     private func parseGoals(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [Goal] {
         var goals: [Goal] = []
         for item in try listItems(lines, what: "goal") {
             guard let code = InlineCode.spans(in: item.text).last,
-                  let codeRange = item.text.range(of: "`\(code)`", options: .backwards)
+                let codeRange = item.text.range(of: "`\(code)`", options: .backwards)
             else {
-                throw error(item.number, "a goal ends with its condition in backticks: '- The cart has one line: `model cart.lines count = 1`'")
+                throw error(
+                    item.number, "a goal ends with its condition in backticks: '- The cart has one line: `model cart.lines count = 1`'")
             }
             let condition: GoalCondition
             do {
@@ -218,8 +221,10 @@ private struct Reader {
             }
             var description = item.text[..<codeRange.lowerBound].trimmingWhitespace()
             if description.hasSuffix(":") { description.removeLast() }
-            goals.append(Goal(description: description.isEmpty ? condition.description : description,
-                              condition: condition, line: item.number))
+            goals.append(
+                Goal(
+                    description: description.isEmpty ? condition.description : description,
+                    condition: condition, line: item.number))
         }
         guard !goals.isEmpty else { throw error(step.line, "step \(step.number) has no goals") }
         return goals
@@ -289,7 +294,8 @@ private struct Reader {
             throw error(1, "a lesson file's name starts with its number: '01-why-coordinators.md'")
         }
         let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
-        return Lesson(number: number, id: id, title: title, introduction: Self.text(introduction),
-                      startDirectives: startDirectives, steps: steps, recap: Self.text(recap), path: path)
+        return Lesson(
+            number: number, id: id, title: title, introduction: Self.text(introduction),
+            startDirectives: startDirectives, steps: steps, recap: Self.text(recap), path: path)
     }
 }

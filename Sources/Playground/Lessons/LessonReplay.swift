@@ -23,7 +23,8 @@ public enum LessonReplay {
             for command in step.solution {
                 let result = session.execute(command)
                 if result.isError {
-                    throw Failure(message: "\(lesson.path):\(step.line): step \(step.number)'s solution failed at '\(command)': \(result.output)")
+                    throw Failure(
+                        message: "\(lesson.path):\(step.line): step \(step.number)'s solution failed at '\(command)': \(result.output)")
                 }
             }
         }

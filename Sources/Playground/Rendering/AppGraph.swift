@@ -68,8 +68,10 @@ struct AppGraph {
                 edges.append(Edge(from: id, to: coordinator.description, label: "parentCoordinator", style: .dotted))
             }
             for (index, child) in node.children.enumerated() {
-                edges.append(Edge(from: id, to: snapshot.controllers[child].id.description,
-                                  label: node.isNavigation ? "[\(index)]" : nil))
+                edges.append(
+                    Edge(
+                        from: id, to: snapshot.controllers[child].id.description,
+                        label: node.isNavigation ? "[\(index)]" : nil))
             }
             if let presented = node.presented {
                 edges.append(Edge(from: id, to: snapshot.controllers[presented].id.description, label: "presents", style: .dashed))

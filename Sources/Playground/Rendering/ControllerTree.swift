@@ -39,7 +39,7 @@ struct ControllerTree {
     /// controller inside the presenter too; only the root of a containment tree presents.
     static func presented(by controller: ViewController) -> ViewController? {
         guard controller.parent == nil, let presented = controller.presentedViewController,
-              presented.presentingViewController === controller
+            presented.presentingViewController === controller
         else { return nil }
         return presented
     }

@@ -12,16 +12,18 @@ enum CoordinatorTreeRenderer {
     static func lines(of snapshot: AppSnapshot) -> [String] {
         let nodes = snapshot.coordinators
         guard !nodes.isEmpty else { return [] }
-        return TreeWalk.draw([0], children: { nodes[$0].children }) { index in
-            let coordinator = nodes[index]
-            var head = coordinator.id.description
-            if let root = coordinator.root { head += "  root \(root)" }
-            if coordinator.isActive { head += "  ◀ active" }
-            var lines = [head]
-            if coordinator.ownsScreens { lines.append("screens: " + screenList(coordinator)) }
-            if !coordinator.queued.isEmpty { lines.append("queued: " + coordinator.queued.joined(separator: ", ")) }
-            return lines
-        }
+        return TreeWalk.draw(
+            [0], children: { nodes[$0].children },
+            lines: { index in
+                let coordinator = nodes[index]
+                var head = coordinator.id.description
+                if let root = coordinator.root { head += "  root \(root)" }
+                if coordinator.isActive { head += "  ◀ active" }
+                var lines = [head]
+                if coordinator.ownsScreens { lines.append("screens: " + screenList(coordinator)) }
+                if !coordinator.queued.isEmpty { lines.append("queued: " + coordinator.queued.joined(separator: ", ")) }
+                return lines
+            })
     }
 
     /// `HomeViewController#1, ProductViewController#2 (stale)`

@@ -186,11 +186,12 @@ struct JSONWriter: ~Copyable {
     private mutating func quote(_ value: some StringProtocol) {
         append(UInt8(ascii: "\""))
         // One look at the bytes, which are copied at once if they are plain ASCII.
-        let kind = value.utf8.withContiguousStorageIfAvailable { utf8 in
-            let kind = Self.kind(of: utf8)
-            if kind == .ascii { append(utf8) }
-            return kind
-        } ?? .needsEscapes
+        let kind =
+            value.utf8.withContiguousStorageIfAvailable { utf8 in
+                let kind = Self.kind(of: utf8)
+                if kind == .ascii { append(utf8) }
+                return kind
+            } ?? .needsEscapes
         switch kind {
         case .ascii:
             break

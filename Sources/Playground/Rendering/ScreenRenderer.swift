@@ -16,7 +16,8 @@ enum ScreenRenderer {
     static func lines(of screen: ViewController, in app: LiveApp) -> [String] {
         var rows: [[String]] = []
         if let navigation = screen.navigationController, navigation.topViewController === screen,
-           navigation.viewControllers.count > 1 {
+            navigation.viewControllers.count > 1
+        {
             let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
             rows.append(["‹ Back to " + (previous.title.map { "\"\($0)\"" } ?? previous.objectName), "back"])
         }

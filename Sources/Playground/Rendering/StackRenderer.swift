@@ -19,12 +19,14 @@ enum StackRenderer {
 
     static func lines(of snapshot: AppSnapshot) -> [String] {
         let nodes = snapshot.controllers
-        return TreeWalk.draw([Item.window], children: { children(of: $0, in: nodes) }) { item in
-            switch item {
-            case .window: [snapshot.window.description + (nodes.isEmpty ? "  (no root view controller)" : "")]
-            case .controller(let index, let role): [describe(index, role, in: snapshot)]
-            }
-        }
+        return TreeWalk.draw(
+            [Item.window], children: { children(of: $0, in: nodes) },
+            lines: { item in
+                switch item {
+                case .window: [snapshot.window.description + (nodes.isEmpty ? "  (no root view controller)" : "")]
+                case .controller(let index, let role): [describe(index, role, in: snapshot)]
+                }
+            })
     }
 
     private static func children(of item: Item, in nodes: [AppSnapshot.ControllerNode]) -> [Item] {

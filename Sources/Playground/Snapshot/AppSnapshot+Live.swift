@@ -13,9 +13,10 @@ extension AppSnapshot {
         // The model is plain data; an encoding failure would be a bug in the example app.
         model = (try? SnapshotValueEncoder().encode(app.model)) ?? .null
         liveObjects = Self.liveObjectGroups(of: app)
-        chain = app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
-            ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
-        } ?? []
+        chain =
+            app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
+                ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
+            } ?? []
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
     }
 
@@ -36,15 +37,20 @@ extension AppSnapshot {
     private static func controllers(from root: ViewController, in app: LiveApp) -> [ControllerNode] {
         var nodes: [ControllerNode] = []
         /// A controller to add, and where its index goes in its parent.
-        enum Link { case root, child(of: Int), presented(by: Int) }
+        enum Link {
+            case root
+            case child(of: Int)
+            case presented(by: Int)
+        }
         var pending: [(ViewController, Link)] = [(root, .root)]
         while let (controller, link) = pending.popLast() {
             let index = nodes.count
-            nodes.append(ControllerNode(
-                id: controller.objectID, title: controller.title,
-                parentCoordinator: controller.parentCoordinator?.objectID,
-                controls: app.ownViews(of: controller).compactMap(Control.init),
-                isNavigation: controller is NavigationController, children: [], presented: nil))
+            nodes.append(
+                ControllerNode(
+                    id: controller.objectID, title: controller.title,
+                    parentCoordinator: controller.parentCoordinator?.objectID,
+                    controls: app.ownViews(of: controller).compactMap(Control.init),
+                    isNavigation: controller is NavigationController, children: [], presented: nil))
             switch link {
             case .root: break
             case .child(let parent): nodes[parent].children.append(index)
@@ -68,12 +74,13 @@ extension AppSnapshot {
         var pending: [(any Coordinating, parent: Int?)] = [(top, nil)]
         while let (coordinator, parent) = pending.popLast() {
             let index = nodes.count
-            nodes.append(CoordinatorNode(
-                id: coordinator.objectID, root: coordinator.rootController?.objectID,
-                ownsScreens: coordinator is NavigationCoordinator,
-                screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
-                queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
-                children: []))
+            nodes.append(
+                CoordinatorNode(
+                    id: coordinator.objectID, root: coordinator.rootController?.objectID,
+                    ownsScreens: coordinator is NavigationCoordinator,
+                    screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
+                    queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
+                    children: []))
             if let parent { nodes[parent].children.append(index) }
             for child in coordinator.children.reversed() { pending.append((child, index)) }
         }

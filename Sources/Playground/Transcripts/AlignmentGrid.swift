@@ -134,8 +134,9 @@ struct AlignmentGrid {
         var e = rows.lowerBound, a = column
         while e < rows.upperBound {
             let index = (e - rows.lowerBound) * width + (a - column)
-            let move = cheapestMove(e, a, cost: table[index], costBelow: table[index + width],
-                                    costDiagonal: a < actualCount ? table[index + width + 1] : nil)
+            let move = cheapestMove(
+                e, a, cost: table[index], costBelow: table[index + width],
+                costDiagonal: a < actualCount ? table[index + width + 1] : nil)
             moves.append(move)
             switch move {
             case .down: e += 1
@@ -157,7 +158,8 @@ struct AlignmentGrid {
         } else {
             here[last] = 1 + below[last]
             for index in stride(from: last - 1, through: 0, by: -1) {
-                here[index] = matches(e, column + index)
+                here[index] =
+                    matches(e, column + index)
                     ? below[index + 1]
                     : 1 + min(below[index], below[index + 1], here[index + 1])
             }

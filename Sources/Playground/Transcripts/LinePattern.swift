@@ -7,7 +7,8 @@ struct LinePattern: Equatable, Sendable {
     init(_ expected: String) {
         // Most lines are literal: skip the (slow) search and split by a string when the line has
         // no `[` at all, which one pass over its bytes tells.
-        pieces = expected.utf8.contains(UInt8(ascii: "[")) && expected.contains(TranscriptSyntax.anyText)
+        pieces =
+            expected.utf8.contains(UInt8(ascii: "[")) && expected.contains(TranscriptSyntax.anyText)
             ? expected.split(separator: TranscriptSyntax.anyText, omittingEmptySubsequences: false)
             : [Substring(expected)]
     }

@@ -102,13 +102,14 @@ public struct UnifiedDiff: Sendable {
         guard let partner, text != partner else { return text }
         let withoutWhitespace = { (line: String) in line.filter { !$0.isWhitespace } }
         guard withoutWhitespace(text) == withoutWhitespace(partner) else { return text }
-        return String(text.map { character -> Character in
-            switch character {
-            case " ": "·"
-            case "\t": "→"
-            case _ where character.isWhitespace: "␣"
-            default: character
-            }
-        })
+        return String(
+            text.map { character -> Character in
+                switch character {
+                case " ": "·"
+                case "\t": "→"
+                case _ where character.isWhitespace: "␣"
+                default: character
+                }
+            })
     }
 }

@@ -6,7 +6,8 @@ enum BuiltProgram {
     static let name = "coordinator-playground"
 
     static func url() throws -> URL {
-        let testBinaries = [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        let testBinaries =
+            [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             + [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
         for binary in testBinaries.compactMap({ $0 }) {
             let candidate = binary.deletingLastPathComponent().appendingPathComponent(name)

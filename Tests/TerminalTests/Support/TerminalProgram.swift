@@ -119,15 +119,15 @@ final class TerminalProgram {
     private func isWaitingForKey() -> Bool {
         var mode = termios()
         guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0,
-              let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
+            let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
         else { return false }
         return syscall.hasPrefix("\(Self.readSyscallNumber) 0x0 ")  // read(0, ...)
     }
 
     #if arch(x86_64)
-    private static let readSyscallNumber = 0
+        private static let readSyscallNumber = 0
     #elseif arch(arm64)
-    private static let readSyscallNumber = 63
+        private static let readSyscallNumber = 63
     #endif
 
     /// Reads to the end of output and returns the exit status (128 + signal when killed).
