@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "RouterCoordinator", targets: ["RouterCoordinator"]),
         // The engine (Session, TranscriptSuite, lessons) for packages that drive it in-process:
         // the benchmarks in Benchmarks/ measure it through this public API.
         .library(name: "Playground", targets: ["Playground"]),
@@ -30,6 +31,9 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // The ApplicationCoordinator README's style (routers, closures, plain-object coordinators),
+        // beside `Coordinator` and independent of it.
+        .target(name: "RouterCoordinator", dependencies: ["HeadlessUIKit"]),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .target(
             name: "Playground",
@@ -52,6 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "RouterCoordinatorTests", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundTests",
