@@ -44,8 +44,10 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
         var parents: [any ParentCoordinator] = []
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         var pending: [any Coordinator] = [coordinator]
-        while let next = pending.popLast() {
-            guard visited.insert(ObjectIdentifier(next)).inserted, let parent = next as? any ParentCoordinator else { continue }
+        while let candidate = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(candidate)).inserted, let parent = candidate as? any ParentCoordinator else {
+                continue
+            }
             parents.append(parent)
             pending.append(contentsOf: parent.childCoordinators)
         }
