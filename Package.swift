@@ -41,12 +41,12 @@ let package = Package(
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
-        .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
         .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "Playground", "Terminal",
+                "Playground", "Terminal", "SafeFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +63,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],
     swiftLanguageModes: [.v6]

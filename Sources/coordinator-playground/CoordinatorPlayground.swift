@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Terminal
 
 /// The program's entry point. Each mode is a subcommand in its own file; add new ones to
 /// `subcommands`. With no subcommand the REPL (`play`) runs.
@@ -22,4 +24,20 @@ struct CoordinatorPlayground: ParsableCommand {
         subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],
         defaultSubcommand: Play.self
     )
+
+    /// Runs the subcommand the arguments name, with the exit statuses shells and scripts expect:
+    /// 2 for a usage error (ArgumentParser's own is 64, EX_USAGE), 1 for a failure, 130 for an
+    /// interrupt, 131 for Ctrl-\.
+    static func main() {
+        TerminalSignals.installQuitHandler()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            // The message may echo what was typed: shown as TerminalOutput shows every error.
+            TerminalOutput.showError(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
 }

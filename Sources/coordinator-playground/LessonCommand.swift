@@ -32,7 +32,7 @@ struct LessonCommand: ParsableCommand {
         }
         let start = coach.startLesson(number)
         if start.isError {
-            print(start.output)
+            lineEditor.output.show(start.output, tone: .error)
             throw ExitCode.failure
         }
         if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {

@@ -116,18 +116,23 @@ final class TerminalProgram {
         }
     }
 
+    /// The line reader waits in `poll` on two descriptors, the terminal and the signals'
+    /// self-pipe, with no time limit.
     private func isWaitingForKey() -> Bool {
         var mode = termios()
         guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0,
             let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
         else { return false }
-        return syscall.hasPrefix("\(Self.readSyscallNumber) 0x0 ")  // read(0, ...)
+        let fields = syscall.split(separator: " ")
+        return fields.count > 3 && fields[0] == Self.pollSyscallNumber && fields[2] == "0x2" && fields[3] == Self.noTimeLimit
     }
 
     #if arch(x86_64)
-        private static let readSyscallNumber = 0
+        private static let pollSyscallNumber = "7"  // poll(fds, 2, -1)
+        private static let noTimeLimit = "0xffffffff"  // the int -1
     #elseif arch(arm64)
-        private static let readSyscallNumber = 63
+        private static let pollSyscallNumber = "73"  // ppoll(fds, 2, NULL, ...)
+        private static let noTimeLimit = "0x0"
     #endif
 
     /// Reads to the end of output and returns the exit status (128 + signal when killed).
