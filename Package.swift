@@ -62,6 +62,8 @@ let package = Package(
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        // The line editor alone at a terminal, for the pty tests that need it busy on cue.
+        .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),

@@ -57,7 +57,6 @@ struct EditrcScript: Equatable {
             return .command((0..<Int(count)).map { String(cString: words[$0]!) })
         case 1: return .problem("a single quote (') is not closed")
         case 2: return .problem("a double quote (\") is not closed")
-        case 3: return .problem("it ends in a backslash")
         default: return .problem("libedit's tokenizer could not split it")
         }
     }

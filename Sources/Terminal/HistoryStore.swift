@@ -15,13 +15,12 @@ import SafeFile
 /// session goes on with its history in memory.
 final class HistoryStore {
     /// Enough for weeks of exploring; libedit drops the oldest lines beyond it.
-    static let capacity: Int32 = 1000
-    /// A file larger than any history of `capacity` lines is not history.
-    static let sizeLimit = 64 << 20
+    static let defaultCapacity: Int32 = 1000
 
     /// What the line editor recalls with Up: the file's lines when the session began, then this
     /// session's.
-    let history = LibeditHistory(capacity: capacity)
+    let history: LibeditHistory
+    private let capacity: Int32
     /// Reports a problem in one line (to stderr in the program).
     private let warn: (String) -> Void
     /// Writes a whole file; `SafeFile.replace` but in tests that fill the disk.
@@ -35,11 +34,13 @@ final class HistoryStore {
 
     /// `file` is an absolute path, or nil to keep history in memory only.
     init(
-        file: String?, warn: @escaping (String) -> Void,
+        file: String?, capacity: Int32 = defaultCapacity, warn: @escaping (String) -> Void,
         replaceFile: @escaping (String, [UInt8]) throws -> Void = { path, bytes in
             try SafeFile.replace(atPath: path, with: bytes, newFileMode: 0o600)
         }
     ) {
+        self.capacity = capacity
+        history = LibeditHistory(capacity: capacity)
         self.warn = warn
         self.replaceFile = replaceFile
         guard let file, !Self.isNullDevice(file) else { return }
@@ -66,7 +67,7 @@ final class HistoryStore {
         guard let savePath, !unsaved.isEmpty else { return }
         do {
             try FileLock.withLock(guarding: savePath) {
-                let merged = LibeditHistory(capacity: Self.capacity)
+                let merged = LibeditHistory(capacity: capacity)
                 _ = try read(savePath, into: merged)
                 for line in unsaved { merged.enter(line) }
                 guard let bytes = merged.encoded() else { throw FileWriteError(path: savePath, problem: .system(ENOMEM)) }

@@ -21,8 +21,9 @@ final class TerminalProgram {
     /// Everything the terminal showed so far, escapes included.
     var output: String { String(decoding: received, as: UTF8.self) }
 
-    init(arguments: [String] = [], environment: [String: String]) throws {
-        let executable = try BuiltProgram.url().path
+    /// Starts the program, or with `executable` another one built beside the tests.
+    init(executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String]) throws {
+        let executable = try BuiltProgram.url(of: name).path
         let argv = [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var master: Int32 = -1
