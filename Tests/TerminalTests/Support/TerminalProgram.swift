@@ -136,6 +136,29 @@ final class TerminalProgram {
         private static let noTimeLimit = "0x0"
     #endif
 
+    /// Waits, reading nothing, until the program is blocked writing to the terminal because
+    /// nobody reads it: it is in the middle of printing a long output.
+    func waitUntilBlockedWriting() throws {
+        let deadline = ContinuousClock.now + Self.timeout
+        while true {
+            if let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8),
+                syscall.hasPrefix("\(Self.writeSyscallNumber) 0x1 ")
+            {
+                return  // write(1, ...) and still in it
+            }
+            guard ContinuousClock.now < deadline else {
+                throw TerminalProgramError.notSeen("the program blocked writing its output", output: output)
+            }
+            poll(nil, 0, 5)
+        }
+    }
+
+    #if arch(x86_64)
+        private static let writeSyscallNumber = 1
+    #elseif arch(arm64)
+        private static let writeSyscallNumber = 64
+    #endif
+
     /// Reads to the end of output and returns the exit status (128 + signal when killed).
     func waitForExit() throws -> Int32 {
         let deadline = ContinuousClock.now + Self.timeout
