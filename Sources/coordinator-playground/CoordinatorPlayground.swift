@@ -19,7 +19,10 @@ struct CoordinatorPlayground: ParsableCommand {
 
             History is saved to $XDG_STATE_HOME/coordinator-playground/history \
             (~/.local/state/... when unset); set COORDINATOR_PLAYGROUND_HISTORY to another path, \
-            or to an empty value to save no history. NO_COLOR or TERM=dumb turn colour off.
+            or to an empty value (or /dev/null) to save no history. NO_COLOR or TERM=dumb turn \
+            colour off.
+
+            Exit status: 0 done, 1 a failure, 2 a usage error, 130 Ctrl-C, 131 Ctrl-\\.
             """,
         subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],
         defaultSubcommand: Play.self
