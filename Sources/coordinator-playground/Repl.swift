@@ -59,7 +59,7 @@ final class Repl {
             if isInteractive {
                 // The pause while the person reads and types: work kept for it (an app for an
                 // instant `undo`) is done a piece at a time until a key arrives.
-                while !lineEditor.hasPendingInput, session.doIdleWork() {}
+                while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
             }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:

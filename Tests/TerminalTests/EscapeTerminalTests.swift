@@ -78,6 +78,16 @@ struct EscapeTerminalTests {
         #expect(!program.output.contains("\u{9B}"))
     }
 
+    @Test("An argument echoed in a usage error is shown as ^[, the message on its own lines")
+    func usageError() throws {
+        let program = try TerminalProgram(arguments: ["--\u{1B}]0;owned\u{07}"], environment: sandbox.environment())
+        #expect(try program.waitForExit() == 2)
+        let lines = program.output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        #expect(lines.first == "Error: Unknown option '--^[]0;owned^G'", "\(program.output.debugDescription)")
+        #expect(lines.count > 1 && !program.output.contains("^J"))
+        #expect(!program.output.contains("\u{1B}"))
+    }
+
     @Test("Piped, output is byte for byte what the commands printed, escapes and all")
     func pipedKeepsBytes() throws {
         let run = try BuiltProgram.runPiped(input: "tap x\u{1B}]0;owned\u{07}\n", environment: sandbox.environment())

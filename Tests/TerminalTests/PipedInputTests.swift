@@ -56,6 +56,33 @@ struct PipedInputTests {
         #expect(run.stdout.isEmpty)
     }
 
+    @Test("SIGQUIT (Ctrl-\\) ends a piped session with status 131 and no crash report")
+    func quitSignal() throws {
+        let process = Process()
+        process.executableURL = try BuiltProgram.url()
+        process.environment = sandbox.environment()
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Once the program waits for its next line (blocked reading stdin), its handlers are in.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if let syscall = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/syscall", encoding: .utf8),
+                syscall.hasPrefix("0 0x0 ") || syscall.hasPrefix("63 0x0 ")
+            {
+                break
+            }
+            poll(nil, 0, 5)
+        }
+        kill(process.processIdentifier, SIGQUIT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 131)
+        #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
     @Test("--help describes the program")
     func helpFlag() throws {
         let run = try BuiltProgram.runPiped(arguments: ["--help"], input: "", environment: sandbox.environment())
