@@ -45,7 +45,10 @@ final class HistoryStore {
         self.replaceFile = replaceFile
         guard let file, !Self.isNullDevice(file) else { return }
         do {
-            guard try read(file, into: history) else { return }
+            if let problem = try read(file, into: history) {
+                warn("history file \(file) \(problem); history is kept for this session only")
+                return
+            }
             try Self.makeFolders(String(file[..<(file.lastIndex(of: "/") ?? file.startIndex)]))
             savePath = file
         } catch {
@@ -68,7 +71,8 @@ final class HistoryStore {
         do {
             try FileLock.withLock(guarding: savePath) {
                 let merged = LibeditHistory(capacity: capacity)
-                _ = try read(savePath, into: merged)
+                // A file that cannot be read now must not be written over with this session's lines alone.
+                if let problem = try read(savePath, into: merged) { throw Unreadable(problem: problem) }
                 for line in unsaved { merged.enter(line) }
                 guard let bytes = merged.encoded() else { throw FileWriteError(path: savePath, problem: .system(ENOMEM)) }
                 try replaceFile(savePath, bytes)
@@ -83,27 +87,25 @@ final class HistoryStore {
         }
     }
 
-    /// Adds the lines of the history file at `path` to `list`. Returns false when the file is
+    /// Adds the lines of the history file at `path` to `list`. Returns why not when the file is
     /// there but must not be written over (it cannot be read). A file not in libedit's format is
     /// moved aside (`.corrupt`, `.corrupt-1`, …), with a warning, and counts as empty.
-    private func read(_ path: String, into list: LibeditHistory) throws -> Bool {
-        guard let file = try ReadableFile(path: path, followingLinks: false) else { return true }
+    private func read(_ path: String, into list: LibeditHistory) throws -> String? {
+        guard let file = try ReadableFile(path: path, followingLinks: false) else { return nil }
         var header = [UInt8](repeating: 0, count: LibeditHistory.formatHeader.count)
         let count = header.withUnsafeMutableBytes { pread(file.descriptor, $0.baseAddress, $0.count, 0) }
-        if count == 0 { return true }
+        if count == 0 { return nil }
         guard count == header.count, header == LibeditHistory.formatHeader else {
-            guard let aside = Self.moveAside(path) else {
-                warn("history file \(path) is unreadable and could not be moved aside; history is kept for this session only")
-                return false
-            }
+            guard let aside = Self.moveAside(path) else { return "is unreadable and could not be moved aside" }
             warn("history file \(path) is unreadable; moved it to \(aside) and started a new history")
-            return true
+            return nil
         }
-        guard list.load(descriptor: file.descriptor) else {
-            warn("cannot read history file \(path); history is kept for this session only")
-            return false
-        }
-        return true
+        return list.load(descriptor: file.descriptor) ? nil : "could not be read by libedit"
+    }
+
+    /// The file is there but could not be read; `problem` reads after its path.
+    private struct Unreadable: Error {
+        let problem: String
     }
 
     /// Whether `path` is the null device (even under another name): nothing to read or keep.
@@ -141,6 +143,7 @@ final class HistoryStore {
     }
 
     private static func words(for error: any Error) -> String {
-        (error as? FileWriteError)?.reason ?? "\(error)"
+        if let unreadable = error as? Unreadable { return "the file there \(unreadable.problem)" }
+        return (error as? FileWriteError)?.reason ?? "\(error)"
     }
 }

@@ -48,7 +48,7 @@ struct LessonCommand: ParsableCommand {
                 do {
                     return try LessonLibrary.load()
                 } catch {
-                    FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
+                    TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
