@@ -105,8 +105,9 @@ final class TerminalProgram {
     /// Waits until the program is blocked reading the terminal key by key.
     ///
     /// Output alone is not enough: libedit shows the prompt (or echoes a key) a moment before it
-    /// leaves the terminal's line mode and blocks in `read`. A Ctrl-D in that moment is a
-    /// line-mode end of file, and a Ctrl-C interrupts no `read`. A person never types that fast.
+    /// leaves the terminal's line mode and waits for a key. A Ctrl-D in that moment is a
+    /// line-mode end of file. A person never types that fast. (Tests that want the program busy
+    /// when a key comes say so, and do not wait.)
     func waitUntilWaitingForKey() throws {
         let deadline = ContinuousClock.now + Self.timeout
         while !isWaitingForKey() {
