@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "Playground", "Terminal", "SafeFile",
+                "Playground", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
