@@ -41,7 +41,7 @@ let package = Package(
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
-        .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
         .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
@@ -62,8 +62,10 @@ let package = Package(
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+        // The line editor alone at a terminal, for the pty tests that need it busy on cue.
+        .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],
     swiftLanguageModes: [.v6]

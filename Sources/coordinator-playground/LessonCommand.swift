@@ -32,7 +32,7 @@ struct LessonCommand: ParsableCommand {
         }
         let start = coach.startLesson(number)
         if start.isError {
-            print(start.output)
+            lineEditor.output.show(start.output, tone: .error)
             throw ExitCode.failure
         }
         if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {
@@ -48,7 +48,7 @@ struct LessonCommand: ParsableCommand {
                 do {
                     return try LessonLibrary.load()
                 } catch {
-                    FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
+                    TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))

@@ -36,7 +36,9 @@ struct RecordCommand: ParsableCommand {
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
         if let problem = repl.startRecording(to: file) {
-            throw ValidationError(problem)
+            // A failure, not a usage error: one line, and status 1.
+            TerminalOutput.showError(problem)
+            throw ExitCode.failure
         }
         if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
             throw ExitCode.failure

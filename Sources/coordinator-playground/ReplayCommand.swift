@@ -1,5 +1,6 @@
 import ArgumentParser
 import Playground
+import Terminal
 
 /// `coordinator-playground replay [--update] [PATH...]`: recorded sessions as regression tests.
 struct ReplayCommand: ParsableCommand {
@@ -30,7 +31,7 @@ struct ReplayCommand: ParsableCommand {
         // Ctrl-C stops the replay between files, with the report of the ones replayed so far.
         ReplayInterruption.install()
         let report = TranscriptSuite.replay(paths: paths, update: update, isCancelled: { ReplayInterruption.isInterrupted })
-        print(report.rendered)
+        TerminalOutput().show(report.rendered)
         if report.wasInterrupted {
             throw ExitCode(130)  // as a shell reports a command that Ctrl-C stopped
         }
