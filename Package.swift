@@ -7,9 +7,9 @@ let package = Package(
         .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
-        // The engine (Session, TranscriptSuite, lessons) for packages that drive it in-process:
-        // the benchmarks in Benchmarks/ measure it through this public API.
-        .library(name: "Playground", targets: ["Playground"]),
+        // The engine, transcripts and lessons, for packages that drive them in-process: the
+        // benchmarks in Benchmarks/ measure them through this public API.
+        .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,13 +31,12 @@ let package = Package(
             ]
         ),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // Pure: a line in, output out; no file system.
+        .target(name: "PlaygroundEngine", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
-            name: "Playground",
-            dependencies: [
-                "ExampleApp", "Coordinator", "HeadlessUIKit",
-                .product(name: "OrderedCollections", package: "swift-collections"),
-                "SafeFile",
-            ],
+            name: "PlaygroundLessons",
+            dependencies: ["PlaygroundEngine", "SafeFile"],
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
@@ -46,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "Playground", "Terminal",
+                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,11 +53,23 @@ let package = Package(
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
-            name: "PlaygroundTests",
+            name: "PlaygroundEngineTests",
             dependencies: [
-                "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                "PlaygroundEngine", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                // Reads the transcript corpus: its commands are the fuzzers' seeds.
+                "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                "SafeFile",
+            ]),
+        .testTarget(
+            name: "PlaygroundTranscriptsTests",
+            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "TestSupport", "SafeFile"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlaygroundLessonsTests",
+            dependencies: [
+                "PlaygroundLessons", "PlaygroundEngine", "TestSupport",
+                // The README's short session is a transcript.
+                "PlaygroundTranscripts",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),

@@ -5,7 +5,7 @@
 // (the last line of its output) or a result with none, and a refused line must leave the app as
 // it was; anything else aborts, which libFuzzer reports as a crash with the input saved.
 import Foundation
-import Playground
+import PlaygroundEngine
 
 private func snapshot(_ session: Session) -> String {
     ["tree", "stack", "objects", "queue", "services"].map { session.execute($0).output }.joined(separator: "\n")

@@ -1,7 +1,7 @@
 // libFuzzer target: the lesson parser (front matter, steps, goals, hints, solutions, code
 // fences). Any input must parse or be refused with an error; never crash.
 import Foundation
-import Playground
+import PlaygroundLessons
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLessonParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

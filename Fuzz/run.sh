@@ -4,18 +4,21 @@
 # parser and comparison, and the lesson parser, seeded from transcripts/ and lessons/.
 #
 # The package's library modules are compiled with coverage instrumentation into .build-fuzz
-# (only `--target Playground` and what it depends on: no executable, no test); each harness in
-# Fuzz/ is then linked against their objects with libFuzzer's main. Nothing here is part of the
-# normal build. FUZZ_SECONDS (default 600) is shared between the three targets; a crash stops
-# the run with its input saved under .build-fuzz/artifacts/ and a non-zero exit status.
+# (only the transcript and lesson modules and what they depend on: no executable, no test);
+# each harness in Fuzz/ is then linked against their objects with libFuzzer's main. Nothing
+# here is part of the normal build. FUZZ_SECONDS (default 600) is shared between the three
+# targets; a crash stops the run with its input saved under .build-fuzz/artifacts/ and a
+# non-zero exit status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-fuzz
 seconds=${FUZZ_SECONDS:-600}
 per_target=$(( seconds / 3 ))
 
-swift build --scratch-path "$scratch" --target Playground -Xswiftc -sanitize=fuzzer,address >"$scratch.log" 2>&1 || {
-    tail -40 "$scratch.log"; exit 1; }
+for module in PlaygroundTranscripts PlaygroundLessons; do
+    swift build --scratch-path "$scratch" --target "$module" -Xswiftc -sanitize=fuzzer,address >"$scratch.log" 2>&1 || {
+        tail -40 "$scratch.log"; exit 1; }
+done
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 mapfile -t objects < <(find "$bin" -path '*.build/*.o' | sort)  # some names have spaces
 
@@ -24,8 +27,8 @@ rm -rf "$scratch/seeds"
 mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons"
 # Seeds: every transcript and lesson as it is, and the command lines of every transcript in
 # groups of eight (one session per input).
-cp transcripts/*.transcript Tests/PlaygroundTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
-cp lessons/*.md Tests/PlaygroundTests/Fixtures/Lessons/*/*.md "$scratch/seeds/lessons/"
+cp transcripts/*.transcript Tests/PlaygroundTranscriptsTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
+cp lessons/*.md Tests/PlaygroundLessonsTests/Fixtures/Lessons/*/*.md "$scratch/seeds/lessons/"
 for file in transcripts/*.transcript; do
     grep '^> ' "$file" | sed 's/^> //' | split -l 8 - "$scratch/seeds/commands/$(basename "$file" .transcript)-"
 done

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Playground
+import PlaygroundLessons
 import Terminal
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.

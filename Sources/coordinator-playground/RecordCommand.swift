@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundEngine
 import Terminal
 
 /// `coordinator-playground record FILE`: the prompt, with every command and its output written

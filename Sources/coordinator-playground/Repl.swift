@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundTranscripts
 
 /// `coordinator-playground replay [--update] [PATH...]`: recorded sessions as regression tests.
 struct ReplayCommand: ParsableCommand {
@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
             each failing file the report gives the file and line of the first difference and a \
             diff (- expected, + actual), then a last line 'N passed, N failed'. The exit status \
             is 0 only when every transcript passed. The format is described in \
-            Sources/Playground/Transcripts/TranscriptParser.swift.
+            Sources/PlaygroundTranscripts/TranscriptParser.swift.
             """
     )
 

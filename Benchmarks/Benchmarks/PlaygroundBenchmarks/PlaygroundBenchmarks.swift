@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Workloads
 
 // ordo-one/benchmark's view of the workloads the figures measure (scripts/bench.py prints the

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundLessons
+import PlaygroundTranscripts
 
 /// The whole corpus CI replays: every transcript under transcripts/ and every lesson's solution
 /// (each lesson's steps run in order in a fresh session, as `solution run` and CI do).

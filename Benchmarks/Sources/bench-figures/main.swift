@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Workloads
 
 // Measures the in-process performance figures (each with its target). Each measurement prints what it saw on stderr and

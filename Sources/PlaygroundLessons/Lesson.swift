@@ -1,0 +1,83 @@
+import PlaygroundEngine
+
+/// One guided lesson, read from a Markdown file in `lessons/`: a title, an introduction, the
+/// state the app starts in, and steps the learner works through in order on the live app.
+public struct Lesson: Equatable, Sendable {
+    /// From the file name's leading digits (`03-messages.md` is lesson 3): what `lesson 3` types.
+    public let number: Int
+    /// The file name without `.md`; progress is saved under it, so renumbering keeps progress.
+    public let id: String
+    public let title: String
+    /// The Markdown before the first step, shown when the lesson starts.
+    public let introduction: String
+    /// Start directives (`service catalog pending`) applied to a fresh app before step 1.
+    public let startDirectives: [String]
+    public let steps: [LessonStep]
+    /// The optional `## Recap` section, shown when the last step is done.
+    public let recap: String
+    /// The file the lesson came from, for messages that point at it.
+    public let path: String
+
+    public init(
+        number: Int, id: String, title: String, introduction: String, startDirectives: [String],
+        steps: [LessonStep], recap: String, path: String
+    ) {
+        self.number = number
+        self.id = id
+        self.title = title
+        self.introduction = introduction
+        self.startDirectives = startDirectives
+        self.steps = steps
+        self.recap = recap
+        self.path = path
+    }
+
+    /// The engine's start options for this lesson: what every fresh app of the lesson begins as.
+    public func startOptions() throws(StartOptionsError) -> StartOptions {
+        var options = StartOptions()
+        for directive in startDirectives {
+            try options.apply(directive: directive)
+        }
+        return options
+    }
+}
+
+/// One idea of a lesson: prose that explains it, goals that say when the learner has done it,
+/// graded hints, and a solution that does it.
+public struct LessonStep: Equatable, Sendable {
+    /// 1-based, as the heading writes it (`## Step 2: ...`).
+    public let number: Int
+    public let title: String
+    public let prose: String
+    public let goals: [Goal]
+    /// From gentle to explicit; `hint` shows them one at a time.
+    public let hints: [String]
+    /// Commands that reach the goals from the state the step starts in.
+    public let solution: [String]
+    /// Where the step's heading is, for messages that point at it.
+    public let line: Int
+
+    public init(number: Int, title: String, prose: String, goals: [Goal], hints: [String], solution: [String], line: Int) {
+        self.number = number
+        self.title = title
+        self.prose = prose
+        self.goals = goals
+        self.hints = hints
+        self.solution = solution
+        self.line = line
+    }
+}
+
+/// A condition the step asks for, with the words a learner reads beside its ✓ or ✗.
+public struct Goal: Equatable, Sendable {
+    /// "The product screen is showing"; the condition's own text when the file gives none.
+    public let description: String
+    public let condition: GoalCondition
+    public let line: Int
+
+    public init(description: String, condition: GoalCondition, line: Int) {
+        self.description = description
+        self.condition = condition
+        self.line = line
+    }
+}
