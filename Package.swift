@@ -10,6 +10,8 @@ let package = Package(
         // The engine, transcripts and lessons, for packages that drive them in-process: the
         // benchmarks in Benchmarks/ measure them through this public API.
         .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
+        // The shop as an app the engine runs, for the same packages.
+        .library(name: "ShopHost", targets: ["ShopHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -32,7 +34,9 @@ let package = Package(
         ),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         // Pure: a line in, output out; no file system.
-        .target(name: "PlaygroundEngine", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "ShopHost", dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
@@ -45,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "Terminal",
+                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,25 +59,25 @@ let package = Package(
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
-                "PlaygroundEngine", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(
             name: "PlaygroundTranscriptsTests",
-            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "TestSupport", "SafeFile"],
+            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "ShopHost", "TestSupport", "SafeFile"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PlaygroundLessonsTests",
             dependencies: [
-                "PlaygroundLessons", "PlaygroundEngine", "TestSupport",
+                "PlaygroundLessons", "PlaygroundEngine", "ShopHost", "TestSupport",
                 // The README's short session is a transcript.
                 "PlaygroundTranscripts",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],

@@ -4,10 +4,10 @@
 # parser and comparison, and the lesson parser, seeded from transcripts/ and lessons/.
 #
 # The package's library modules are compiled with coverage instrumentation into .build-fuzz
-# (only the transcript and lesson modules and what they depend on: no executable, no test);
-# each harness in Fuzz/ is then linked against their objects with libFuzzer's main. Nothing
-# here is part of the normal build. FUZZ_SECONDS (default 600) is shared between the three
-# targets; a crash stops the run with its input saved under .build-fuzz/artifacts/ and a
+# (only the transcript, lesson and shop modules and what they depend on: no executable, no
+# test); each harness in Fuzz/ is then linked against their objects with libFuzzer's main.
+# Nothing here is part of the normal build. FUZZ_SECONDS (default 600) is shared between the
+# three targets; a crash stops the run with its input saved under .build-fuzz/artifacts/ and a
 # non-zero exit status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +15,7 @@ scratch=.build-fuzz
 seconds=${FUZZ_SECONDS:-600}
 per_target=$(( seconds / 3 ))
 
-for module in PlaygroundTranscripts PlaygroundLessons; do
+for module in PlaygroundTranscripts PlaygroundLessons ShopHost; do
     swift build --scratch-path "$scratch" --target "$module" -Xswiftc -sanitize=fuzzer,address >"$scratch.log" 2>&1 || {
         tail -40 "$scratch.log"; exit 1; }
 done

@@ -45,7 +45,7 @@ public enum CommandMentions {
 
     /// Every name that starts a command at the prompt of a lesson: the engine's and the coach's.
     public static var knownCommandNames: Set<String> {
-        Set(LessonCoach.commands(besides: CommandTable.catalog).allNames.map { $0.lowercased() })
+        Set((CommandTable.allNames + CoachCommand.descriptions.flatMap(\.names)).map { $0.lowercased() })
     }
 
     /// Whether `line` is one of the coach's own commands, used correctly.

@@ -10,8 +10,9 @@ public struct Lesson: Equatable, Sendable {
     public let title: String
     /// The Markdown before the first step, shown when the lesson starts.
     public let introduction: String
-    /// Start directives (`service catalog pending`) applied to a fresh app before step 1.
-    public let startDirectives: [String]
+    /// The app every fresh app of the lesson is, and the state its start directives
+    /// (`service catalog pending`) set up before step 1, checked when the file was read.
+    public let startOptions: StartOptions
     public let steps: [LessonStep]
     /// The optional `## Recap` section, shown when the last step is done.
     public let recap: String
@@ -19,26 +20,17 @@ public struct Lesson: Equatable, Sendable {
     public let path: String
 
     public init(
-        number: Int, id: String, title: String, introduction: String, startDirectives: [String],
+        number: Int, id: String, title: String, introduction: String, startOptions: StartOptions,
         steps: [LessonStep], recap: String, path: String
     ) {
         self.number = number
         self.id = id
         self.title = title
         self.introduction = introduction
-        self.startDirectives = startDirectives
+        self.startOptions = startOptions
         self.steps = steps
         self.recap = recap
         self.path = path
-    }
-
-    /// The engine's start options for this lesson: what every fresh app of the lesson begins as.
-    public func startOptions() throws(StartOptionsError) -> StartOptions {
-        var options = StartOptions()
-        for directive in startDirectives {
-            try options.apply(directive: directive)
-        }
-        return options
     }
 }
 

@@ -30,22 +30,25 @@ public final class LessonCoach: LineInterpreter {
     private var hasWarnedAboutSaving = false
 
     public convenience init(
-        lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
+        apps: PlaygroundApps, lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
         makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
-        self.init(loadingLessons: { lessons }, store: store, confirm: confirm, makeSession: makeSession)
+        self.init(apps: apps, loadingLessons: { lessons }, store: store, confirm: confirm, makeSession: makeSession)
     }
 
-    /// - Parameter loadLessons: called once, when a lesson is first needed.
+    /// - Parameters:
+    ///   - apps: the first is the app the learner plays with outside a lesson (a lesson starts
+    ///     the app its file names).
+    ///   - loadLessons: called once, when a lesson is first needed.
     public init(
-        loadingLessons loadLessons: @escaping () -> [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
-        makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
+        apps: PlaygroundApps, loadingLessons loadLessons: @escaping () -> [Lesson], store: any ProgressStore,
+        confirm: @escaping (String) -> Bool, makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
         self.loadLessons = loadLessons
         self.store = store
         self.confirm = confirm
         self.makeSession = makeSession
-        self.session = makeSession(StartOptions())
+        self.session = makeSession(apps.defaultOptions)
         let loaded = store.load()
         self.state = CoachState(progress: loaded.progress)
         self.notices = loaded.notice.map { [$0] } ?? []

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundEngine
 
 /// The lessons on disk: every `NN-name.md` in the lessons folder, in number order.
 public enum LessonLibrary {
@@ -21,12 +22,12 @@ public enum LessonLibrary {
             .map { directory + "/" + $0 }
     }
 
-    /// Every lesson of the folder; the first malformed file, or two files with one number, is
-    /// an error naming the file and line.
-    public static func load(directory: String = defaultDirectory()) throws(LessonFileError) -> [Lesson] {
+    /// Every lesson of the folder, for the first of `apps`; the first malformed file, or two
+    /// files with one number, is an error naming the file and line.
+    public static func load(directory: String = defaultDirectory(), apps: PlaygroundApps) throws(LessonFileError) -> [Lesson] {
         var lessons: [Lesson] = []
         for path in lessonFiles(in: directory) {
-            let lesson = try LessonParser.parse(fileAt: path)
+            let lesson = try LessonParser.parse(fileAt: path, apps: apps)
             if let clash = lessons.first(where: { $0.number == lesson.number }) {
                 throw LessonFileError(path: path, line: 1, message: "lesson \(lesson.number) is also \(clash.path)")
             }

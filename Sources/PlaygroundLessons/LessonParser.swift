@@ -23,22 +23,23 @@ import PlaygroundEngine
 /// Anything else that looks like structure (an unknown `##`/`###` heading, a step out of order, a
 /// goal that does not parse, a missing section) is an error naming the file and line.
 public enum LessonParser {
-    public static func parse(_ text: String, path: String) throws(LessonFileError) -> Lesson {
-        var reader = Reader(path: path)
+    /// Reads a lesson for the first of `apps`, which checks its start directives.
+    public static func parse(_ text: String, path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
+        var reader = Reader(path: path, startOptions: apps.defaultOptions)
         for (offset, line) in text.lines().enumerated() {
             try reader.read(String(line.hasSuffix("\r") ? line.dropLast() : line), number: offset + 1)
         }
         return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent)
     }
 
-    public static func parse(fileAt path: String) throws(LessonFileError) -> Lesson {
+    public static func parse(fileAt path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw LessonFileError(path: path, line: 1, message: "cannot read the file: \(error.localizedDescription)")
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, apps: apps)
     }
 }
 
@@ -68,14 +69,17 @@ private struct Reader {
     var title = ""
     var titleLine = 1
     var introduction: [NumberedLine] = []
-    var startDirectives: [String] = []
+    var startOptions: StartOptions
     var steps: [LessonStep] = []
     var current: PendingStep?
     var recap: [NumberedLine] = []
     /// The fence and line of the code block being read, if any.
     var fence: (fence: CodeFence, line: Int)?
 
-    init(path: String) { self.path = path }
+    init(path: String, startOptions: StartOptions) {
+        self.path = path
+        self.startOptions = startOptions
+    }
 
     func error(_ line: Int, _ message: String) -> LessonFileError {
         LessonFileError(path: path, line: line, message: message)
@@ -116,7 +120,7 @@ private struct Reader {
             }
         case .introduction:
             if text.hasPrefix("Start:") {
-                startDirectives += try directives(in: text, number: number)
+                try applyDirectives(in: text, number: number)
             }
             introduction.append(line)
         case .stepProse: current?.prose.append(line)
@@ -127,20 +131,18 @@ private struct Reader {
         }
     }
 
-    private func directives(in text: String, number: Int) throws(LessonFileError) -> [String] {
+    private mutating func applyDirectives(in text: String, number: Int) throws(LessonFileError) {
         let directives = InlineCode.spans(in: text)
         guard !directives.isEmpty else {
             throw error(number, "expected start directives in backticks: Start: `service catalog pending`")
         }
-        var options = StartOptions()
         for directive in directives {
             do {
-                try options.apply(directive: directive)
+                try startOptions.apply(directive: directive)
             } catch {
                 throw self.error(number, error.message)
             }
         }
-        return directives
     }
 
     private mutating func startSection(_ heading: String, number: Int) throws(LessonFileError) {
@@ -297,6 +299,6 @@ private struct Reader {
         let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         return Lesson(
             number: number, id: id, title: title, introduction: Self.text(introduction),
-            startDirectives: startDirectives, steps: steps, recap: Self.text(recap), path: path)
+            startOptions: startOptions, steps: steps, recap: Self.text(recap), path: path)
     }
 }

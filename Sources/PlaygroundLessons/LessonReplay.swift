@@ -14,13 +14,7 @@ public enum LessonReplay {
         for lesson: Lesson, atStartOfStep stepIndex: Int,
         makeSession: (StartOptions) -> any LineInterpreter
     ) throws(Failure) -> any LineInterpreter {
-        let options: StartOptions
-        do {
-            options = try lesson.startOptions()
-        } catch {
-            throw Failure(message: "\(lesson.path): \(error.message)")
-        }
-        let session = makeSession(options)
+        let session = makeSession(lesson.startOptions)
         for step in lesson.steps.prefix(stepIndex) {
             for command in step.solution {
                 let result = session.execute(command)

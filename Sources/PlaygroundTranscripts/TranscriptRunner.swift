@@ -1,6 +1,6 @@
 import PlaygroundEngine
 
-/// Replays one transcript: a fresh `Session` started from the file's directives, every command run
+/// Replays one transcript: a fresh `Session` of the default app, started from the file's directives, every command run
 /// in order in that one session (commands of a file share state), and what each printed, as lines.
 /// Comparing is left to `TranscriptComparison`, so all commands run even when an early one differs.
 public enum TranscriptRunner {
@@ -8,10 +8,10 @@ public enum TranscriptRunner {
     ///
     /// Throws when a directive is unknown, or when a command follows one that quit the session
     /// (it could never run at the prompt).
-    public static func actualOutputs(of transcript: Transcript) throws(TranscriptProblem) -> [[String]] {
+    public static func actualOutputs(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> [[String]] {
         // No `doIdleWork` between commands: the undo checkpoint is never built, and an `undo`
         // replays the command log instead (see `UndoCheckpoint`).
-        let session = Session(options: try startOptions(of: transcript))
+        let session = Session(options: try startOptions(of: transcript, apps: apps))
         let commands = transcript.commands
         var outputs: [[String]] = []
         var quitLineNumber: Int?
@@ -31,8 +31,8 @@ public enum TranscriptRunner {
         return outputs
     }
 
-    private static func startOptions(of transcript: Transcript) throws(TranscriptProblem) -> StartOptions {
-        var options = StartOptions()
+    private static func startOptions(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> StartOptions {
+        var options = apps.defaultOptions
         for directive in transcript.directives {
             do {
                 try options.apply(directive: directive.text)

@@ -1,3 +1,4 @@
+import PlaygroundEngine
 import SafeFile
 
 /// Replays transcripts as regression tests: the entry point for the `replay` command and the test
@@ -16,11 +17,12 @@ public enum TranscriptSuite {
     ///     the files not started yet are not replayed, the ones under way finish, and the report
     ///     counts the others as not run.
     public static func replay(
-        paths: [String], update: Bool = false, parallel: Bool = true, isCancelled: @escaping @Sendable () -> Bool = { false }
+        paths: [String], apps: PlaygroundApps, update: Bool = false, parallel: Bool = true,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> ReplayReport {
         let files = TranscriptFiles.collect(paths: paths)
         let replayFile = { @Sendable (path: String) -> TranscriptResult? in
-            isCancelled() ? nil : replay(file: path, update: update)
+            isCancelled() ? nil : replay(file: path, apps: apps, update: update)
         }
         let results = parallel ? files.concurrentMap(replayFile) : files.map(replayFile)
         let done = results.compactMap { $0 }
@@ -28,11 +30,11 @@ public enum TranscriptSuite {
     }
 
     /// Replays one file. The session lives and dies inside this call, on the calling thread.
-    public static func replay(file path: String, update: Bool) -> TranscriptResult {
+    public static func replay(file path: String, apps: PlaygroundApps, update: Bool) -> TranscriptResult {
         do throws(TranscriptProblem) {
             let transcript = try TranscriptParser.read(path: path)
             let comparison = TranscriptComparison(
-                transcript: transcript, actualOutputs: try TranscriptRunner.actualOutputs(of: transcript))
+                transcript: transcript, actualOutputs: try TranscriptRunner.actualOutputs(of: transcript, apps: apps))
             guard let line = comparison.firstDifferenceLine else { return TranscriptResult(path: path, outcome: .passed) }
             let count = comparison.differingCommandCount, diff = comparison.renderedDiff
             guard update else {

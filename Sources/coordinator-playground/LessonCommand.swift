@@ -44,9 +44,10 @@ struct LessonCommand: ParsableCommand {
     /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
+            apps: CoordinatorPlayground.apps,
             loadingLessons: {
                 do {
-                    return try LessonLibrary.load()
+                    return try LessonLibrary.load(apps: CoordinatorPlayground.apps)
                 } catch {
                     FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
                     return []

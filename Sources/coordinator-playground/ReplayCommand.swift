@@ -29,7 +29,8 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         // Ctrl-C stops the replay between files, with the report of the ones replayed so far.
         ReplayInterruption.install()
-        let report = TranscriptSuite.replay(paths: paths, update: update, isCancelled: { ReplayInterruption.isInterrupted })
+        let report = TranscriptSuite.replay(
+            paths: paths, apps: CoordinatorPlayground.apps, update: update, isCancelled: { ReplayInterruption.isInterrupted })
         print(report.rendered)
         if report.wasInterrupted {
             throw ExitCode(130)  // as a shell reports a command that Ctrl-C stopped

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine

@@ -1,6 +1,7 @@
 import Coordinator
 import Foundation
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -20,7 +21,7 @@ import Testing
             session.run("service catalog pending")  // something for undo to take back
             let app = session.live
             app.runtime.run {
-                var presenter: ViewController = app.shop.window.rootViewController!
+                var presenter: ViewController = app.window.rootViewController!
                 for index in 1...Self.depth {
                     let next = ViewController()
                     next.title = "Modal \(index)"
@@ -54,7 +55,7 @@ import Testing
             session.run("service catalog pending")
             let app = session.live
             app.runtime.run {
-                var parent: any Coordinating = app.shop.appCoordinator
+                var parent: any Coordinating = app.topCoordinator
                 for _ in 1...Self.depth {
                     let child = NavigationCoordinator(rootViewController: NavigationController())
                     parent.startChild(coordinator: child)
@@ -87,8 +88,8 @@ import Testing
                 let session = Session()
                 let app = session.live
                 app.runtime.run {
-                    var presenter: ViewController = app.shop.window.rootViewController!
-                    var parent: any Coordinating = app.shop.appCoordinator
+                    var presenter: ViewController = app.window.rootViewController!
+                    var parent: any Coordinating = app.topCoordinator
                     for _ in 1...Self.depth {
                         let next = ViewController()
                         presenter.present(next, animated: false)

@@ -1,4 +1,6 @@
 import Foundation
+import ShopHost
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -74,7 +76,9 @@ import Testing
         let help = Session().run("help")
         for definition in CommandTable.all {
             #expect(help.contains(definition.synopsis), "help lacks \(definition.name)")
-            #expect(help.contains(definition.summary), "help lacks the summary of \(definition.name)")
+            #expect(
+                help.contains(definition.description(for: ShopPlaygroundApp.appDescription).summary),
+                "help lacks the summary of \(definition.name)")
         }
         for family in CommandFamily.allCases { #expect(help.contains(family.rawValue)) }
     }
@@ -83,24 +87,27 @@ import Testing
         let help = lines(Session().run("help pop"))
         #expect(help[0] == "usage: pop")
         #expect(help[1] == "usage: pop to SCREEN-ID")
-        #expect(help[2] == CommandTable.definition(named: "pop")?.summary)
+        #expect(help[2] == CommandTable.definition(named: "pop")?.description(for: ShopPlaygroundApp.appDescription).summary)
         #expect(help.contains("Example: pop to HomeViewController#1"))
         #expect(Session().run("help sel").hasPrefix("usage: select ROW"))
         #expect(Session().refuse("help frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")
     }
 
     @Test func startDirectivesSetServicesAndThePicker() throws {
-        var options = StartOptions()
+        var options = StartOptions.shop()
         try options.apply(directive: "service catalog pending")
-        try options.apply(directive: "picker map")
-        #expect(options == StartOptions(pendingServices: ["catalog"], cityPickerStyle: .map))
+        try options.apply(directive: "picker MAP")
+        #expect(options == StartOptions.shop("service catalog pending", "picker map"))
+        #expect(options.directives == ["service catalog pending", "picker map"])
         #expect(throws: StartOptionsError(message: "unknown service 'catalg'; did you mean catalog?")) {
             try options.apply(directive: "service catalg pending")
         }
         #expect(throws: StartOptionsError(message: "the picker is 'list' or 'map', not 'globe'")) {
             try options.apply(directive: "picker globe")
         }
-        #expect(throws: StartOptionsError.self) { try options.apply(directive: "frobnicate") }
+        #expect(
+            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map)")
+        ) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))
         #expect(session.model["cityPickerStyle"] == .string("map"))

@@ -1,4 +1,5 @@
 import ExampleApp
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -78,8 +79,7 @@ import Testing
     }
 
     @Test func theMapPickerWorksWithTheSameCommands() throws {
-        var options = StartOptions()
-        try options.apply(directive: "picker map")
+        let options = StartOptions.shop("picker map")
         let session = Session(options: options)
         editingProfile(session)
         session.run(["tap selectCity", "select Kanto"])
@@ -107,8 +107,7 @@ import Testing
     }
 
     @Test func aPendingServiceQueuesMessagesAndReplaysThemOnce() throws {
-        var options = StartOptions()
-        try options.apply(directive: "service catalog pending")
+        let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
         #expect(session.run("screen").contains("Loading…"))
         #expect(session.run("queue") == "CatalogCoordinator#1: catalogPromotedProducts, catalogCategories")

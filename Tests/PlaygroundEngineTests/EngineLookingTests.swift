@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -8,8 +9,7 @@ import Testing
 /// few steps, and that looking never changes anything.
 @Suite struct EngineLookingTests {
     @Test func treeShowsEachCoordinatorsRootScreensActiveAndQueue() {
-        var options = StartOptions()
-        try? options.apply(directive: "service catalog pending")
+        let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
         #expect(
             lines(session.run("tree")) == [
@@ -132,8 +132,7 @@ import Testing
     }
 
     @Test func queueAndServicesListWhatWaitsAndWhatIsReady() {
-        var options = StartOptions()
-        try? options.apply(directive: "service catalog pending")
+        let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
         #expect(session.run("queue") == "CatalogCoordinator#1: catalogPromotedProducts, catalogCategories")
         #expect(lines(session.run("services")) == ["catalog  pending", "cart     ready", "account  ready", "profile  ready"])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -83,8 +84,7 @@ import Testing
     }
 
     @Test func resetKeepsTheStartOptions() throws {
-        var options = StartOptions()
-        try options.apply(directive: "service catalog pending")
+        let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
         session.run(["service catalog ready", "reset"])
         #expect(session.snapshot == Session(options: options).snapshot)

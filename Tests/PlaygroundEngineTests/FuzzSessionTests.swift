@@ -22,7 +22,9 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var random = SplitMix(seed: seed &+ UInt64(worker) &* 0x9E37_79B9)
             var runners = [
-                SequenceRunner(), SequenceRunner(options: StartOptions(pendingServices: ["catalog", "cart", "account", "profile"])),
+                SequenceRunner(),
+                SequenceRunner(
+                    options: .shop("service catalog pending", "service cart pending", "service account pending", "service profile pending")),
             ]
             var done = 0
             var sequence = 0

@@ -1,5 +1,4 @@
 import Coordinator
-import ExampleApp
 import Foundation
 import TestSupport
 
@@ -39,7 +38,7 @@ enum InvariantChecker {
 
     /// Checks that the coordinators form a tree and returns its members, parents first.
     static func coordinatorTree(_ app: LiveApp, into found: inout [InvariantViolation]) -> [any Coordinating] {
-        let top: any Coordinating = app.shop.appCoordinator
+        let top: any Coordinating = app.topCoordinator
         if let parent = top.parent {
             found.append(.init(invariant: "tree", detail: "the app coordinator has a parent, \(parent.objectName)"))
         }
@@ -135,12 +134,12 @@ enum InvariantChecker {
     /// delegate, and the first coordinator on it (`containingCoordinator`), if any, is a running
     /// one: in the tree, not a stopped coordinator something still keeps alive.
     static func windowChains(_ app: LiveApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
-        guard let root = app.shop.window.rootViewController else {
+        guard let root = app.window.rootViewController else {
             found.append(.init(invariant: "chain", detail: "the window has no root view controller"))
             return
         }
         let inTree = Set(tree.map(ObjectIdentifier.init))
-        let delegate = app.shop.appDelegate
+        let delegate = app.window.windowScene?.application?.delegate
         for controller in windowControllers(from: root) {
             let steps = controller.coordinatingLinks(loadingViews: false)
             if steps.last?.responder !== delegate {
@@ -233,7 +232,7 @@ enum InvariantChecker {
     /// reaches; the running coordinators are exactly the tree's.
     static func liveObjects(_ app: LiveApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
         let live = app.runtime.liveObjects
-        let reachable = StrongReferenceWalk.responders(from: app.shop.application)
+        let reachable = app.window.windowScene?.application.map(StrongReferenceWalk.responders(from:)) ?? []
         let liveNames = Set(live.map(\.objectName))
         let reachableNames = Set(reachable.map(\.objectName))
         let leaked = live.map(\.objectName).filter { !reachableNames.contains($0) }

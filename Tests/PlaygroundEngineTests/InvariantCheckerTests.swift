@@ -1,6 +1,6 @@
 import Coordinator
-import ExampleApp
 import Foundation
+import PlaygroundHost
 import TestSupport
 import Testing
 
@@ -13,7 +13,7 @@ import Testing
 @Suite struct InvariantCheckerTests {
     @Test func aFreshAppKeepsEveryInvariant() {
         #expect(InvariantChecker.violations(in: Session()) == [])
-        #expect(InvariantChecker.violations(in: Session(options: StartOptions(pendingServices: ["catalog", "cart"]))) == [])
+        #expect(InvariantChecker.violations(in: Session(options: .shop("service catalog pending", "service cart pending"))) == [])
     }
 
     /// Every recorded session (the flows and error paths a learner explores) keeps every
@@ -21,7 +21,7 @@ import Testing
     @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]))
     func everyTranscriptKeepsEveryInvariantAfterEveryCommand(path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
-        var options = StartOptions()
+        var options = StartOptions.shop()
         for directive in transcript.directives { try options.apply(directive: directive.text) }
         let session = Session(options: options)
         var runner = SequenceRunner(options: options)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aChildThatForgetsItsParentBreaksTheTree() {
         let session = Session()
-        let catalog = session.live.shop.appCoordinator.childCoordinators.values.first!
+        let catalog = session.live.topCoordinator.childCoordinators.values.first!
         catalog.parent = nil
         #expect(invariants(session).contains("tree"))
     }
@@ -137,7 +137,7 @@ import Testing
         var runner = SequenceRunner()
         var before = SequenceRunner.snapshot(session)
         #expect(runner.step("tree", in: session, before: &before) == nil)
-        session.live.runtime.run { session.live.shop.setService(.catalog, .pending) }
+        session.live.runtime.run { session.live.hosted.setState(ofService: "catalog", to: .pending) }
         let problem = runner.step("tree", in: session, before: &before)
         #expect(problem?.contains("changed nothing in the log but changed the app") == true)
     }

@@ -1,5 +1,4 @@
 import Coordinator
-import ExampleApp
 import Foundation
 import HeadlessUIKit
 
@@ -41,7 +40,7 @@ struct CommandGenerator {
         default: break
         }
         var arguments: [String] = []
-        let completion = Completion(app: session.live)
+        let completion = Completion(app: session.live, commands: session.commands)
         for slot in form.slots {
             let count: Int
             switch slot.multiplicity {
@@ -89,7 +88,8 @@ struct CommandGenerator {
     /// A wrong word: a typo of a real name, a word of another kind, or hostile text.
     private func mutant(_ random: inout Digits, session: Session) -> String {
         let live = session.live.runtime.liveObjects.map(\.objectName)
-        let pool = Self.hostile + PageCatalog.names + MessageCatalog.all.map(\.name) + live
+        let app = session.live.appDescription
+        let pool = Self.hostile + app.pages.map(\.name) + app.messages.map(\.name) + live
         var word = pool[random.below(pool.count)]
         if random.below(2) == 0, !word.isEmpty {
             var characters = Array(word)

@@ -1,6 +1,6 @@
-import ExampleApp
 import Foundation
 import HeadlessUIKit
+import TestSupport
 
 @testable import PlaygroundEngine
 
@@ -21,7 +21,7 @@ struct SequenceRunner {
         var replayAtEnd = true
     }
 
-    var options = StartOptions()
+    var options = StartOptions.shop()
     var checks = Checks()
     var generator = CommandGenerator()
     /// Totals over every run of this runner.

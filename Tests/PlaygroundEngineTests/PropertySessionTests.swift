@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -14,7 +15,11 @@ import Testing
 
     static let choices = Gen.int(in: 0...Int.max).array(of: 1...40)
 
-    @Test(arguments: [StartOptions(), StartOptions(pendingServices: ["catalog", "cart", "account", "profile"], cityPickerStyle: .map)])
+    @Test(arguments: [
+        StartOptions.shop(),
+        StartOptions.shop(
+            "service catalog pending", "service cart pending", "service account pending", "service profile pending", "picker map"),
+    ])
     func randomSessionsKeepEveryInvariant(options: StartOptions) async {
         var runner = SequenceRunner(options: options)
         let clock = ContinuousClock()
@@ -30,7 +35,7 @@ import Testing
             #expect(problem == nil, "\(problem ?? "")")
         }
         print(
-            "property: \(runner.sequencesRun) sequences, \(runner.commandsRun) commands (\(runner.refusals) refused) in \(clock.now - start), pending services: \(options.pendingServices.sorted()); slowest: '\(runner.slowest.line)' \(runner.slowest.duration)"
+            "property: \(runner.sequencesRun) sequences, \(runner.commandsRun) commands (\(runner.refusals) refused) in \(clock.now - start), directives: \(options.directives); slowest: '\(runner.slowest.line)' \(runner.slowest.duration)"
         )
         #expect(runner.sequencesRun >= Self.sequencesPerShard)
     }

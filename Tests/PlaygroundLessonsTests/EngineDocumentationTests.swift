@@ -1,4 +1,5 @@
 import Foundation
+import ShopHost
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
     /// --filter theCommandReference` regenerates it on purpose (never automatically).
     @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
-        let catalog = LessonCoach.commands(besides: CommandTable.catalog)
+        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: ShopPlaygroundApp.appDescription))
         let url = PackagePaths.url("README.md")
         var readme = try String(contentsOf: url, encoding: .utf8)
         let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")
@@ -41,7 +42,7 @@ import Testing
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
         let transcript = try TranscriptParser.parse(block, path: "README.md")
         #expect(transcript.commands.count > 5)
-        let outputs = try TranscriptRunner.actualOutputs(of: transcript)
+        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .shop)
         for (command, actual) in zip(transcript.commands, outputs) {
             #expect(actual == command.expectedOutput, "'\(command.text)' printed something else")
         }

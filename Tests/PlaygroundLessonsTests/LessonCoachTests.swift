@@ -26,7 +26,7 @@ import Testing
     @Test func theStartDirectivesReachTheFreshApp() throws {
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")
-        #expect((coach.session as? CountingApp)?.options.pendingServices == ["catalog"])
+        #expect((coach.session as? CountingApp)?.options == .shop("service catalog pending"))
     }
 
     @Test func everyOtherLineGoesToTheAppAndGoalsAreCheckedAfterIt() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -12,7 +13,7 @@ import Testing
         #expect(lesson.number == 1)
         #expect(lesson.id == "01-counting")
         #expect(lesson.title == "Counting things")
-        #expect(lesson.startDirectives == ["service catalog pending"])
+        #expect(lesson.startOptions.directives == ["service catalog pending"])
         #expect(lesson.steps.map(\.title) == ["Add a gadget", "Two more widgets", "Count in the model"])
         #expect(
             lesson.steps[0].goals == [
@@ -38,7 +39,7 @@ import Testing
     func aMalformedFileIsAnErrorNamingFileAndLine(file: String, line: Int, message: String) {
         let path = LessonFixtures.path("malformed/" + file)
         #expect {
-            _ = try LessonParser.parse(fileAt: path)
+            _ = try LessonParser.parse(fileAt: path, apps: .shop)
         } throws: { error in
             guard let error = error as? LessonFileError else { return false }
             return error.path == path && error.line == line && error.message.contains(message)

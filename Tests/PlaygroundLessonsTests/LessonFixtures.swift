@@ -16,7 +16,7 @@ enum LessonFixtures {
     static func path(_ relativePath: String) -> String { folder + "/" + relativePath }
 
     static func countingLesson() throws -> Lesson {
-        try LessonParser.parse(fileAt: path("valid/01-counting.md"))
+        try LessonParser.parse(fileAt: path("valid/01-counting.md"), apps: .shop)
     }
 
     static func scratchFolder() throws -> URL {
@@ -95,7 +95,7 @@ extension LessonCoach {
         -> LessonCoach
     {
         LessonCoach(
-            lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
+            apps: .shop, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
             makeSession: { CountingApp(options: $0) })
     }
 }

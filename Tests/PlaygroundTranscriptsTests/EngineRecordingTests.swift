@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -19,8 +20,7 @@ import Testing
     }
 
     @Test func aTranscriptStartedMidSessionReplaysFromAFreshApp() throws {
-        var options = StartOptions()
-        try options.apply(directive: "service catalog pending")
+        let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
         _ = session.execute("trace on")
         _ = session.execute("tap cart")
@@ -36,6 +36,6 @@ import Testing
         for line in ["tap catalog", "stack"] {
             try recorder.record(command: line, output: session.execute(line).output)
         }
-        #expect(TranscriptSuite.replay(paths: [path]).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .shop).rendered == "1 passed, 0 failed")
     }
 }

@@ -1,6 +1,6 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Starting and stopping coordinators, as the app's code does.
 enum CoordinatorCommands {
@@ -8,35 +8,42 @@ enum CoordinatorCommands {
 
     static let start = CommandDefinition(
         "start", family: .programmer, forms: [CommandForm(ArgumentSlot("COORDINATOR", .section))], changesApp: true,
-        summary: "start a section's coordinator the way the app does (catalog, cart, account, profileEditing, checkout)",
-        details: """
-            COORDINATOR is a section of the app (\(Section.allCases.map(\.rawValue).joined(separator: ", "))) or its
-            coordinator's type (`CheckoutCoordinator`). The app coordinator routes to the section's first
-            page as the app itself would: a section that needs a user asks for a login first.
-            Example: start checkout
-            """
+        summary: .naming { app in
+            "start a section's coordinator the way the app does (\(app.sections.map(\.name).joined(separator: ", ")))"
+        },
+        details: .naming { app in
+            let example = app.sections.first { $0.name == app.helpExamples.section }
+            return """
+                COORDINATOR is a section of the app (\(app.sections.map(\.name).joined(separator: ", "))) or its
+                coordinator's type (`\(example?.coordinatorTypeName ?? "")`). The app starts it the way its own code would,
+                which may first show what the section needs.
+                \(HelpText.examples("start", [app.helpExamples.section]))
+                """
+        }
     ) { invocation throws(CommandError) in
-        let section = try Sections.section(invocation.arguments[0])
-        try invocation.changingApp { app throws(CommandError) in
-            do throws(SectionError) {
-                try app.shop.start(section)
+        let section = try Sections.section(invocation.arguments[0], of: invocation.app.appDescription)
+        try invocation.changingApp { live throws(CommandError) in
+            do throws(AppRefusal) {
+                try live.hosted.start(section: section.name)
             } catch {
-                throw CommandError(error.message)
+                throw CommandError(refusal: error)
             }
         }
-        return CommandOutput("started \(section.rawValue)")
+        return CommandOutput("started \(section.name)")
     }
 
     static let stop = CommandDefinition(
         "stop", family: .programmer, forms: [CommandForm(ArgumentSlot("COORDINATOR", .coordinator))], changesApp: true,
         summary: "the parent of a running COORDINATOR stops it (its `stopChild`)",
-        details: """
+        details: .naming { app in
+            """
             COORDINATOR is a running coordinator by object name (`tree` lists them), or by type when only one
             of that type runs. Its parent calls `stopChild`: the child takes its own screens off the shared
             stack and forgets them. What it presented stays presented: that is the library's behaviour, and
             worth seeing in `stack` and `objects`.
-            Example: stop CartCoordinator#1
+            \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))
             """
+        }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.coordinator(named: invocation.arguments[0])
         guard let parent = coordinator.parent else {
@@ -49,13 +56,9 @@ enum CoordinatorCommands {
 
 /// Sections by name (`checkout`) or by their coordinator's type (`CheckoutCoordinator`).
 enum Sections {
-    static var names: [String] { Section.allCases.map(\.rawValue) }
-
-    static func section(_ typed: String) throws(CommandError) -> Section {
-        let found = Section.allCases.first {
-            $0.rawValue.equalsIgnoringCase(typed) || ($0.rawValue + "Coordinator").equalsIgnoringCase(typed)
-        }
-        guard let found else { throw CommandError.unknown("coordinator", typed, among: names) }
+    static func section(_ typed: String, of app: AppDescription) throws(CommandError) -> SectionDescription {
+        let found = app.sections.first { $0.name.equalsIgnoringCase(typed) || $0.coordinatorTypeName.equalsIgnoringCase(typed) }
+        guard let found else { throw CommandError.unknown("coordinator", typed, among: app.sections.map(\.name)) }
         return found
     }
 }

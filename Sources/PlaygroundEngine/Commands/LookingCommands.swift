@@ -1,5 +1,4 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
 
 /// Commands that show the app and change nothing.
@@ -47,12 +46,14 @@ enum LookingCommands {
     static let chain = CommandDefinition(
         "chain", family: .looking, forms: [CommandForm(ArgumentSlot("RESPONDER", .responder, .optional))],
         summary: "the coordinatingResponder chain a message climbs, from the visible screen or RESPONDER",
-        details: """
+        details: .naming { app in
+            """
             Lists, in order, every responder a message sent from RESPONDER (by default the visible screen)
             would reach, and the rule that led to each: a controller goes to its parentCoordinator, else its
             parent, else whoever presents it, else its view's superview; a coordinator goes to its parent.
-            Example: chain Button#4
+            \(HelpText.examples("chain", [app.helpExamples.responder]))
             """
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let start = if let name = invocation.arguments.first { try app.responder(named: name) } else { try app.requireVisibleScreen() }
@@ -65,8 +66,8 @@ enum LookingCommands {
         details: """
             Prints one JSON document: "visible" (the visible screen), "window" (the controller tree with each
             controller's controls), "coordinators" (the tree with screens, active, queued and stale
-            screens), "services" and "model" (user, cart, orders, catalog). The same commands always give
-            the same text, so it is what tests and lessons compare.
+            screens), "services" and "model" (the app's own data). The same commands always give the same
+            text, so it is what tests and lessons compare.
             """
     ) { invocation throws(CommandError) in
         CommandOutput(StateRenderer.json(of: AppSnapshot(of: invocation.app)))
@@ -106,7 +107,6 @@ enum LookingCommands {
             with `service NAME ready|pending`.
             """
     ) { invocation throws(CommandError) in
-        let shop = invocation.app.shop
-        return CommandOutput(Columns.align(ServiceName.allCases.map { [$0.rawValue, shop.serviceState($0).rawValue] }))
+        CommandOutput(Columns.align(invocation.app.serviceStates.map { [$0.name, $0.state] }))
     }
 }

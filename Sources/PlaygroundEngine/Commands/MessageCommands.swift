@@ -1,6 +1,6 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Sending messages up the chain and changing what the services are ready for.
 enum MessageCommands {
@@ -16,26 +16,28 @@ enum MessageCommands {
         ],
         changesApp: true,
         summary: "send a message up the chain and print every hop, what each responder did, and the reply",
-        details: """
+        details: .naming { app in
+            """
             Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
             each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
             (passed on a different message). A message nobody handles reaches the top and does nothing.
-            Messages: \(MessageCatalog.all.map(\.name).joined(separator: ", ")).
-            Examples: send cartAdd product=1 color=Navy, send cartStatus from Button#3
+            Messages: \(app.messages.map(\.name).joined(separator: ", ")).
+            \(HelpText.examples("send", app.helpExamples.messages))
             """
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
-        let request = try MessageRequest(invocation.arguments)
+        let request = try MessageRequest(invocation.arguments, among: app.appDescription.messages)
         let sender = if let name = request.senderName { try app.responder(named: name) } else { try app.requireVisibleScreen() }
         let replies = app.replies
         let messageName = request.descriptor.name
         let message: any Message
-        do throws(MessageCatalogError) {
-            message = try MessageCatalog.make(messageName, arguments: request.arguments) { reply in
+        do throws(AppRefusal) {
+            message = try app.kind.makeMessage(named: messageName, arguments: request.arguments) { reply in
                 replies.receive("reply to \(messageName): \(reply)")
             }
         } catch {
-            throw CommandError(error.message)
+            throw CommandError(refusal: error)
         }
         let delivery = invocation.changingApp { _ in sender.send(message) }
         let hops = DeliveryRenderer.lines(for: delivery)
@@ -51,22 +53,24 @@ enum MessageCommands {
         "service", family: .programmer,
         forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
         summary: "make a service ready or pending; coordinators replay the messages they queued for it",
-        details: """
+        details: .naming { app in
+            """
             The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
             coordinator that queued messages while a service was missing runs each of them once.
-            Services: \(ServiceName.allCases.map(\.rawValue).joined(separator: ", ")).
-            Example: service catalog ready
+            Services: \(app.services.joined(separator: ", ")).
+            \(HelpText.examples("service", [app.helpExamples.service + " ready"]))
             """
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
-        let name = try Choice.pick(invocation.arguments[0], as: ServiceName.self, what: "service")
+        let name = try Choice.pick(invocation.arguments[0], among: app.appDescription.services, what: "service")
         let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
-        guard app.shop.serviceState(name) != state else {
-            throw CommandError("\(name.rawValue) is already \(state.rawValue)")
+        guard app.hosted.state(ofService: name) != state else {
+            throw CommandError("\(name) is already \(state.rawValue)")
         }
         let queuedBefore = app.coordinators.map { ($0.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
-        invocation.changingApp { app in app.shop.setService(name, state) }
-        var lines = ["\(name.rawValue) is \(state.rawValue)"]
+        invocation.changingApp { live in live.hosted.setState(ofService: name, to: state) }
+        var lines = ["\(name) is \(state.rawValue)"]
         for (coordinator, queued) in queuedBefore {
             lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
         }
@@ -77,15 +81,14 @@ enum MessageCommands {
     }
 }
 
-/// `send`'s arguments, checked against the message catalog before anything is sent.
+/// `send`'s arguments, checked against the app's messages before anything is sent.
 struct MessageRequest {
-    let descriptor: MessageDescriptor
+    let descriptor: MessageDescription
     /// Keys and values in the app's spelling (`color=Navy` for `COLOR=navy`).
     let arguments: [String: String]
     let senderName: String?
 
-    init(_ words: [String]) throws(CommandError) {
-        let catalog = MessageCatalog.all
+    init(_ words: [String], among catalog: [MessageDescription]) throws(CommandError) {
         guard let descriptor = catalog.first(where: { $0.name.equalsIgnoringCase(words[0]) }) else {
             throw CommandError.unknown("message", words[0], among: catalog.map(\.name))
         }
@@ -105,7 +108,7 @@ struct MessageRequest {
         self.senderName = senderName
     }
 
-    private static func pair(_ word: String, for descriptor: MessageDescriptor) throws(CommandError) -> (String, String) {
+    private static func pair(_ word: String, for descriptor: MessageDescription) throws(CommandError) -> (String, String) {
         let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let keys = descriptor.arguments.map(\.key)
         guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(parts[0]) }) else {

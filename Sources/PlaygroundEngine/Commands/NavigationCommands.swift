@@ -1,6 +1,6 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Commands that act as the programmer's code: what the coordinator owning the visible screen
 /// (its `containingCoordinator`) would call to show, pop, present and dismiss screens.
@@ -12,17 +12,19 @@ enum NavigationCommands {
         forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
         changesApp: true,
         summary: "the visible screen's coordinator shows a new SCREEN (its `show`: pushed, and added to its screens)",
-        details: """
-            The app's factory makes the screen (SCREEN is a page: \(PageCatalog.names.joined(separator: ", "))),
-            then the coordinator that owns the visible screen calls `show`, which appends it to its own
-            screens and pushes it. Pages that need data take it as ARGS: `push product 3`,
-            `push category coats`, `push cities Volga`.
+        details: .naming { app in
             """
+            The app's factory makes the screen (SCREEN is a page: \(app.pages.map(\.name).joined(separator: ", "))),
+            then the coordinator that owns the visible screen calls `show`, which appends it to its own
+            screens and pushes it. Pages that need data take it as ARGS.
+            \(HelpText.examples("push", app.helpExamples.pagesWithArguments))
+            """
+        }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
-        let page = try Pages.page(invocation.arguments)
-        let screen = invocation.changingApp { app in
-            let screen = app.shop.makeScreen(for: page)
+        let page = try Pages.page(invocation.arguments, in: invocation.app)
+        let screen = invocation.changingApp { live in
+            let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
             coordinator.show(screen)
             return screen
         }
@@ -34,12 +36,14 @@ enum NavigationCommands {
         forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .coordinatorScreen))],
         changesApp: true,
         summary: "the visible screen's coordinator goes back one of its screens, or back to SCREEN-ID (its `pop`, `pop(to:)`)",
-        details: """
+        details: .naming { app in
+            """
             Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
             does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
             screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
-            Example: pop to HomeViewController#1
+            \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen]))
             """
+        }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
         let screens = coordinator.viewControllers
@@ -105,20 +109,22 @@ enum NavigationCommands {
         forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
         changesApp: true,
         summary: "the visible screen's coordinator presents a new SCREEN modally (its `present`)",
-        details: """
+        details: .naming { app in
+            """
             The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
             coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
             present from a controller that already presents something (it logs a warning and shows
             nothing): this command says so and leaves the app as it was.
-            Example: present login
+            \(HelpText.examples("present", [app.helpExamples.presentedPage]))
             """
+        }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.owningNavigationCoordinator()
-        let page = try Pages.page(invocation.arguments)
+        let page = try Pages.page(invocation.arguments, in: invocation.app)
         // UIKit's own rule decides, with UIKit's own words; the screen made to ask is rolled
         // back with the rest of the refused command.
-        let screen = try invocation.changingApp { app throws(CommandError) in
-            let screen = app.shop.makeScreen(for: page)
+        let screen = try invocation.changingApp { live throws(CommandError) in
+            let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
             if let warning = coordinator.rootViewController.presentWarning(for: screen) {
                 throw CommandError(warning + " (UIKit logs this and presents nothing)")
             }
@@ -148,17 +154,27 @@ enum NavigationCommands {
     }
 }
 
-/// Pages by the names a person types, case-insensitively, with "did you mean".
+/// Pages by the names a person types, case-insensitively, with "did you mean", checked by the
+/// app before anything is made.
 enum Pages {
-    static func page(_ words: [String]) throws(CommandError) -> Page {
+    /// A page the app can make: its name as the app spells it, and its arguments.
+    struct Request {
+        let name: String
+        let arguments: [String]
+    }
+
+    static func page(_ words: [String], in app: LiveApp) throws(CommandError) -> Request {
         let typed = words[0]
-        guard let name = PageCatalog.names.first(where: { $0.equalsIgnoringCase(typed) }) else {
-            throw CommandError.unknown("screen", typed, among: PageCatalog.names)
+        let names = app.appDescription.pages.map(\.name)
+        guard let name = names.first(where: { $0.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown("screen", typed, among: names)
         }
-        do throws(PageCatalogError) {
-            return try PageCatalog.page(named: name, arguments: Array(words.dropFirst()))
+        let request = Request(name: name, arguments: Array(words.dropFirst()))
+        do throws(AppRefusal) {
+            try app.kind.checkPage(named: request.name, arguments: request.arguments)
         } catch {
-            throw CommandError(error.message)
+            throw CommandError(refusal: error)
         }
+        return request
     }
 }

@@ -62,10 +62,12 @@ enum SessionCommands {
     static let reset = CommandDefinition(
         "reset", family: .session,
         summary: "start over with a freshly launched app",
-        details: """
-            Forgets every command and launches the app again, with the options the session started with
-            (pending services, picker style). `undo` cannot bring the old app back.
+        details: .naming { app in
             """
+            Forgets every command and launches the app again, with the options the session started with
+            (\(app.directives.map(\.summary).joined(separator: ", "))). `undo` cannot bring the old app back.
+            """
+        }
     ) { invocation throws(CommandError) in
         let count = invocation.loggedCount
         var output = CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
@@ -81,8 +83,9 @@ enum SessionCommands {
             prefix works), shows how to call it and what it does.
             """
     ) { invocation throws(CommandError) in
-        guard let name = invocation.arguments.first else { return CommandOutput(CommandTable.catalog.helpOverview) }
-        return CommandOutput(CommandTable.catalog.help(for: try CommandTable.catalog.resolve(name)))
+        let commands = invocation.commands
+        guard let name = invocation.arguments.first else { return CommandOutput(commands.helpOverview) }
+        return CommandOutput(commands.help(for: try commands.resolve(name)))
     }
 
     static let quit = CommandDefinition(

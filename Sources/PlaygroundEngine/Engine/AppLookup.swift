@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// you mean") when there is no such thing. Reads only: nothing here loads a view or creates an
 /// object, so looking never changes the app.
 extension LiveApp {
-    var visibleScreen: ViewController? { shop.visibleScreen }
+    var visibleScreen: ViewController? { window.visibleViewController }
     var visibleScreenName: String? { visibleScreen?.objectName }
 
     func requireVisibleScreen() throws(CommandError) -> ViewController {
@@ -85,7 +85,7 @@ extension LiveApp {
     /// Every coordinator in the tree, from the app coordinator down, parents before children.
     var coordinators: [any Coordinating] {
         var result: [any Coordinating] = []
-        var pending: [any Coordinating] = [shop.appCoordinator]
+        var pending: [any Coordinating] = [topCoordinator]
         while let coordinator = pending.popLast() {
             result.append(coordinator)
             pending.append(contentsOf: coordinator.children.reversed())

@@ -1,3 +1,5 @@
+import PlaygroundHost
+
 /// The families commands are grouped in, in the order `help` lists them.
 public enum CommandFamily: String, Sendable, CaseIterable {
     case looking = "Looking"
@@ -7,14 +9,17 @@ public enum CommandFamily: String, Sendable, CaseIterable {
     case session = "Session"
 }
 
-/// Everything about one command, in one place: its description (name, forms, what `help` says,
-/// what TAB completes for each argument) and what it does.
+/// Everything about one command, in one place: its names and forms, what `help` says (which may
+/// name the running app's things), what TAB completes for each argument, and what it does.
 public struct CommandDefinition: Sendable {
-    public let description: CommandDescription
     public let family: CommandFamily
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
     public let changesApp: Bool
+    /// Its names and forms; what `help` says of it depends on the app (`description(for:)`).
+    private let outline: CommandDescription
+    private let summary: CommandText
+    private let details: CommandText
     /// What it does. A command that changes the app runs twice: live, and again later in the
     /// undo checkpoint (and in every replay of the log), so it must change only the app, through
     /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
@@ -23,26 +28,32 @@ public struct CommandDefinition: Sendable {
 
     init(
         _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
-        changesApp: Bool = false, summary: String, details: String,
+        changesApp: Bool = false, summary: CommandText, details: CommandText,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
-        self.description = CommandDescription(
-            name, aliases: aliases, section: family.rawValue, forms: forms, summary: summary, details: details)
+        self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
         self.family = family
         self.changesApp = changesApp
+        self.summary = summary
+        self.details = details
         self.run = run
     }
 
-    public var name: String { description.name }
-    public var aliases: [String] { description.aliases }
-    public var forms: [CommandForm] { description.forms }
-    public var summary: String { description.summary }
-    public var details: String { description.details }
-    public var names: [String] { description.names }
-    public var usages: [String] { description.usages }
-    public var synopsis: String { description.synopsis }
+    /// The command as `help` shows it for `app`.
+    public func description(for app: AppDescription) -> CommandDescription {
+        CommandDescription(
+            name, aliases: aliases, section: outline.section, forms: forms, summary: summary.text(for: app),
+            details: details.text(for: app))
+    }
 
-    func nextSlots(after arguments: [String]) -> [ArgumentSlot] { description.nextSlots(after: arguments) }
+    public var name: String { outline.name }
+    public var aliases: [String] { outline.aliases }
+    public var forms: [CommandForm] { outline.forms }
+    public var names: [String] { outline.names }
+    public var usages: [String] { outline.usages }
+    public var synopsis: String { outline.synopsis }
+
+    func nextSlots(after arguments: [String]) -> [ArgumentSlot] { outline.nextSlots(after: arguments) }
 }
 
 /// What a command produced: its lines, and the rare requests the front end carries out

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Why a command was refused. The session prints it as one line, `error: <message>` (after any
 /// lines that explain it, such as the hops of a message nobody handled), and leaves the app
@@ -26,5 +27,17 @@ package struct CommandError: Error, Equatable {
             message += " (there are: \(candidates.joined(separator: ", ")))"
         }
         return CommandError(message)
+    }
+}
+
+extension CommandError {
+    /// The app's refusal as the prompt says it: an unknown name gets the suggestion any unknown
+    /// name gets.
+    init(refusal: AppRefusal) {
+        guard let unknown = refusal.unknownName else {
+            self.init(refusal.message)
+            return
+        }
+        self = .unknown(unknown.kind, unknown.typed, among: unknown.known)
     }
 }

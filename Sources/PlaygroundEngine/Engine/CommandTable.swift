@@ -1,29 +1,37 @@
-/// Every command of the engine. Its `catalog` (with the lesson coach's commands added, at a lesson
-/// prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the README's
-/// command reference read; property tests read the list itself.
+import PlaygroundHost
+
+/// Every command of the engine. Its catalog for an app (with the lesson coach's commands added,
+/// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
+/// README's command reference read; property tests read the list itself.
 public enum CommandTable {
     public static let all: [CommandDefinition] =
         LookingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all + MessageCommands.all
         + PictureCommands.all + SessionCommands.all
 
-    /// The engine's commands described, for resolving, suggesting and `help`; the lesson coach
-    /// adds its own to it.
-    public static let catalog = CommandCatalog(
-        sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map(\.description))
+    /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and
+    /// `help`; the lesson coach adds its own to it.
+    public static func catalog(for app: AppDescription) -> CommandCatalog {
+        CommandCatalog(sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: app) })
+    }
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     public static func definition(named name: String) -> CommandDefinition? {
-        catalog.description(named: name).flatMap { byName[$0.name] }
+        byLowercasedName[name.lowercased()]
     }
 
-    private static let byName: [String: CommandDefinition] = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let byLowercasedName: [String: CommandDefinition] = Dictionary(
+        all.flatMap { definition in definition.names.map { ($0.lowercased(), definition) } }, uniquingKeysWith: { first, _ in first })
 
     /// Every name a person can type, aliases included, in table order.
-    public static var allNames: [String] { catalog.allNames }
+    public static let allNames: [String] = all.flatMap(\.names)
 
-    /// The command a typed word means: its exact name, or the one command it is a prefix of.
-    static func resolve(_ word: String) throws(CommandError) -> CommandDefinition {
+    /// The command a typed word means in `catalog` (the engine's, for the app that runs): its
+    /// exact name, or the one command it is a prefix of.
+    static func resolve(_ word: String, in catalog: CommandCatalog) throws(CommandError) -> CommandDefinition {
         let description = try catalog.resolve(word)
-        return byName[description.name]!
+        guard let definition = definition(named: description.name) else {
+            throw CommandError("'\(description.name)' is not a command of the engine")
+        }
+        return definition
     }
 }

@@ -1,11 +1,11 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
 
 /// TAB completion: the words that could come next on a half-typed line, read from the command
 /// table (which slot comes next) and from the live app (what names fill it).
 struct Completion {
     let app: LiveApp
+    let commands: CommandCatalog
 
     /// Each candidate is the whole word that would replace the word being typed (as typed, an
     /// open quote included), quoted when it holds spaces (`"New York State"`).
@@ -16,8 +16,8 @@ struct Completion {
 
     private func words(after split: CommandWords) -> [String] {
         let partial = split.partial
-        guard let first = split.words.first else { return matching(CommandTable.allNames, partial) }
-        guard let definition = try? CommandTable.resolve(first) else { return [] }
+        guard let first = split.words.first else { return matching(commands.allNames, partial) }
+        guard let definition = try? CommandTable.resolve(first, in: commands) else { return [] }
         let arguments = Array(split.words.dropFirst())
         var words: [String] = []
         for slot in definition.nextSlots(after: arguments) {
@@ -37,7 +37,7 @@ struct Completion {
     func names(for slot: ArgumentSlot, after arguments: [String], partial: String) -> [String] {
         switch slot.kind {
         case .command:
-            return CommandTable.allNames
+            return commands.allNames
         case .responder:
             return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName)
         case .control, .field:
@@ -48,25 +48,26 @@ struct Completion {
             guard let screen = app.visibleScreen else { return [] }
             return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
         case .url:
-            return DeepLink.examples
+            return app.appDescription.deepLinkExamples
         case .page:
-            return PageCatalog.names
+            return app.appDescription.pages.map(\.name)
         case .pageArgument:
-            return PageCatalog.argumentValues(for: arguments.first ?? "")
+            let typed = arguments.first ?? ""
+            return app.appDescription.pages.first { $0.name.equalsIgnoringCase(typed) }?.argumentValues ?? []
         case .coordinatorScreen:
             return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
         case .earlierScreen:
             return app.backMenuScreens.map(\.objectName)
         case .section:
-            return Sections.names
+            return app.appDescription.sections.map(\.name)
         case .coordinator:
             return app.coordinators.map(\.objectName)
         case .message:
-            return MessageCatalog.all.map(\.name)
+            return app.appDescription.messages.map(\.name)
         case .messageArgument:
             return messageArguments(for: arguments.first ?? "", after: arguments.dropFirst(), partial: partial)
         case .service:
-            return ServiceName.allCases.map(\.rawValue)
+            return app.appDescription.services
         case .choice, .keyword:
             return slot.choices
         case .text, .file, .supplied:
@@ -76,7 +77,7 @@ struct Completion {
 
     /// `product=`, `color=` (keys not given yet), or once a key is typed, `color=Navy`, ….
     private func messageArguments(for messageName: String, after given: ArraySlice<String>, partial: String) -> [String] {
-        guard let descriptor = MessageCatalog.all.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
+        guard let descriptor = app.appDescription.messages.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
         if let equals = partial.firstIndex(of: "=") {
             let key = partial[..<equals]
             guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(key) }) else { return [] }

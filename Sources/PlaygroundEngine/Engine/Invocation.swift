@@ -5,6 +5,8 @@ struct Invocation {
     /// The app, to look at. Changes go through `changingApp`.
     let app: LiveApp
     let arguments: [String]
+    /// The commands at this prompt, as `help` lists them.
+    let commands: CommandCatalog
     /// How many commands built the app so far, and the last of them, as `reset` and `undo`
     /// report them.
     let loggedCount: Int

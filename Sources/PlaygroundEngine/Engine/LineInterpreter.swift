@@ -16,9 +16,7 @@ public protocol LineInterpreter: AnyObject {
     func appSnapshot() -> AppSnapshot?
 }
 
-extension Session: LineInterpreter {
-    public var commands: CommandCatalog { CommandTable.catalog }
-}
+extension Session: LineInterpreter {}
 
 public extension LineInterpreter {
     /// By default nothing: an interpreter that cannot tell how its app was built records from

@@ -1,13 +1,14 @@
 import Coordinator
-import ExampleApp
 import HeadlessUIKit
+import PlaygroundHost
 
-/// One running example app and the runtime its objects are named in. A session throws it away
-/// and builds a new one to undo or reset, so nothing of an old app leaks into the new one's
-/// names or its list of live objects.
+/// One running app and the runtime its objects are named in. A session throws it away and
+/// builds a new one to undo or reset, so nothing of an old app leaks into the new one's names
+/// or its list of live objects.
 final class LiveApp {
     let runtime: Runtime
-    let shop: ShopApp
+    /// The app itself, as the host protocol lets the engine see it.
+    let hosted: any PlaygroundApp
     /// Replies to messages the session sent, as they arrive (some arrive commands later, when a
     /// queued message is replayed).
     let replies = ReplyInbox()
@@ -18,7 +19,7 @@ final class LiveApp {
         // trace and to show the warnings UIKit would log.
         runtime.isRecordingEvents = true
         self.runtime = runtime
-        self.shop = runtime.run { ShopApp(configuration: options.configuration) }
+        self.hosted = runtime.run { options.app.init(directives: options.directives) }
         _ = runtime.drainEvents()
     }
 }
@@ -36,15 +37,18 @@ final class ReplyInbox {
     }
 }
 
-/// What the renderers and the snapshot read of the running app, whatever app it is: the window,
-/// the top of the coordinator tree, the services and the model.
+/// What the commands, the renderers and the snapshot read of the running app, whatever app it
+/// is: the window, the top of the coordinator tree, the services and the model.
 extension LiveApp {
-    var window: Window { shop.window }
-    var topCoordinator: any Coordinating { shop.appCoordinator }
+    /// The app's type, which answers what holds for every launch (its description, its checks).
+    var kind: any PlaygroundApp.Type { type(of: hosted) }
+    var appDescription: AppDescription { kind.appDescription }
+    var window: Window { hosted.window }
+    var topCoordinator: any Coordinating { hosted.topCoordinator }
     /// Each service by name, with `ready` or `pending`, in the app's own order.
     var serviceStates: [(name: String, state: String)] {
-        ServiceName.allCases.map { ($0.rawValue, shop.serviceState($0).rawValue) }
+        appDescription.services.map { ($0, hosted.state(ofService: $0).rawValue) }
     }
     /// The app's data (who is logged in, the cart, …), as the `model` of `state`.
-    var model: any Encodable { shop.modelSnapshot }
+    var model: any Encodable { hosted.model }
 }

@@ -9,7 +9,7 @@ extension Session {
     /// What `body` does is not logged: `undo` and `reset` rebuild the app without it.
     public func actOnAppCoordinator<Result>(_ body: (any Coordinating) throws -> Result) rethrows -> Result {
         try live.runtime.run {
-            let result = try body(live.shop.appCoordinator)
+            let result = try body(live.topCoordinator)
             _ = live.runtime.drainEvents()
             return result
         }

@@ -1,6 +1,7 @@
 import Coordinator
 import Foundation
 import HeadlessUIKit
+import PlaygroundHost
 
 /// One live app and the commands that built it. Pure: a line in, output out; no terminal, no
 /// files. Not thread-safe: one session lives on one thread; run many sessions in parallel, each
@@ -12,6 +13,8 @@ import HeadlessUIKit
 /// never logged and leaves the app as it was.
 public final class Session {
     public let options: StartOptions
+    /// The engine's commands, described for the app that runs.
+    public let commands: CommandCatalog
     /// The running app. Replaced, never patched, by `undo` and `reset`.
     private(set) var live: LiveApp
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
@@ -28,24 +31,29 @@ public final class Session {
     /// False only in an undo checkpoint's own session, which nobody undoes or records.
     private let keepsLog: Bool
 
-    public init(options: StartOptions = StartOptions()) {
+    public init(options: StartOptions) {
         self.options = options
+        self.commands = CommandTable.catalog(for: options.app.appDescription)
         self.live = LiveApp(options: options)
         self.undoCheckpoint = UndoCheckpoint()
         self.keepsLog = true
     }
 
+    /// A session of `app`, launched with no directives.
+    public convenience init(app: any PlaygroundApp.Type) {
+        self.init(options: StartOptions(app: app))
+    }
+
     /// An undo checkpoint's session: no log, no checkpoint of its own.
-    init(checkpointWith options: StartOptions) {
-        self.options = options
-        self.live = LiveApp(options: options)
+    init(checkpointOf session: Session) {
+        self.options = session.options
+        self.commands = session.commands
+        self.live = LiveApp(options: session.options)
         self.undoCheckpoint = nil
         self.keepsLog = false
     }
 
-    public var banner: String {
-        "Coordinator Playground: a live, headless shop app. Type 'help' for commands, 'quit' to leave."
-    }
+    public var banner: String { options.app.appDescription.banner }
 
     public var prompt: String { "> " }
 
@@ -86,7 +94,7 @@ public final class Session {
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word
     /// that would replace the word being typed.
     public func completions(forLine line: String) -> Completions {
-        live.runtime.run { Completion(app: live).candidates(forLine: line) }
+        live.runtime.run { Completion(app: live, commands: commands).candidates(forLine: line) }
     }
 
     /// Parses and runs one line; nil for an empty line. Also says whether the command changed
@@ -97,14 +105,14 @@ public final class Session {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
                 guard let name = words.first else { return nil }
-                let definition = try CommandTable.resolve(name)
+                let definition = try CommandTable.resolve(name, in: commands)
                 let arguments = Array(words.dropFirst())
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
                 let invocation = Invocation(
-                    app: live, arguments: arguments, loggedCount: commandLog.count, lastLogged: commandLog.last,
-                    appTouch: appTouch)
+                    app: live, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+                    lastLogged: commandLog.last, appTouch: appTouch)
                 let output = try definition.run(invocation)
                 if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
@@ -177,7 +185,7 @@ public final class Session {
     /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
     @discardableResult
     public func doIdleWork() -> Bool {
-        undoCheckpoint?.doWork(log: commandLog, options: options) ?? false
+        undoCheckpoint?.doWork(log: commandLog, for: self) ?? false
     }
 
     /// Does all the work for the pause, as a person's pause at the prompt lets it be done.

@@ -1,53 +1,38 @@
-import ExampleApp
+import PlaygroundHost
 
-/// How a session's app starts: the state a transcript's leading directives or a lesson set up.
+/// How a session's app starts: which app, and the state a transcript's leading directives or a
+/// lesson's start set up, each checked by that app.
 public struct StartOptions: Equatable, Sendable {
-    /// Services that start out pending (not ready), by name: "catalog", "cart", "account", "profile".
-    public var pendingServices: Set<String>
-    /// Which city picker the app's factory makes: the list (default) or the map (the A/B switch).
-    public var cityPickerStyle: CityPickerStyle
+    /// The app a session of these options runs.
+    public let app: any PlaygroundApp.Type
+    /// The directives, in the order given, as the app spells them (`service catalog pending`):
+    /// what the app launches with, and what a recorded transcript opens with.
+    public private(set) var directives: [String]
 
-    public init(pendingServices: Set<String> = [], cityPickerStyle: CityPickerStyle = .list) {
-        self.pendingServices = pendingServices
-        self.cityPickerStyle = cityPickerStyle
+    public init(app: any PlaygroundApp.Type) {
+        self.app = app
+        self.directives = []
     }
 
-    /// Applies one start directive: `service NAME pending` (or `ready`), `picker list|map`.
-    /// Throws with a readable reason.
+    /// Adds one directive once the app has checked it; throws with a readable reason, naming
+    /// the directives there are when the first word names none.
     public mutating func apply(directive: String) throws(StartOptionsError) {
-        let words = directive.split(separator: " ").map(String.init)
-        switch (words.first, words.count) {
-        case ("service", 3):
-            guard let service = ServiceName(rawValue: words[1].lowercased()) else {
-                throw StartOptionsError(
-                    message: CommandError.unknown("service", words[1], among: ServiceName.allCases.map(\.rawValue)).message)
-            }
-            switch ServiceState(rawValue: words[2].lowercased()) {
-            case .pending: pendingServices.insert(service.rawValue)
-            case .ready: pendingServices.remove(service.rawValue)
-            case nil: throw StartOptionsError(message: "a service starts 'ready' or 'pending', not '\(words[2])'")
-            }
-        case ("picker", 2):
-            guard let style = CityPickerStyle(rawValue: words[1].lowercased()) else {
-                throw StartOptionsError(message: "the picker is 'list' or 'map', not '\(words[1])'")
-            }
-            cityPickerStyle = style
-        default:
-            throw StartOptionsError(message: "unknown directive '\(directive)'")
+        let kinds = app.appDescription.directives
+        let name = directive.split(separator: " ").first.map(String.init) ?? ""
+        guard kinds.contains(where: { $0.name == name }) else {
+            var message = "unknown directive '\(directive)'"
+            if !kinds.isEmpty { message += " (directives: \(kinds.map(\.usage).joined(separator: ", ")))" }
+            throw StartOptionsError(message: message)
+        }
+        do throws(AppRefusal) {
+            directives.append(try app.checkDirective(directive))
+        } catch {
+            throw StartOptionsError(message: CommandError(refusal: error).message)
         }
     }
 
-    /// The directives that give these options, in a stable order (for a recorded transcript).
-    public var directives: [String] {
-        pendingServices.sorted().map { "service \($0) pending" } + (cityPickerStyle == .list ? [] : ["picker \(cityPickerStyle.rawValue)"])
-    }
-
-    /// The app's configuration for these options; names that are not services are ignored
-    /// (`apply(directive:)` never lets one in).
-    var configuration: ShopConfiguration {
-        ShopConfiguration(
-            pendingServices: Set(pendingServices.compactMap { ServiceName(rawValue: $0) }),
-            cityPickerStyle: cityPickerStyle)
+    public static func == (lhs: StartOptions, rhs: StartOptions) -> Bool {
+        lhs.app == rhs.app && lhs.directives == rhs.directives
     }
 }
 

@@ -25,16 +25,16 @@ struct UndoCheckpoint {
         !retired.isEmpty || (logCount > 0 && (session == nil || builtCount < logCount - 1))
     }
 
-    /// One piece of work: frees a retired app, or starts a fresh app, or replays the next line of
-    /// `log` into it. Returns false when there was nothing to do.
-    mutating func doWork(log: CommandLog, options: StartOptions) -> Bool {
+    /// One piece of work: frees a retired app, or starts a fresh app of `owner`'s, or replays the
+    /// next line of `log` into it. Returns false when there was nothing to do.
+    mutating func doWork(log: CommandLog, for owner: Session) -> Bool {
         if !retired.isEmpty {
             retired.removeLast()
             return true
         }
         guard log.count > 0 else { return false }
         guard let session, builtCount <= log.count - 1 else {
-            session = Session(checkpointWith: options)
+            session = Session(checkpointOf: owner)
             builtCount = 0
             nextByte = 0
             return true

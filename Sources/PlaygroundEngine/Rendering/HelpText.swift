@@ -22,4 +22,10 @@ enum HelpText {
         lines += description.details.lines().map(String.init)
         return lines
     }
+
+    /// `Example: tap addToCart`, or `Examples: select 0, select Navy` for several: the last line
+    /// of `help COMMAND`.
+    static func examples(_ command: String, _ arguments: [String]) -> String {
+        (arguments.count == 1 ? "Example: " : "Examples: ") + arguments.map { "\(command) \($0)" }.joined(separator: ", ")
+    }
 }
