@@ -64,6 +64,8 @@ let package = Package(
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
+        // The engine on a tiny app of its own, through the host protocol alone: no shop here.
+        .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundTranscriptsTests",
             dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "ShopHost", "TestSupport", "SafeFile"],
