@@ -238,7 +238,7 @@ struct CoachState: Equatable {
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
     private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
         var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
-        if !result.output.isEmpty { effects.append(.print([result.output])) }
+        if !result.output.isEmpty { effects.append(.relay(result.lines)) }
         guard var step = current, !result.isError, !result.shouldQuit else {
             solutionLeft = nil
             return effects

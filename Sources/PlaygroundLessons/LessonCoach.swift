@@ -87,7 +87,7 @@ public final class LessonCoach: LineInterpreter {
             result = answer
         case .engine:
             let engine = session.execute(line)
-            result = CommandResult(replacingOutputOf: engine, with: reply(to: .engineRan(line: line, result: engine)).output)
+            result = CommandResult(replacingLinesOf: engine, with: reply(to: .engineRan(line: line, result: engine)).lines)
         }
         guard !notices.isEmpty else { return result }
         defer { notices = [] }
@@ -156,24 +156,29 @@ public final class LessonCoach: LineInterpreter {
     /// Feeds `event` to the state, carries out the effects in order (feeding each answer back
     /// before going on), and gathers what they print into one reply.
     private func reply(to event: CoachEvent) -> CommandResult {
-        var lines: [String] = []
+        var lines: [OutputLine] = []
         var isError = false
         var pending = state.apply(event)[...]
         while let effect = pending.popFirst() {
             let answer: CoachEvent
             switch effect {
             case .print(let printed):
-                lines += printed
+                lines += printed.flatMap(Self.outputLines)
+                continue
+            case .relay(let engineLines):
+                lines += engineLines
                 continue
             case .fail(let message):
-                lines.append(message)
+                var failure = Self.outputLines(message)
+                failure[failure.count - 1].kind = .error
+                lines += failure
                 isError = true
                 continue
             case .echo(let line):
-                lines.append(session.prompt + line)
+                lines.append(OutputLine(session.prompt + line))
                 continue
             case .save(let progress):
-                lines += save(progress)
+                lines += save(progress).map { OutputLine($0, kind: .warning) }
                 continue
             case .rebuildApp(let number, let stepIndex):
                 answer = rebuildApp(lessonNumber: number, stepIndex: stepIndex)
@@ -186,7 +191,14 @@ public final class LessonCoach: LineInterpreter {
             }
             pending = (state.apply(answer) + pending)[...]
         }
-        return CommandResult(output: lines.joined(separator: "\n"), isError: isError)
+        // As the engine answers: a reply that printed nothing has no lines, not one empty one.
+        if lines.map(\.text) == [""] { lines = [] }
+        return CommandResult(lines: lines, isError: isError)
+    }
+
+    /// The coach's text (which may hold several lines) as normal lines.
+    private static func outputLines(_ text: String) -> [OutputLine] {
+        text.lines().map { OutputLine(String($0)) }
     }
 
     private func rebuildApp(lessonNumber: Int, stepIndex: Int) -> CoachEvent {
@@ -250,19 +262,20 @@ public final class LessonCoach: LineInterpreter {
 }
 
 private extension CommandResult {
-    /// The engine's result (its file to write, recording, quitting) with the coach's output.
-    init(replacingOutputOf result: CommandResult, with output: String) {
+    /// The engine's result (its file to write, recording, quitting) with the coach's lines.
+    init(replacingLinesOf result: CommandResult, with lines: [OutputLine]) {
         self = result
-        self.lines = CommandResult(output: output, isError: result.isError).lines
+        self.lines = lines
     }
 
     init(lines: [String]) {
         self.init(output: lines.joined(separator: "\n"))
     }
 
-    func prefixed(by lines: [String]) -> CommandResult {
+    /// The result after `warnings` (a progress file that had to be set aside).
+    func prefixed(by warnings: [String]) -> CommandResult {
         var result = self
-        result.lines = lines.map { OutputLine($0) } + (output.isEmpty ? [] : self.lines)
+        result.lines = warnings.map { OutputLine($0, kind: .warning) } + (output.isEmpty ? [] : self.lines)
         return result
     }
 }

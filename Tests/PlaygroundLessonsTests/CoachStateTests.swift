@@ -50,7 +50,7 @@ import Testing
     @Test func anEngineLineIsRecordedAndTheGoalsReadAfterIt() {
         var state = underWay(atStep: 0)
         let effects = state.apply(.engineRan(line: "Add widget", result: CommandResult(output: "added widget")))
-        #expect(effects == [.print(["added widget"]), .readGoals])
+        #expect(effects == [.relay([OutputLine("added widget")]), .readGoals])
         #expect(state.current?.commandsRun == ["add"])
         #expect(state.current?.lastOutput == "added widget")
         #expect(state.awaiting == .goals(.afterCommand))
@@ -74,13 +74,19 @@ import Testing
     @Test func anEngineErrorIsPassedOnWithoutReadingGoals() {
         var state = underWay(atStep: 0)
         let before = state
-        #expect(state.apply(.engineRan(line: "frob", result: CommandResult(output: "error: no", isError: true))) == [.print(["error: no"])])
+        #expect(
+            state.apply(.engineRan(line: "frob", result: CommandResult(output: "error: no", isError: true))) == [
+                .relay([OutputLine("error: no", kind: .error)])
+            ])
         #expect(state == before)
     }
 
     @Test func withoutALessonEngineLinesPassStraightThrough() {
         var state = CoachState(lessons: [lesson])
-        #expect(state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget"))) == [.print(["added gadget"])])
+        #expect(
+            state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget"))) == [
+                .relay([OutputLine("added gadget")])
+            ])
         #expect(state == CoachState(lessons: [lesson]))
         #expect(state.apply(.command(.hint)) == [.fail("error: no lesson in progress; type 'lesson' to list them")])
     }
@@ -137,7 +143,7 @@ import Testing
             ])
         #expect(
             state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
-                == [.echo("add widget"), .print(["added widget"]), .readGoals])
+                == [.echo("add widget"), .relay([OutputLine("added widget")]), .readGoals])
         #expect(
             state.apply(.goalsRead([false, true])) == [
                 .print(["", "  ✓ The last thing added is a widget (output contains \"added widget\")"]), .runInEngine("add widget"),

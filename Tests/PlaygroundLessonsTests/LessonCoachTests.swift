@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -222,5 +223,24 @@ import Testing
         #expect(coach.completions(forLine: "solution r").candidates == ["run"])
         #expect(coach.completions(forLine: "help h").candidates == ["help", "hint"])
         #expect(coach.completions(forLine: "les ").candidates == ["1", "reset"])
+    }
+
+    /// At a lesson's prompt the engine's lines come through as the engine printed them, kinds
+    /// and all (a trace stays a trace, an error an error); the coach's own lines follow.
+    @Test func theEnginesLinesKeepTheirKindsInsideALesson() throws {
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shop)
+        let coach = LessonCoach(apps: .shop, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        _ = coach.execute("lesson 1")
+        let session = Session(options: lessons[0].startOptions)
+        var kindsSeen = Set<OutputLine.Kind>()
+        for line in ["trace on", "select \"Cable Sweater\"", "send cartStatus from Nobody#9"] {
+            let engine = session.execute(line)
+            let coached = coach.execute(line)
+            #expect(Array(coached.lines.prefix(engine.lines.count)) == engine.lines, "'\(line)'")
+            #expect(coached.lines.dropFirst(engine.lines.count).allSatisfy { $0.kind == .normal }, "'\(line)'")
+            #expect(coached.isError == engine.isError)
+            kindsSeen.formUnion(engine.lines.map(\.kind))
+        }
+        #expect(kindsSeen == [.normal, .trace, .error])
     }
 }

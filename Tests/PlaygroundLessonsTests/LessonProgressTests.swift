@@ -85,6 +85,7 @@ import Testing
         #expect(!started.isError)
         #expect(
             started.output.hasSuffix("warning: lesson progress cannot be saved to \(blocker.path)/progress.json; it lasts until you quit"))
+        #expect(started.lines.last?.kind == .warning)
         let done = coach.execute("add gadget").output
         #expect(done.hasSuffix("✓ Step 1 done. Type 'next' for step 2: Two more widgets."))
         #expect(!coach.execute("next").output.contains("warning"))
