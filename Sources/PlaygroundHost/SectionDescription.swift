@@ -4,8 +4,10 @@ public struct SectionDescription: Sendable, Equatable {
     /// The type of the coordinator that runs it (`CheckoutCoordinator`), which `start` also takes.
     public var coordinatorTypeName: String
 
-    public init(name: String, coordinatorTypeName: String) {
+    /// By default the coordinator is named after the section: `checkout` runs in a
+    /// `CheckoutCoordinator`.
+    public init(name: String, coordinatorTypeName: String? = nil) {
         self.name = name
-        self.coordinatorTypeName = coordinatorTypeName
+        self.coordinatorTypeName = coordinatorTypeName ?? name.prefix(1).uppercased() + name.dropFirst() + "Coordinator"
     }
 }

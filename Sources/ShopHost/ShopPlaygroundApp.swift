@@ -14,8 +14,8 @@ public final class ShopPlaygroundApp: PlaygroundApp {
         name: "shop",
         banner: "Coordinator Playground: a live, headless shop app. Type 'help' for commands, 'quit' to leave.",
         directives: [
-            DirectiveDescription(name: "service", usage: "service NAME pending|ready", summary: "pending services"),
-            DirectiveDescription(name: "picker", usage: "picker list|map", summary: "picker style"),
+            DirectiveDescription("service NAME pending|ready", summary: "pending services"),
+            DirectiveDescription("picker list|map", summary: "picker style"),
         ],
         services: ServiceName.allCases.map(\.rawValue),
         messages: MessageCatalog.all.map { message in
@@ -27,11 +27,8 @@ public final class ShopPlaygroundApp: PlaygroundApp {
                 summary: message.summary)
         },
         pages: PageCatalog.names.map { PageDescription(name: $0, argumentValues: PageCatalog.argumentValues(for: $0)) },
-        // Each section's coordinator is named after it: `checkout` is `CheckoutCoordinator`.
-        sections: Section.allCases.map {
-            SectionDescription(
-                name: $0.rawValue, coordinatorTypeName: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() + "Coordinator")
-        },
+        // Each section's coordinator is named after it: `checkout` runs in `CheckoutCoordinator`.
+        sections: Section.allCases.map { SectionDescription(name: $0.rawValue) },
         deepLinkExamples: DeepLink.examples,
         helpExamples: HelpExamples(
             responder: "Button#4", button: "addToCart", typing: "username pavel", rowInNamedList: "sizes:2",

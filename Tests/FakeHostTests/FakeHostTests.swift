@@ -170,26 +170,23 @@ import Testing
         return ObjectName(typeName: String(parts[0]), number: Int(parts[1])!)
     }
 
+    /// The list in its navigation controller, which reports to the app's one coordinator.
+    static let launchedControllers = [
+        AppSnapshot.ControllerNode(
+            id: id("NavigationController#1"), title: nil, parentCoordinator: id("NotesCoordinator#1"), controls: [],
+            isNavigation: true, children: [1], presented: nil),
+        AppSnapshot.ControllerNode(
+            id: id("ListScreen#1"), title: "Notes", parentCoordinator: nil,
+            controls: [
+                .init(id: "count", content: .label(text: "2 notes")),
+                .init(id: "first", content: .button(title: "First", isEnabled: true)),
+                .init(id: "notes", content: .list(rows: ["Milk", "Eggs"].map { .init(title: $0, detail: nil, isChecked: false) })),
+            ],
+            isNavigation: false, children: [], presented: nil),
+    ]
+
     static let launched = AppSnapshot(
-        visible: id("ListScreen#1"),
-        window: id("Window#1"),
-        controllers: [
-            .init(
-                id: id("NavigationController#1"), title: nil, parentCoordinator: id("NotesCoordinator#1"), controls: [],
-                isNavigation: true, children: [1], presented: nil),
-            .init(
-                id: id("ListScreen#1"), title: "Notes", parentCoordinator: nil,
-                controls: [
-                    .init(id: "count", content: .label(text: "2 notes")),
-                    .init(id: "first", content: .button(title: "First", isEnabled: true)),
-                    .init(
-                        id: "notes",
-                        content: .list(rows: [
-                            .init(title: "Milk", detail: nil, isChecked: false), .init(title: "Eggs", detail: nil, isChecked: false),
-                        ])),
-                ],
-                isNavigation: false, children: [], presented: nil),
-        ],
+        visible: id("ListScreen#1"), window: id("Window#1"), controllers: launchedControllers,
         coordinators: [
             .init(
                 id: id("NotesCoordinator#1"), root: id("NavigationController#1"), ownsScreens: true, screens: [id("ListScreen#1")],
@@ -200,25 +197,19 @@ import Testing
             .init(key: "notes", value: .array([.string("Milk"), .string("Eggs")])), .init(key: "sync", value: .string("ready")),
         ]),
         liveObjects: [
-            .init(kind: "scene delegate", names: [id("NotesSceneDelegate#1")]),
-            .init(kind: "app delegate", names: [id("NotesAppDelegate#1")]),
-            .init(kind: "application", names: [id("Application#1")]), .init(kind: "scene", names: [id("Scene#1")]),
-            .init(kind: "window", names: [id("Window#1")]), .init(kind: "navigation controller", names: [id("NavigationController#1")]),
-            .init(kind: "coordinator", names: [id("NotesCoordinator#1")]),
-            .init(
-                kind: "view",
-                names: ["View#1", "View#2", "Label#1", "TableView#1", "TableCell#1", "TableCell#2"].map(id)),
-            .init(kind: "view controller", names: [id("ListScreen#1")]), .init(kind: "control", names: [id("Button#1")]),
-        ],
+            ("scene delegate", ["NotesSceneDelegate#1"]), ("app delegate", ["NotesAppDelegate#1"]),
+            ("application", ["Application#1"]), ("scene", ["Scene#1"]), ("window", ["Window#1"]),
+            ("navigation controller", ["NavigationController#1"]), ("coordinator", ["NotesCoordinator#1"]),
+            ("view", ["View#1", "TableView#1", "TableCell#1", "TableCell#2", "Label#1", "View#2"]),
+            ("view controller", ["ListScreen#1"]), ("control", ["Button#1"]),
+        ].map { kind, names in AppSnapshot.LiveObjectGroup(kind: kind, names: names.map(id)) },
+        // Who a message from the list climbs to, and why it goes there from the one before.
         chain: [
-            .init(id: id("ListScreen#1"), kind: "view controller", reason: nil),
-            .init(id: id("NavigationController#1"), kind: "navigation controller", reason: "parent"),
-            .init(id: id("NotesCoordinator#1"), kind: "coordinator", reason: "parentCoordinator"),
-            .init(id: id("NotesSceneDelegate#1"), kind: "scene delegate", reason: "customCoordinatingResponder"),
-            .init(id: id("Window#1"), kind: "window", reason: "customCoordinatingResponder"),
-            .init(id: id("Scene#1"), kind: "scene", reason: "next"),
-            .init(id: id("Application#1"), kind: "application", reason: "next"),
-            .init(id: id("NotesAppDelegate#1"), kind: "app delegate", reason: "next"),
-        ],
+            ("ListScreen#1", "view controller", nil), ("NavigationController#1", "navigation controller", "parent"),
+            ("NotesCoordinator#1", "coordinator", "parentCoordinator"),
+            ("NotesSceneDelegate#1", "scene delegate", "customCoordinatingResponder"),
+            ("Window#1", "window", "customCoordinatingResponder"), ("Scene#1", "scene", "next"),
+            ("Application#1", "application", "next"), ("NotesAppDelegate#1", "app delegate", "next"),
+        ].map { name, kind, reason in AppSnapshot.ChainLink(id: id(name), kind: kind, reason: reason) },
         offWindowTitles: [:])
 }

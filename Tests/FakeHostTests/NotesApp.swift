@@ -10,14 +10,14 @@ final class NotesApp: PlaygroundApp {
     static let appDescription = AppDescription(
         name: "notes",
         banner: "Notes: a tiny app for the engine's tests.",
-        directives: [DirectiveDescription(name: "sync", usage: "sync ready|pending", summary: "sync state")],
+        directives: [DirectiveDescription("sync ready|pending", summary: "sync state")],
         services: ["sync"],
         messages: [
             MessageDescription(
                 name: NoteAdd.name, arguments: [.init(key: "title", allowedValues: nil, isRequired: true)], summary: "add a note")
         ],
         pages: [PageDescription(name: "notes"), PageDescription(name: "note", argumentValues: ["1", "2"])],
-        sections: [SectionDescription(name: "settings", coordinatorTypeName: "SettingsCoordinator")],
+        sections: [SectionDescription(name: "settings")],
         deepLinkExamples: ["notes://note/1"],
         helpExamples: HelpExamples(
             responder: "Button#1", button: "first", typing: "search milk", rowInNamedList: "notes:0", rows: ["0", "Milk"],
@@ -207,36 +207,24 @@ final class SettingsCoordinator: NavigationCoordinator {
     }
 }
 
+/// The list of notes: their count, a button to the first, and a row for each.
 final class ListScreen: ViewController {
-    private let notes: NotesStore
-
     init(notes: NotesStore) {
-        self.notes = notes
         super.init()
         title = "Notes"
-    }
-
-    override func loadView() {
-        let root = View()
-        root.addSubview(Label(text: "\(notes.titles.count) notes", identifier: "count"))
-        root.addSubview(Button(title: "First", identifier: "first") { button in button.send(NoteOpen(number: 1)) })
         let list = TableView(identifier: "notes", rows: notes.titles.map { TableView.Row(title: $0, hasDisclosure: true) })
         list.onSelect = { index, cell in cell.send(NoteOpen(number: index + 1)) }
-        root.addSubview(list)
-        view = root
+        let first = Button(title: "First", identifier: "first") { button in button.send(NoteOpen(number: 1)) }
+        [Label(text: "\(notes.titles.count) notes", identifier: "count"), first, list].forEach(view.addSubview)
     }
 }
 
+/// One note, titled by it, with a search field.
 final class NoteScreen: ViewController {
     init(title: String) {
         super.init()
         self.title = title
-    }
-
-    override func loadView() {
-        let root = View()
-        root.addSubview(TextField(placeholder: "Search", identifier: "search"))
-        view = root
+        view.addSubview(TextField(placeholder: "Search", identifier: "search"))
     }
 }
 

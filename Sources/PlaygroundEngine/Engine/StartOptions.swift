@@ -18,7 +18,7 @@ public struct StartOptions: Equatable, Sendable {
     /// the directives there are when the first word names none.
     public mutating func apply(directive: String) throws(StartOptionsError) {
         let kinds = app.appDescription.directives
-        let name = directive.split(separator: " ").first.map(String.init) ?? ""
+        let name = directive.prefix { $0 != " " }
         guard kinds.contains(where: { $0.name == name }) else {
             var message = "unknown directive '\(directive)'"
             if !kinds.isEmpty { message += " (directives: \(kinds.map(\.usage).joined(separator: ", ")))" }
