@@ -16,8 +16,8 @@ import PlaygroundEngine
 /// A command that fails there is tried once more on a fresh app at that start, so prose may offer
 /// alternatives (`select promoted:0`, or `select "Wool Coat"`); one that fails both ways is an
 /// error in the lesson.
-public enum CommandMentions {
-    public static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
+enum CommandMentions {
+    static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
         var commands: [String] = []
         var fence: (fence: CodeFence, isCommands: Bool)?
         for line in markdown.lines() {
@@ -44,12 +44,12 @@ public enum CommandMentions {
     }
 
     /// Every name that starts a command at the prompt of a lesson: the engine's and the coach's.
-    public static var knownCommandNames: Set<String> {
+    static var knownCommandNames: Set<String> {
         Set((CommandTable.allNames + CoachCommand.descriptions.flatMap(\.names)).map { $0.lowercased() })
     }
 
     /// Whether `line` is one of the coach's own commands, used correctly.
-    public static func isCoachCommand(_ line: String) -> Bool {
+    static func isCoachCommand(_ line: String) -> Bool {
         guard let command = CoachCommand(parsing: line) else { return false }
         if case .misused = command { return false }
         return true

@@ -1,7 +1,7 @@
 /// A count a goal asks for: `= 0` when nothing may be left alive, `>= 1` when at least one
 /// must be there.
-public struct CountComparison: Equatable, Sendable, CustomStringConvertible {
-    public enum Operator: String, CaseIterable, Sendable {
+struct CountComparison: Equatable, Sendable, CustomStringConvertible {
+    enum Operator: String, CaseIterable, Sendable {
         case equal = "="
         case atLeast = ">="
         case atMost = "<="
@@ -9,10 +9,10 @@ public struct CountComparison: Equatable, Sendable, CustomStringConvertible {
         case fewerThan = "<"
     }
 
-    public let comparison: Operator
-    public let value: Int
+    let comparison: Operator
+    let value: Int
 
-    public init(_ operatorText: String, _ valueText: String) throws(GoalConditionError) {
+    init(_ operatorText: String, _ valueText: String) throws(GoalConditionError) {
         guard let comparison = Operator(rawValue: operatorText) else {
             throw GoalConditionError(message: "expected one of = >= <= > < before the number, not '\(operatorText)'")
         }
@@ -23,7 +23,7 @@ public struct CountComparison: Equatable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    public func admits(_ count: Int) -> Bool {
+    func admits(_ count: Int) -> Bool {
         switch comparison {
         case .equal: count == value
         case .atLeast: count >= value
@@ -33,5 +33,5 @@ public struct CountComparison: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(comparison.rawValue) \(value)" }
+    var description: String { "\(comparison.rawValue) \(value)" }
 }

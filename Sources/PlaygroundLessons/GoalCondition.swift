@@ -35,7 +35,7 @@ import PlaygroundEngine
 /// of screens: `HomeViewController, ProductViewController` is exactly those two;
 /// `..., CitiesViewController` is any stack ending with the cities screen. OP is one of
 /// `= >= <= > <`. TEXT may be quoted; texts and names compare without regard to case.
-public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
+indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
     case visible(type: String)
     case stack(TypeSequencePattern)
     case presented(type: String)
@@ -56,7 +56,7 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
     case not(GoalCondition)
 
     /// The condition written back in the vocabulary, as the learner sees it beside ✓ or ✗.
-    public var description: String {
+    var description: String {
         switch self {
         case .visible(let type): "visible \(type)"
         case .stack(let pattern): "stack \(pattern)"
@@ -85,13 +85,13 @@ public indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible
 }
 
 /// Why a goal's condition could not be read; the lesson parser adds the file and line.
-public struct GoalConditionError: Error, Equatable, Sendable {
-    public let message: String
+struct GoalConditionError: Error, Equatable, Sendable {
+    let message: String
 }
 
 extension GoalCondition {
     /// Reads one condition of the vocabulary above.
-    public init(parsing text: String) throws(GoalConditionError) {
+    init(parsing text: String) throws(GoalConditionError) {
         let words: [String]
         do {
             words = try CommandWords.parse(text)

@@ -6,20 +6,20 @@ public struct Lesson: Equatable, Sendable {
     /// From the file name's leading digits (`03-messages.md` is lesson 3): what `lesson 3` types.
     public let number: Int
     /// The file name without `.md`; progress is saved under it, so renumbering keeps progress.
-    public let id: String
-    public let title: String
+    let id: String
+    let title: String
     /// The Markdown before the first step, shown when the lesson starts.
-    public let introduction: String
+    let introduction: String
     /// The app every fresh app of the lesson is, and the state its start directives
     /// (`service catalog pending`) set up before step 1, checked when the file was read.
-    public let startOptions: StartOptions
+    let startOptions: StartOptions
     public let steps: [LessonStep]
     /// The optional `## Recap` section, shown when the last step is done.
-    public let recap: String
+    let recap: String
     /// The file the lesson came from, for messages that point at it.
-    public let path: String
+    let path: String
 
-    public init(
+    init(
         number: Int, id: String, title: String, introduction: String, startOptions: StartOptions,
         steps: [LessonStep], recap: String, path: String
     ) {
@@ -39,17 +39,17 @@ public struct Lesson: Equatable, Sendable {
 public struct LessonStep: Equatable, Sendable {
     /// 1-based, as the heading writes it (`## Step 2: ...`).
     public let number: Int
-    public let title: String
-    public let prose: String
-    public let goals: [Goal]
+    let title: String
+    let prose: String
+    let goals: [Goal]
     /// From gentle to explicit; `hint` shows them one at a time.
-    public let hints: [String]
+    let hints: [String]
     /// Commands that reach the goals from the state the step starts in.
-    public let solution: [String]
+    let solution: [String]
     /// Where the step's heading is, for messages that point at it.
-    public let line: Int
+    let line: Int
 
-    public init(number: Int, title: String, prose: String, goals: [Goal], hints: [String], solution: [String], line: Int) {
+    init(number: Int, title: String, prose: String, goals: [Goal], hints: [String], solution: [String], line: Int) {
         self.number = number
         self.title = title
         self.prose = prose
@@ -61,13 +61,13 @@ public struct LessonStep: Equatable, Sendable {
 }
 
 /// A condition the step asks for, with the words a learner reads beside its ✓ or ✗.
-public struct Goal: Equatable, Sendable {
+struct Goal: Equatable, Sendable {
     /// "The product screen is showing"; the condition's own text when the file gives none.
-    public let description: String
-    public let condition: GoalCondition
-    public let line: Int
+    let description: String
+    let condition: GoalCondition
+    let line: Int
 
-    public init(description: String, condition: GoalCondition, line: Int) {
+    init(description: String, condition: GoalCondition, line: Int) {
         self.description = description
         self.condition = condition
         self.line = line

@@ -4,16 +4,16 @@ import PlaygroundEngine
 /// A list of types, bottom first, that a navigation stack or a coordinator's own screens must
 /// match; `...` stands for any number of entries, so a goal can say "ends with the cities screen"
 /// without caring what lies below it.
-public struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible {
-    public enum Element: Equatable, Sendable {
+struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible {
+    enum Element: Equatable, Sendable {
         case type(String)
         case anything
     }
 
-    public let elements: [Element]
+    let elements: [Element]
 
     /// `HomeViewController, ProductViewController` or `..., CitiesViewController`.
-    public init(parsing text: String) throws(GoalConditionError) {
+    init(parsing text: String) throws(GoalConditionError) {
         let items = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard !items.isEmpty, !items.contains(where: \.isEmpty) else {
             throw GoalConditionError(message: "expected a comma-separated list of types (… for any), not '\(text)'")
@@ -22,7 +22,7 @@ public struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible 
     }
 
     /// Whether `types` (bottom first) fit the pattern; types compare without regard to case.
-    public func matches(_ types: [String]) -> Bool {
+    func matches(_ types: [String]) -> Bool {
         Self.matches(elements[...], types[...])
     }
 
@@ -38,7 +38,7 @@ public struct TypeSequencePattern: Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    var description: String {
         elements.map { element in
             switch element {
             case .anything: "..."

@@ -5,7 +5,7 @@
 public struct TranscriptComparison: Sendable {
     public let path: String
     /// The whole file, line by line, as a diff from expected to updated.
-    public let lines: [DiffLine]
+    let lines: [DiffLine]
     /// How many commands printed something other than their expected output.
     public let differingCommandCount: Int
 

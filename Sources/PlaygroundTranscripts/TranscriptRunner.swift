@@ -3,12 +3,12 @@ import PlaygroundEngine
 /// Replays one transcript: a fresh `Session` of the default app, started from the file's directives, every command run
 /// in order in that one session (commands of a file share state), and what each printed, as lines.
 /// Comparing is left to `TranscriptComparison`, so all commands run even when an early one differs.
-public enum TranscriptRunner {
+enum TranscriptRunner {
     /// The actual output lines of each of `transcript.commands`, in order.
     ///
     /// Throws when a directive is unknown, or when a command follows one that quit the session
     /// (it could never run at the prompt).
-    public static func actualOutputs(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> [[String]] {
+    static func actualOutputs(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> [[String]] {
         // No `doIdleWork` between commands: the undo checkpoint is never built, and an `undo`
         // replays the command log instead (see `UndoCheckpoint`).
         let session = Session(options: try startOptions(of: transcript, apps: apps))

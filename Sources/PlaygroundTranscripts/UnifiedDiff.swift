@@ -1,14 +1,14 @@
 /// One line of a whole-file diff: unchanged, only in the expected file (`-`), or only in the
 /// actual one (`+`). A sequence of them that covers the whole file gives both files' line numbers.
-public struct DiffLine: Equatable, Sendable {
-    public enum Change: Equatable, Sendable {
+struct DiffLine: Equatable, Sendable {
+    enum Change: Equatable, Sendable {
         case unchanged, removed, added
     }
 
-    public var change: Change
-    public var text: String
+    var change: Change
+    var text: String
 
-    public init(_ change: Change, _ text: String) {
+    init(_ change: Change, _ text: String) {
         self.change = change
         self.text = text
     }
@@ -22,17 +22,17 @@ public struct DiffLine: Equatable, Sendable {
 /// added line paired with it differ only in whitespace, both are drawn with the whitespace made
 /// visible: `·` for a space, `→` for a tab, `␣` for any other whitespace character. Otherwise text
 /// is shown as is.
-public struct UnifiedDiff: Sendable {
-    public var lines: [DiffLine]
-    public var contextLineCount: Int
+struct UnifiedDiff: Sendable {
+    var lines: [DiffLine]
+    var contextLineCount: Int
 
-    public init(lines: [DiffLine], contextLineCount: Int = 3) {
+    init(lines: [DiffLine], contextLineCount: Int = 3) {
         self.lines = lines
         self.contextLineCount = contextLineCount
     }
 
     /// The diff under `--- expectedName` / `+++ actualName` headers; empty when nothing changed.
-    public func rendered(expectedName: String, actualName: String) -> String {
+    func rendered(expectedName: String, actualName: String) -> String {
         let hunks = hunkRanges()
         guard !hunks.isEmpty else { return "" }
         var expectedLineNumbers: [Int] = [], actualLineNumbers: [Int] = []

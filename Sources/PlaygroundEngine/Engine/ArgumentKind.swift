@@ -1,6 +1,6 @@
 /// What an argument names, which decides what TAB offers for it (and what a generator of random
 /// valid commands may put there).
-public enum ArgumentKind: String, Sendable, CaseIterable {
+package enum ArgumentKind: String, Sendable, CaseIterable {
     /// A command of the table (`help COMMAND`).
     case command
     /// Any live responder by object name: a screen, a view, a coordinator, the application…
@@ -47,8 +47,8 @@ public enum ArgumentKind: String, Sendable, CaseIterable {
 
 /// One argument position in a command form: what it is called in the usage line, what it names,
 /// and how often it may appear.
-public struct ArgumentSlot: Sendable, Equatable {
-    public enum Multiplicity: Sendable, Equatable {
+package struct ArgumentSlot: Sendable, Equatable {
+    package enum Multiplicity: Sendable, Equatable {
         case one
         case optional
         /// Any number of words, each one argument (`key=value ...`).
@@ -58,29 +58,29 @@ public struct ArgumentSlot: Sendable, Equatable {
     }
 
     /// As the usage line shows it: `CONTROL`, `to`, `key=value`, `on|off`.
-    public let placeholder: String
-    public let kind: ArgumentKind
-    public let multiplicity: Multiplicity
+    package let placeholder: String
+    package let kind: ArgumentKind
+    package let multiplicity: Multiplicity
     /// The words a `keyword` or `choice` slot accepts.
-    public let choices: [String]
+    package let choices: [String]
 
-    public init(_ placeholder: String, _ kind: ArgumentKind, _ multiplicity: Multiplicity = .one, choices: [String] = []) {
+    package init(_ placeholder: String, _ kind: ArgumentKind, _ multiplicity: Multiplicity = .one, choices: [String] = []) {
         self.placeholder = placeholder
         self.kind = kind
         self.multiplicity = multiplicity
         self.choices = choices
     }
 
-    public static func keyword(_ word: String) -> ArgumentSlot {
+    package static func keyword(_ word: String) -> ArgumentSlot {
         ArgumentSlot(word, .keyword, choices: [word])
     }
 
-    public static func choice(_ choices: [String], _ multiplicity: Multiplicity = .one) -> ArgumentSlot {
+    package static func choice(_ choices: [String], _ multiplicity: Multiplicity = .one) -> ArgumentSlot {
         ArgumentSlot(choices.joined(separator: "|"), .choice, multiplicity, choices: choices)
     }
 
     /// The slot as the usage line writes it: `[FILE]`, `[key=value ...]`.
-    public var usage: String {
+    package var usage: String {
         switch multiplicity {
         case .one, .rest: placeholder
         case .optional: "[\(placeholder)]"

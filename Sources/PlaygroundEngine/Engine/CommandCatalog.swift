@@ -9,14 +9,14 @@ public struct CommandCatalog: Sendable {
     /// Every name, lowercased, to its description (the first in order, should two share one).
     private var byLowercasedName: [String: CommandDescription] = [:]
 
-    public init(sections: [String], descriptions: [CommandDescription]) {
+    package init(sections: [String], descriptions: [CommandDescription]) {
         self.sections = []
         self.descriptions = []
         append(sections, descriptions)
     }
 
     /// The catalog with `descriptions` added under a new last heading, `section`.
-    public func adding(section: String, _ descriptions: [CommandDescription]) -> CommandCatalog {
+    package func adding(section: String, _ descriptions: [CommandDescription]) -> CommandCatalog {
         var catalog = self
         catalog.append([section], descriptions)
         return catalog
@@ -67,7 +67,7 @@ public struct CommandCatalog: Sendable {
 
     /// The command reference for the README, generated from the catalog so it cannot drift:
     /// one section per heading, one row per command with its synopsis and its summary.
-    public func markdownReference() -> String {
+    package func markdownReference() -> String {
         var lines = [
             "## Commands",
             "",

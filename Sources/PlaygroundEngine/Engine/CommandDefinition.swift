@@ -1,7 +1,7 @@
 import PlaygroundHost
 
 /// The families commands are grouped in, in the order `help` lists them.
-public enum CommandFamily: String, Sendable, CaseIterable {
+package enum CommandFamily: String, Sendable, CaseIterable {
     case looking = "Looking"
     case user = "Acting as the user"
     case programmer = "Acting as the programmer"
@@ -11,11 +11,11 @@ public enum CommandFamily: String, Sendable, CaseIterable {
 
 /// Everything about one command, in one place: its names and forms, what `help` says (which may
 /// name the running app's things), what TAB completes for each argument, and what it does.
-public struct CommandDefinition: Sendable {
-    public let family: CommandFamily
+package struct CommandDefinition: Sendable {
+    package let family: CommandFamily
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
-    public let changesApp: Bool
+    package let changesApp: Bool
     /// Its names and forms; what `help` says of it depends on the app (`description(for:)`).
     private let outline: CommandDescription
     private let summary: CommandText
@@ -40,18 +40,18 @@ public struct CommandDefinition: Sendable {
     }
 
     /// The command as `help` shows it for `app`.
-    public func description(for app: AppDescription) -> CommandDescription {
+    package func description(for app: AppDescription) -> CommandDescription {
         CommandDescription(
             name, aliases: aliases, section: outline.section, forms: forms, summary: summary.text(for: app),
             details: details.text(for: app))
     }
 
-    public var name: String { outline.name }
-    public var aliases: [String] { outline.aliases }
-    public var forms: [CommandForm] { outline.forms }
-    public var names: [String] { outline.names }
-    public var usages: [String] { outline.usages }
-    public var synopsis: String { outline.synopsis }
+    package var name: String { outline.name }
+    package var aliases: [String] { outline.aliases }
+    package var forms: [CommandForm] { outline.forms }
+    package var names: [String] { outline.names }
+    package var usages: [String] { outline.usages }
+    package var synopsis: String { outline.synopsis }
 
     func nextSlots(after arguments: [String]) -> [ArgumentSlot] { outline.nextSlots(after: arguments) }
 }

@@ -8,13 +8,13 @@ public struct CommandDescription: Sendable, Equatable {
     /// The heading `help` lists it under (`Session`, `Lessons`).
     public let section: String
     /// The ways to call it; the arguments must fit one of them.
-    public let forms: [CommandForm]
+    package let forms: [CommandForm]
     /// One line, for the `help` overview and the command reference.
     public let summary: String
     /// What `help NAME` adds below the usage: how it works and an example or two.
     public let details: String
 
-    public init(
+    package init(
         _ name: String, aliases: [String] = [], section: String, forms: [CommandForm] = [CommandForm()],
         summary: String, details: String
     ) {

@@ -1,9 +1,9 @@
 /// One way to call a command (`pop` or `pop to SCREEN-ID`): a sequence of argument slots.
-public struct CommandForm: Sendable, Equatable {
-    public let slots: [ArgumentSlot]
+package struct CommandForm: Sendable, Equatable {
+    package let slots: [ArgumentSlot]
 
-    public init(_ slots: ArgumentSlot...) { self.slots = slots }
-    public init(slots: [ArgumentSlot]) { self.slots = slots }
+    package init(_ slots: ArgumentSlot...) { self.slots = slots }
+    package init(slots: [ArgumentSlot]) { self.slots = slots }
 
     /// Whether `words` (the arguments, without the command name) fit this form exactly.
     func matches(_ words: [String]) -> Bool {

@@ -3,19 +3,19 @@ import PlaygroundHost
 /// Every command of the engine. Its catalog for an app (with the lesson coach's commands added,
 /// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
 /// README's command reference read; property tests read the list itself.
-public enum CommandTable {
-    public static let all: [CommandDefinition] =
+package enum CommandTable {
+    package static let all: [CommandDefinition] =
         LookingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all + MessageCommands.all
         + PictureCommands.all + SessionCommands.all
 
     /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and
     /// `help`; the lesson coach adds its own to it.
-    public static func catalog(for app: AppDescription) -> CommandCatalog {
+    package static func catalog(for app: AppDescription) -> CommandCatalog {
         CommandCatalog(sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: app) })
     }
 
     /// The command named exactly `name` (case-insensitive), aliases included.
-    public static func definition(named name: String) -> CommandDefinition? {
+    package static func definition(named name: String) -> CommandDefinition? {
         byLowercasedName[name.lowercased()]
     }
 
@@ -23,7 +23,7 @@ public enum CommandTable {
         all.flatMap { definition in definition.names.map { ($0.lowercased(), definition) } }, uniquingKeysWith: { first, _ in first })
 
     /// Every name a person can type, aliases included, in table order.
-    public static let allNames: [String] = all.flatMap(\.names)
+    package static let allNames: [String] = all.flatMap(\.names)
 
     /// The command a typed word means in `catalog` (the engine's, for the app that runs): its
     /// exact name, or the one command it is a prefix of.
