@@ -18,20 +18,6 @@ public struct Lesson: Equatable, Sendable {
     let recap: String
     /// The file the lesson came from, for messages that point at it.
     let path: String
-
-    init(
-        number: Int, id: String, title: String, introduction: String, startOptions: StartOptions,
-        steps: [LessonStep], recap: String, path: String
-    ) {
-        self.number = number
-        self.id = id
-        self.title = title
-        self.introduction = introduction
-        self.startOptions = startOptions
-        self.steps = steps
-        self.recap = recap
-        self.path = path
-    }
 }
 
 /// One idea of a lesson: prose that explains it, goals that say when the learner has done it,
@@ -48,16 +34,6 @@ public struct LessonStep: Equatable, Sendable {
     let solution: [String]
     /// Where the step's heading is, for messages that point at it.
     let line: Int
-
-    init(number: Int, title: String, prose: String, goals: [Goal], hints: [String], solution: [String], line: Int) {
-        self.number = number
-        self.title = title
-        self.prose = prose
-        self.goals = goals
-        self.hints = hints
-        self.solution = solution
-        self.line = line
-    }
 }
 
 /// A condition the step asks for, with the words a learner reads beside its ✓ or ✗.
@@ -66,10 +42,4 @@ struct Goal: Equatable, Sendable {
     let description: String
     let condition: GoalCondition
     let line: Int
-
-    init(description: String, condition: GoalCondition, line: Int) {
-        self.description = description
-        self.condition = condition
-        self.line = line
-    }
 }
