@@ -16,7 +16,7 @@ import Testing
     /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
     /// --filter theCommandReference` regenerates it on purpose (never automatically).
     @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
-        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: ShopPlaygroundApp.appDescription))
+        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: ShopPlaygroundApp.self))
         let url = PackagePaths.url("README.md")
         var readme = try String(contentsOf: url, encoding: .utf8)
         let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")

@@ -1,4 +1,5 @@
 import PlaygroundHost
+import Synchronization
 
 /// Every command of the engine. Its catalog for an app (with the lesson coach's commands added,
 /// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
@@ -9,10 +10,19 @@ package enum CommandTable {
         + PictureCommands.all + SessionCommands.all
 
     /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and
-    /// `help`; the lesson coach adds its own to it.
-    package static func catalog(for app: AppDescription) -> CommandCatalog {
-        CommandCatalog(sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: app) })
+    /// `help`; the lesson coach adds its own to it. Made once per app: every session of it (a
+    /// replay starts one per transcript) has the same.
+    package static func catalog(for app: any PlaygroundApp.Type) -> CommandCatalog {
+        let key = ObjectIdentifier(app)
+        if let made = catalogs.withLock({ $0[key] }) { return made }
+        let description = app.appDescription
+        let catalog = CommandCatalog(
+            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: description) })
+        catalogs.withLock { $0[key] = catalog }
+        return catalog
     }
+
+    private static let catalogs = Mutex<[ObjectIdentifier: CommandCatalog]>([:])
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     package static func definition(named name: String) -> CommandDefinition? {

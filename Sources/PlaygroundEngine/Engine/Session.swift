@@ -33,7 +33,7 @@ public final class Session {
 
     public init(options: StartOptions) {
         self.options = options
-        self.commands = CommandTable.catalog(for: options.app.appDescription)
+        self.commands = CommandTable.catalog(for: options.app)
         self.live = LiveApp(options: options)
         self.undoCheckpoint = UndoCheckpoint()
         self.keepsLog = true
