@@ -33,10 +33,11 @@ let package = Package(
             ]
         ),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
-        // Pure: a line in, output out; no file system.
+        // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
         .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
-        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .target(name: "ShopHost", dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        // Pure: a line in, output out; no file system, and no app but the ones it is given.
+        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
