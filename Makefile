@@ -28,8 +28,8 @@ install: release
 	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
 	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_Playground.resources"; \
-	cp -R "$$bin/CoordinatorPlayground_Playground.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_PlaygroundLessons.resources"; \
+	cp -R "$$bin/CoordinatorPlayground_PlaygroundLessons.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
 	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
 
 play: build

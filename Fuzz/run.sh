@@ -5,10 +5,11 @@
 # lessons/ and a few libedit settings.
 #
 # The package's library modules are compiled with coverage instrumentation into .build-fuzz
-# (only `--target Playground`, `--target Terminal` and what they depend on: no executable, no
-# test); each harness in Fuzz/ is then linked against their objects (and libedit) with libFuzzer's
-# main. Nothing here is part of the normal build. FUZZ_SECONDS (default 600) is shared between
-# the targets; a crash stops the run with its input saved under .build-fuzz/artifacts/ and a
+# (only the transcript, lesson, shop and terminal modules and what they depend on: no
+# executable, no test); each harness in Fuzz/ is then linked against their objects (and
+# libedit) with libFuzzer's main. Nothing here is part of the normal build. FUZZ_SECONDS
+# (default 600) is shared between the targets; a crash stops the run with its input saved
+# under .build-fuzz/artifacts/ and a
 # non-zero exit status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +19,7 @@ targets=(FuzzCommandLine FuzzTranscriptParser FuzzLessonParser FuzzEditrc)
 : >"$scratch.log"
 per_target=$(( seconds / ${#targets[@]} ))
 
-for module in Playground Terminal; do
+for module in PlaygroundTranscripts PlaygroundLessons ShopHost Terminal; do
     swift build --scratch-path "$scratch" --target "$module" -Xswiftc -sanitize=fuzzer,address >>"$scratch.log" 2>&1 || {
         tail -40 "$scratch.log"; exit 1; }
 done
@@ -30,8 +31,8 @@ rm -rf "$scratch/seeds"
 mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons" "$scratch/seeds/editrc"
 # Seeds: every transcript and lesson as it is, and the command lines of every transcript in
 # groups of eight (one session per input).
-cp transcripts/*.transcript Tests/PlaygroundTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
-cp lessons/*.md Tests/PlaygroundTests/Fixtures/Lessons/*/*.md "$scratch/seeds/lessons/"
+cp transcripts/*.transcript Tests/PlaygroundTranscriptsTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
+cp lessons/*.md Tests/PlaygroundLessonsTests/Fixtures/Lessons/*/*.md "$scratch/seeds/lessons/"
 for file in transcripts/*.transcript; do
     grep '^> ' "$file" | sed 's/^> //' | split -l 8 - "$scratch/seeds/commands/$(basename "$file" .transcript)-"
 done

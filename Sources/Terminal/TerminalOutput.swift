@@ -26,7 +26,7 @@ public struct TerminalOutput: Sendable {
     }
 
     /// Split by scalar: "\r\n" is one Character, which a split by Character would keep whole.
-    private static func lines(of text: String) -> [String] {
+    public static func lines(of text: String) -> [String] {
         text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Playground
+import PlaygroundLessons
 import Terminal
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
@@ -44,9 +44,10 @@ struct LessonCommand: ParsableCommand {
     /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
+            apps: CoordinatorPlayground.apps,
             loadingLessons: {
                 do {
-                    return try LessonLibrary.load()
+                    return try LessonLibrary.load(apps: CoordinatorPlayground.apps)
                 } catch {
                     TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []

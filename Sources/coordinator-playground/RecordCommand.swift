@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundEngine
 import Terminal
 
 /// `coordinator-playground record FILE`: the prompt, with every command and its output written
@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        var options = StartOptions()
+        var options = CoordinatorPlayground.apps.defaultOptions
         for directive in directives {
             do {
                 try options.apply(directive: directive)

@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
@@ -88,13 +89,15 @@ final class Repl {
     /// for a command that printed nothing.
     private func show(_ lines: [OutputLine]) {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
-        for (index, line) in lines.enumerated() {
+        // One output line may hold many (a whole `state` document): stop between printed lines.
+        let printed = lines.flatMap { line in TerminalOutput.lines(of: line.text).map { (text: $0, tone: line.kind.tone) } }
+        for (index, line) in printed.enumerated() {
             if lineEditor.wasInterrupted {
-                let left = lines.count - index
+                let left = printed.count - index
                 lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
                 return
             }
-            lineEditor.output.show(line.text, tone: line.kind.tone)
+            lineEditor.output.show(line.text, tone: line.tone)
         }
     }
 
