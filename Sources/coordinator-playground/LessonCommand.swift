@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Playground
+import PlaygroundLessons
 import Terminal
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
@@ -32,7 +32,7 @@ struct LessonCommand: ParsableCommand {
         }
         let start = coach.startLesson(number)
         if start.isError {
-            print(start.output)
+            lineEditor.output.show(start.output, tone: .error)
             throw ExitCode.failure
         }
         if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {
@@ -44,11 +44,12 @@ struct LessonCommand: ParsableCommand {
     /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
+            apps: CoordinatorPlayground.apps,
             loadingLessons: {
                 do {
-                    return try LessonLibrary.load()
+                    return try LessonLibrary.load(apps: CoordinatorPlayground.apps)
                 } catch {
-                    FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
+                    TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))

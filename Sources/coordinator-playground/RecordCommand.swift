@@ -1,5 +1,5 @@
 import ArgumentParser
-import Playground
+import PlaygroundEngine
 import Terminal
 
 /// `coordinator-playground record FILE`: the prompt, with every command and its output written
@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        var options = StartOptions()
+        var options = CoordinatorPlayground.apps.defaultOptions
         for directive in directives {
             do {
                 try options.apply(directive: directive)
@@ -36,7 +36,9 @@ struct RecordCommand: ParsableCommand {
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
         if let problem = repl.startRecording(to: file) {
-            throw ValidationError(problem)
+            // A failure, not a usage error: one line, and status 1.
+            TerminalOutput.showError(problem)
+            throw ExitCode.failure
         }
         if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
             throw ExitCode.failure
