@@ -1,0 +1,32 @@
+import HeadlessUIKit
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+@testable import PlaygroundPicture
+
+/// A 100,000-deep chain of coordinators is drawn whole: every box, one under the other, on a
+/// thread with a 512 KiB stack.
+@Suite struct DeepPictureTests {
+    @Test func aHundredThousandDeepCoordinatorChainIsDrawn() throws {
+        let depth = 100_000
+        var snapshot = try #require(Session().appSnapshot())
+        snapshot.coordinators = (0..<depth).map { (index: Int) -> AppSnapshot.CoordinatorNode in
+            AppSnapshot.CoordinatorNode(
+                id: ObjectName(typeName: "NavigationCoordinator", number: index + 1), root: nil, ownsScreens: false, screens: [],
+                isActive: index == depth - 1, queued: [], stale: [], children: index + 1 < depth ? [index + 1] : [])
+        }
+        let picture = Picture(snapshot: snapshot)
+        let svg = onSmallStack { picture.coordinators }
+        #expect(svg.components(separatedBy: "<g class=\"box").count == depth + 1)
+        #expect(svg.contains(">NavigationCoordinator#100000  ◀ active</text>"))
+        // One vertical line: every link goes straight down from its parent's centre.
+        let links = svg.components(separatedBy: "<path d=\"M").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(links.count == depth - 1)
+        let straight = links.filter { link in
+            let x = link.prefix { $0 != "," }
+            return link.contains("H\(x)V")
+        }
+        #expect(straight.count == depth - 1)
+    }
+}
