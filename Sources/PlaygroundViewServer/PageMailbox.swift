@@ -21,6 +21,9 @@ final class PageMailbox: Sendable {
         /// Set by `wake` so a wake between looking and waiting is not lost.
         var isWoken = false
         var waiter: CheckedContinuation<Void, Never>?
+        /// The socket has been handed its last frame.
+        var hasEnded = false
+        var endWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -49,6 +52,12 @@ final class PageMailbox: Sendable {
             switch step {
             case .send(let frame): return frame
             case .end:
+                let waiters = state.withLock { state in
+                    state.hasEnded = true
+                    defer { state.endWaiters = [] }
+                    return state.endWaiters
+                }
+                for waiter in waiters { waiter.resume() }
                 return nil
             case .sendPicture:
                 let (version, text) = broadcast.message()
@@ -84,6 +93,26 @@ final class PageMailbox: Sendable {
         }
         broadcast.forget(self)
         wake()
+    }
+
+    /// Returns once the socket has been handed its last frame (after `finish`, the close), or
+    /// when the waiting task is cancelled.
+    func ended() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let hasEnded = state.withLock { state in
+                    if !state.hasEnded { state.endWaiters.append(continuation) }
+                    return state.hasEnded
+                }
+                if hasEnded { continuation.resume() }
+            }
+        } onCancel: {
+            let waiters = state.withLock { state in
+                defer { state.endWaiters = [] }
+                return state.endWaiters
+            }
+            for waiter in waiters { waiter.resume() }
+        }
     }
 
     private func waitForWake() async {

@@ -85,13 +85,23 @@ final class PictureBroadcast: Sendable {
     /// How many pages are open now.
     var pageCount: Int { state.withLock { $0.pages.count } }
 
-    /// Says goodbye to every page (a close frame, "going away") and ends the relay.
-    func close() {
+    /// Says goodbye to every page (a close frame, "going away") and ends the relay. Returns once
+    /// every page's socket has been handed its goodbye, or after `patience` for a page whose
+    /// socket stopped asking for frames.
+    func close(patience: Duration) async {
         let pages = state.withLock { state in
             state.isClosed = true
             return Array(state.pages.values)
         }
         for page in pages { page.finish(sending: .close(code: .goingAway)) }
         wake.finish()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for page in pages { await page.ended() }
+            }
+            group.addTask { try? await Task.sleep(for: patience) }
+            await group.next()
+            group.cancelAll()
+        }
     }
 }

@@ -83,10 +83,12 @@ package final class ViewServer: Sendable {
     package var openPages: Int { broadcast.pageCount }
 
     /// Says goodbye to every open page (they show that the view stopped), closes every
-    /// connection and stops listening.
+    /// connection and stops listening. Quick: FlyingFox's own `stop` waits out its whole timeout
+    /// (closing the listening socket does not wake its wait for connections), so the pages are
+    /// told first and the server is then stopped with no timeout.
     package func stop() async {
-        broadcast.close()
-        await server.stop(timeout: 1)
+        await broadcast.close(patience: .seconds(1))
+        await server.stop(timeout: 0)
         running.cancel()
         await running.value
         await relay.value
