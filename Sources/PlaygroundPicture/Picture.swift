@@ -7,8 +7,11 @@ import PlaygroundEngine
 ///
 /// A picture is a value that draws when asked: keeping one is cheap, so the view server keeps
 /// only the latest and draws it once, for every open page, when it sends it. What the picture
-/// shows grows here, beside `snapshot`: the last command's story (its hops and transitions,
-/// the path highlighted on the tree) and a lesson step's goals, each a panel of the page.
+/// shows grows here, beside `snapshot`: the last command's story (its hops, each passed,
+/// handled or changed; a closure output that fired and its listener; the transitions in
+/// order; the path highlighted on the tree) and a lesson step's goals, each a panel of the
+/// page. Closure outputs and their listeners, once the snapshot has them, are lines in the box
+/// of the screen or coordinator that declares them.
 package struct Picture: Equatable, Sendable {
     package var snapshot: AppSnapshot
 

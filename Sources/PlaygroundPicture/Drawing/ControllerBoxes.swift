@@ -4,6 +4,8 @@ extension BoxTree {
     /// The controller hierarchy as `stack` prints it: the window, then each navigation stack
     /// (its entries numbered from the bottom), contained children, and what each controller
     /// presents (a dashed line), with the coordinator each reports to and the visible screen.
+    /// A tab bar controller's tabs, once the snapshot has them, are its children here, each
+    /// line labelled with its tab as a stack's are with their index.
     init(controllersOf snapshot: AppSnapshot) {
         let steps = snapshot.chainSteps
         var window = Box(lines: [Line(text: snapshot.window.description, kind: .head)], marks: [.window])

@@ -23,7 +23,7 @@ enum SVGText {
             case "\u{0}"..."\u{1F}": result += "^" + String(UnicodeScalar(UInt8(scalar.value) + 0x40))
             case "\u{7F}": result += "^?"
             case "\u{80}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}":
-                result += "<U+" + hex(scalar.value) + ">"
+                result += "&lt;U+" + hex(scalar.value) + "&gt;"
             default: result.unicodeScalars.append(scalar)
             }
         }
