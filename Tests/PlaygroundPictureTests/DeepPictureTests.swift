@@ -18,15 +18,12 @@ import Testing
         }
         let picture = Picture(snapshot: snapshot)
         let svg = onSmallStack { picture.coordinators }
-        #expect(svg.components(separatedBy: "<g class=\"box").count == depth + 1)
-        #expect(svg.contains(">NavigationCoordinator#100000  ◀ active</text>"))
+        let lines = svg.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
+        #expect(lines.count { $0.hasPrefix("  <g class=\"box") } == depth)
+        #expect(lines.contains { $0.hasSuffix(">NavigationCoordinator#100000  ◀ active</text>") })
         // One vertical line: every link goes straight down from its parent's centre.
-        let links = svg.components(separatedBy: "<path d=\"M").dropFirst().map { $0.prefix { $0 != "\"" } }
+        let links = lines.filter { $0.hasPrefix("    <path d=\"M") }.map { $0.dropFirst("    <path d=\"M".count) }
         #expect(links.count == depth - 1)
-        let straight = links.filter { link in
-            let x = link.prefix { $0 != "," }
-            return link.contains("H\(x)V")
-        }
-        #expect(straight.count == depth - 1)
+        #expect(links.allSatisfy { link in link.contains("H\(link.prefix { $0 != "," })V") })
     }
 }

@@ -60,6 +60,19 @@ import Testing
         #expect(phone.group(classed: "screen sheet").map { !$0.contains("navigation-bar") } == true)
     }
 
+    /// A window without a root view controller is drawn as such, in both the hierarchy and
+    /// the phone, rather than failing.
+    @Test func aWindowWithNothingInItIsDrawnEmpty() throws {
+        var snapshot = try #require(Session().appSnapshot())
+        snapshot.controllers = []
+        snapshot.shownScreens = []
+        snapshot.visible = nil
+        let picture = Picture(snapshot: snapshot)
+        #expect(allBoxTexts(picture.controllers) == [["Window#1", "(no root view controller)"]])
+        #expect(picture.phone.texts == ["(no root view controller)"])
+        #expect(picture.title == "Coordinator Playground")
+    }
+
     /// Each box's lines, for the boxes whose class is exactly `classes`.
     private func boxTexts(_ svg: String, classed classes: String) -> [[String]] {
         var found: [[String]] = []
