@@ -56,7 +56,9 @@ enum NavigationCommands {
             return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
         }
         let name = invocation.arguments[1]
-        guard let target = NameMatch.find(name, in: screens, name: \.objectID) else {
+        let match = NameResolver.object(name, in: screens, name: \.objectID)
+        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
+        guard case .found(let target) = match else {
             var error = CommandError.unknown("screen", name, among: screens.map(\.objectName), listing: false).message
             error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
             throw CommandError(error)

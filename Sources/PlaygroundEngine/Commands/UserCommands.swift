@@ -89,7 +89,9 @@ enum UserCommands {
         }
         let name = invocation.arguments[1]
         let earlier = app.backMenuScreens
-        guard let target = NameMatch.find(name, in: earlier, name: \.objectID) else {
+        let match = NameResolver.object(name, in: earlier, name: \.objectID)
+        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
+        guard case .found(let target) = match else {
             if screen.objectName.equalsIgnoringCase(name) {
                 throw CommandError(
                     "\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))"
