@@ -20,22 +20,21 @@ enum ExplainingCommands {
             """
         }
     ) { invocation throws(CommandError) in
+        let tryThis = "try `why` after a tap, a select or a send that sends a message (`trace on` prints each as it goes)"
         guard let action = invocation.lastAction else {
-            throw CommandError(
-                "nothing has acted on the app yet (or undo or reset rebuilt it): `why` explains a message sent by the last tap, select, send, ..."
-            )
+            return CommandOutput("no command has acted on the app since it was launched or rebuilt (undo, reset): " + tryThis)
         }
         let deliveries = action.deliveries
         guard let first = deliveries.first else {
-            throw CommandError(
-                "`\(action.command)` sent no message: try `why` after a command that sends one (a tap, a select, send); `trace on` prints each as it goes"
-            )
+            return CommandOutput("`\(action.command)` sent no message, so there is nothing to explain: " + tryThis)
         }
         var delivery = first
         if let typed = invocation.arguments.first {
             let sent = deliveries.map(\.messageName)
             guard let chosen = deliveries.first(where: { $0.messageName.equalsIgnoringCase(typed) }) else {
-                throw CommandError.unknown("message of `\(action.command)`", typed, among: Array(Set(sent)).sorted())
+                var unique: [String] = []
+                for name in sent where !unique.contains(name) { unique.append(name) }
+                throw CommandError("`\(action.command)` sent no \(typed) (it sent: \(unique.joined(separator: ", ")))")
             }
             delivery = chosen
         }

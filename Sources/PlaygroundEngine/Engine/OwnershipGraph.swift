@@ -39,9 +39,14 @@ struct OwnershipGraph {
     private var nearestHolder: [ObjectIdentifier: Holder] = [:]
     private var rootIDs: Set<ObjectIdentifier> = []
 
+    /// The graph of a running app: the model's, the library's and the app's declarations.
     init(of app: LiveApp) {
         let reader = ReferenceReader(NonOwningReferences.model + NonOwningReferences.coordinatorLibrary + app.kind.nonOwningReferences)
-        let live = app.runtime.liveObjects
+        self.init(live: app.runtime.liveObjects, reader: reader)
+    }
+
+    /// The graph of `live`, every object alive, read with `reader`.
+    init(live: [Responder], reader: ReferenceReader) {
         var owned: [ObjectIdentifier: [OwnedReference]] = [:]
         for object in live {
             let references = reader.ownedReferences(of: object)

@@ -16,6 +16,7 @@ enum HoldersRenderer {
     static func lines(for object: Responder, in graph: OwnershipGraph) -> [String] {
         let holders = graph.holders(of: object)
         let name = object.objectName
+        if case .root = graph.explain(object), holders.isEmpty { return ["\(name) is a root: \(rootReason)"] }
         var lines = [
             holders.isEmpty
                 ? "nothing in the app holds \(name) in a stored property"
