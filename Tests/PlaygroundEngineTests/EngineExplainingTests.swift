@@ -307,3 +307,26 @@ private final class Quiet: ApplicationDelegate {
 private final class Linked: Responder {
     var link: Linked?
 }
+
+/// TAB for every new argument: from the live app and the shipped source.
+@Suite struct EngineExplainingCompletionTests {
+    @Test func completesTheNewArguments() {
+        let session = Session()
+        func candidates(_ line: String) -> [String] { session.completions(forLine: line).candidates }
+        #expect(candidates("screen ") == ["NavigationController#1", "HomeViewController#1"])
+        #expect(candidates("state ") == ["visible", "window", "coordinators", "services", "model"])
+        #expect(candidates("objects ") == ["--why"])
+        #expect(candidates("chain buy") == ["buyNow1", "buyNow4"])
+        #expect(candidates("chain cat").contains("catalog"))
+        #expect(candidates("holders Cat") == ["CatalogCoordinator#1", "catalog", "categories"])
+        #expect(candidates("who cartA") == ["cartAdd"])
+        #expect(candidates("who cartAdd ") == ["from"])
+        #expect(candidates("who cartAdd from App") == ["Application#1", "AppCoordinator#1"])
+        #expect(candidates("why cartT") == ["cartToggle"])
+        #expect(candidates("stop cat") == ["CatalogCoordinator#1", "catalog"])
+        #expect(candidates("code cartAd") == ["cartAdd"])
+        #expect(candidates("code CatalogCo") == ["CatalogCoordinator"])
+        #expect(candidates("code Cart").contains("CartViewController") && candidates("code Cart").contains("cartAdd"))
+        #expect(candidates("code Home") == ["HomeViewController"])
+    }
+}
