@@ -40,7 +40,8 @@ enum NavigationCommands {
             """
             Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
             does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
-            screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
+            screens, by object name (`tree` lists them) or by type when one of them has it. Unlike `back`,
+            the coordinator knows it popped.
             \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen]))
             """
         }
