@@ -17,8 +17,12 @@ import Testing
         Case(
             setup: [], line: "tap adToCart",
             error: "error: unknown control 'adToCart' on HomeViewController#1 (there are: cart, account, buyNow1, buyNow4)"),
-        Case(setup: [], line: "tap acount", error: "error: unknown control 'acount' on HomeViewController#1; did you mean account?"),
-        Case(setup: [], line: "type username x", error: "error: unknown field 'username' on HomeViewController#1"),
+        Case(
+            setup: [], line: "tap acount",
+            error:
+                "error: unknown control 'acount' on HomeViewController#1; did you mean account? (there are: cart, account, buyNow1, buyNow4)"
+        ),
+        Case(setup: [], line: "type username x", error: "error: unknown field 'username' on HomeViewController#1 (it has no field)"),
         Case(setup: [], line: "select Knitwaer", error: "error: unknown row 'Knitwaer' on HomeViewController#1; did you mean Knitwear?"),
         Case(
             setup: [], line: "select Hats",

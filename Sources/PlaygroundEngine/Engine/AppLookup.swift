@@ -70,7 +70,7 @@ extension LiveApp {
                 throw CommandError(
                     "'\(id)' fits several controls of \(screen.objectName): \(several.compactMap(\.identifier).joined(separator: ", ")); say which"
                 )
-            case .none: throw CommandError.unknown(noun, id, on: screen, among: wantedIDs)
+            case .none: throw CommandError.unknownControl(noun, id, on: screen, among: wantedIDs)
             }
         }
         let name = control.identifier ?? id

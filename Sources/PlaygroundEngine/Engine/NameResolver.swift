@@ -48,6 +48,18 @@ enum NameResolver {
     }
 }
 
+extension CommandError {
+    /// "unknown control 'acount' on HomeViewController#1; did you mean account? (there are: cart,
+    /// account, buyNow1, buyNow4)": a refusal of a control's name lists the ones there are, even
+    /// with a suggestion, since a screen has few.
+    static func unknownControl(_ noun: String, _ typed: String, on screen: ViewController, among ids: [String]) -> CommandError {
+        var message = "unknown \(noun) '\(typed)' on \(screen.objectName)"
+        if let suggestion = Suggestion.closest(to: typed, among: ids) { message += "; did you mean \(suggestion)?" }
+        message += ids.isEmpty ? " (it has no \(noun))" : " (there are: \(ids.joined(separator: ", ")))"
+        return CommandError(message)
+    }
+}
+
 extension LiveApp {
     /// Each section's name by the type of the coordinator that runs it.
     var sectionNamesByCoordinatorType: [String: String] {
