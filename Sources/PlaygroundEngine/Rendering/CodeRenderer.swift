@@ -6,13 +6,20 @@ enum CodeRenderer {
     /// finishing, Back).
     static let coordinatorMembers: Set<String> = ["start", "receive", "display", "open", "coordinatorDidFinish", "handlePopBack"]
 
+    /// The calls by which a coordinator routes: what it shows, presents and pops, and the children
+    /// it starts, stops and hands the stack to.
+    static let routingCalls = [
+        "show(", "root(", "top(", "present(", "dismiss(", "pop(", "startChild(", "stopChild(", "activate(", "takeover(",
+        "coordinatorDidFinish(",
+    ]
+
     /// A coordinator's or a screen's piece: the type with the members that tell its part, its
     /// extensions that declare the messages it handles, and the names of the members left out.
     static func lines(forType name: String, role: SourceIndex.Role, in index: SourceIndex) -> [String] {
         guard let own = index.ownDeclaration(of: name) else { return wholeType(name, in: index) }
         let keep: (SwiftSource.Declaration, SwiftSource) -> Bool =
             switch role {
-            case .coordinator: { member, _ in coordinatorMembers.contains(member.name) }
+            case .coordinator: { member, file in isCoordinatorRouting(member, in: file) }
             case .screen: { member, file in isScreenInterface(member, in: file) }
             case .message, .other: { _, _ in true }
             }
@@ -88,16 +95,17 @@ enum CodeRenderer {
         var pieces: [[Substring]] = [file.text(of: declaration.lines.lowerBound..<(declaration.headerEnd + 1))]
         let memberIndentation = String(repeating: " ", count: indentation(of: file.lines[declaration.firstCodeLine]) + 4)
         var leftOut = false
-        var kept = 0
+        var previousEnd: Int?
         for member in declaration.members {
             guard keep(member, file) else {
                 leftOut = true
                 continue
             }
-            if kept > 0 { pieces.append([""]) }
+            // A blank line where the source has something between two kept members.
+            if let previousEnd, previousEnd < member.lines.lowerBound { pieces.append([""]) }
             if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
             leftOut = false
-            kept += 1
+            previousEnd = member.lines.upperBound
             pieces.append(file.text(of: member.lines))
         }
         if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
@@ -145,6 +153,34 @@ enum CodeRenderer {
     }
 
     private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    /// Whether a coordinator's member is part of its routing: `start` and the overrides that
+    /// decide (`receive`, `coordinatorDidFinish`, `handlePopBack`), `display` and `open`, its
+    /// closure outputs, and every method that shows, pops or presents a screen, starts or stops a
+    /// child, calls an output or wires a screen's output to itself.
+    private static func isCoordinatorRouting(_ member: SwiftSource.Declaration, in file: SwiftSource) -> Bool {
+        if coordinatorMembers.contains(member.name) { return true }
+        let isPrivate = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+        if member.keyword == "var", !isPrivate, isOutputName(member.name) { return true }
+        guard member.keyword == "func" else { return false }
+        return member.lines.contains { line in
+            let code = file.code[line]
+            return routingCalls.contains { code.contains($0) } || callsOutput(code) || wiresOutput(code)
+        }
+    }
+
+    /// `onFinish`, `onCitySelected`: an output closure's name.
+    private static func isOutputName(_ name: String) -> Bool {
+        name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// `screen.onCitySelected = ` in a line of code.
+    private static func wiresOutput(_ code: String) -> Bool {
+        code.split(separator: " ").contains { word in
+            guard let dot = word.lastIndex(of: ".") else { return false }
+            return isOutputName(String(word[word.index(after: dot)...]))
+        } && code.contains(" = ")
+    }
 
     /// Whether a screen's member is part of its interface to its coordinator: what it is given
     /// (a property that is not private, its initializers) and what it says (a member that sends a
