@@ -10,12 +10,14 @@ enum CodeCommand {
         details: .naming { app in
             """
             Prints the piece of the app's real source that NAME names, where it is (file and line), as the
-            app ships it. A coordinator: its declaration, `start`, and what it decides (`receive` for
-            messages, `display` for pages, `coordinatorDidFinish` and `handlePopBack`), with the messages it
-            declares. A screen: what its coordinator gives it and what it says (properties that are not
-            private, initializers, members that send a message or call an output closure). A message: its
-            declaration, the `case` of each handler's `receive`, and the same message as radianttap's library
-            writes it (`@objc func … async throws` on UIResponder). `code TYPE.MEMBER` shows one member.
+            app ships it. A coordinator: its declaration, `start`, and how it routes: `receive` for
+            messages, `display` for pages, `coordinatorDidFinish` and `handlePopBack`, its closure outputs,
+            and every method that shows, pops or presents a screen, starts or stops a child, or calls or
+            wires an output; with the messages it declares. A screen: what its coordinator gives it and what
+            it says (properties that are not private, initializers, members that send a message or call an
+            output closure). A message: its declaration, the `case` of each handler's `receive`, and the
+            same message as radianttap's library writes it (`@objc func … async throws` on UIResponder).
+            `code TYPE.MEMBER` shows one member.
             NAME is a type, an object (its type), a section (its coordinator) or a message.
             \(HelpText.examples("code", [app.helpExamples.section, app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "HomeViewController"]))
             """

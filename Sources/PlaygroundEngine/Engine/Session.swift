@@ -210,7 +210,7 @@ public final class Session {
         var lines: [OutputLine] = []
         var skipDelivery = printedDelivery
         let events = live.runtime.drainEvents()
-        if let acted { lastAction = LastAction(command: acted, deliveries: events.compactMap { $0 as? Delivery }) }
+        if let acted { lastAction = LastAction(command: acted, events: events) }
         for event in events {
             if let delivery = event as? Delivery {
                 if skipDelivery == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
