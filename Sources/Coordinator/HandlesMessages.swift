@@ -14,7 +14,7 @@ public protocol HandlesMessages: MessageReceiving {
 
 extension HandlesMessages {
     /// Whether this class declares `messageType`.
-    public static func handles(_ messageType: any Message.Type) -> Bool {
+    static func handles(_ messageType: any Message.Type) -> Bool {
         handledMessages.contains { ObjectIdentifier($0) == ObjectIdentifier(messageType) }
     }
 }
@@ -25,10 +25,5 @@ extension Responder {
     func receiver(of message: any Message) -> (any MessageReceiving)? {
         guard let declaring = type(of: self) as? any HandlesMessages.Type, declaring.handles(type(of: message)) else { return nil }
         return self as? any MessageReceiving
-    }
-
-    /// Whether this responder's class declares that it handles `messageType`.
-    public func declaresHandling(of messageType: any Message.Type) -> Bool {
-        (type(of: self) as? any HandlesMessages.Type)?.handles(messageType) ?? false
     }
 }

@@ -6,7 +6,7 @@ public struct OwnedReference {
     public let label: String
     public let object: Responder
 
-    public init(label: String, object: Responder) {
+    init(label: String, object: Responder) {
         self.label = label
         self.object = object
     }
