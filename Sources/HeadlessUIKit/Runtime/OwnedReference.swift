@@ -5,9 +5,4 @@ public struct OwnedReference {
     /// The stored property, as the code names it (`viewControllers`).
     public let label: String
     public let object: Responder
-
-    init(label: String, object: Responder) {
-        self.label = label
-        self.object = object
-    }
 }
