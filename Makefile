@@ -21,15 +21,18 @@ RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 
-# The release binary and, beside it, the resource bundle holding the lessons (the program finds
-# them there, wherever it runs from). `make install PREFIX=~/.local` for a user install.
+# The release binary and, beside it, the resource bundles holding the lessons and the shop's
+# source for `code` (the program finds them there, wherever it runs from).
+# `make install PREFIX=~/.local` for a user install.
 PREFIX ?= /usr/local
 install: release
 	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
 	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_PlaygroundLessons.resources"; \
-	cp -R "$$bin/CoordinatorPlayground_PlaygroundLessons.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
+	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources; do \
+		rm -rf "$(DESTDIR)$(PREFIX)/bin/$$bundle"; \
+		cp -R "$$bin/$$bundle" "$(DESTDIR)$(PREFIX)/bin/"; \
+	done; \
 	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
 
 play: build

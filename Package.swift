@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
         .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
-        .target(name: "ShopHost", dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .target(
+            name: "ShopHost",
+            dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],
+            // The shop's own source ships with it, for `code` to show the piece behind a name.
+            resources: [.copy("../ExampleApp")]
+        ),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),

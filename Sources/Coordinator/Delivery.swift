@@ -17,7 +17,10 @@ public final class Delivery: RuntimeEvent {
         public let action: Action
     }
 
+    /// The message as the trace shows it: `cartAdd(product: Wool Coat, color: Navy, size: m)`.
     public let message: String
+    /// Its name as the code calls it (`cartAdd`), which declarations list.
+    public let messageName: String
     public let sender: String
     public private(set) var hops: [Hop] = []
     public private(set) var handledBy: String?
@@ -28,8 +31,9 @@ public final class Delivery: RuntimeEvent {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
-    init(message: String, sender: String) {
-        self.message = message
+    init(_ message: any Message, sender: String) {
+        self.message = message.signature
+        self.messageName = message.name
         self.sender = sender
     }
 
@@ -45,13 +49,13 @@ extension Responder {
     /// the library; the record says so.
     @discardableResult
     public func send(_ message: any Message) -> Delivery {
-        let delivery = Delivery(message: message.signature, sender: objectName)
+        let delivery = Delivery(message, sender: objectName)
         Runtime.current.record(delivery)
         var current = message
         var seen = Set<ObjectIdentifier>()
         var responder: Responder? = self
         while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
-            let handling = (here as? MessageReceiving)?.receive(current, from: self) ?? .pass
+            let handling = here.receiver(of: current)?.receive(current, from: self) ?? .pass
             switch handling {
             case .pass:
                 delivery.append(.init(responder: here.objectID, action: .passed))

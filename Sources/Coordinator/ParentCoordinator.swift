@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 private let parentCoordinatorKey = AssociationKey("parentCoordinator")
 
-private final class WeakCoordinating {
+final class WeakCoordinating {
     weak var coordinator: (any Coordinating)?
     init(_ coordinator: (any Coordinating)?) { self.coordinator = coordinator }
 }

@@ -11,6 +11,8 @@ public struct AppDescription: Sendable {
     public var services: [String]
     /// The messages `send` can build.
     public var messages: [MessageDescription]
+    /// The classes that handle messages, each with the messages it declares.
+    public var messageHandlers: [MessageHandlerDescription]
     /// The kinds of screen `push` and `present` can make.
     public var pages: [PageDescription]
     /// The coordinators `start` can start.
@@ -22,13 +24,15 @@ public struct AppDescription: Sendable {
 
     public init(
         name: String, banner: String, directives: [DirectiveDescription], services: [String], messages: [MessageDescription],
-        pages: [PageDescription], sections: [SectionDescription], deepLinkExamples: [String], helpExamples: HelpExamples
+        messageHandlers: [MessageHandlerDescription], pages: [PageDescription], sections: [SectionDescription], deepLinkExamples: [String],
+        helpExamples: HelpExamples
     ) {
         self.name = name
         self.banner = banner
         self.directives = directives
         self.services = services
         self.messages = messages
+        self.messageHandlers = messageHandlers
         self.pages = pages
         self.sections = sections
         self.deepLinkExamples = deepLinkExamples

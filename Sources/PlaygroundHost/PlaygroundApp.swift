@@ -58,4 +58,11 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     /// The app's data (who is logged in, what is in the cart, ...), as `state` prints it under
     /// "model" and lesson goals read it: plain values, the same for the same commands.
     var model: any Encodable { get }
+
+    /// The stored properties of the app's own types that do not keep their objects alive (its
+    /// `weak` ones); with the model's and the library's, what `holders` reads the memory graph by.
+    static var nonOwningReferences: [NonOwningReferences] { get }
+
+    /// The app's Swift source, as it ships, for `code`; empty for an app that ships none.
+    static var sourceFiles: [SourceFile] { get }
 }

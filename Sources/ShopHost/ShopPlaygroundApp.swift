@@ -26,6 +26,7 @@ public final class ShopPlaygroundApp: PlaygroundApp {
                 },
                 summary: message.summary)
         },
+        messageHandlers: MessageHandlers.all.map(MessageHandlerDescription.init),
         pages: PageCatalog.names.map { PageDescription(name: $0, argumentValues: PageCatalog.argumentValues(for: $0)) },
         // Each section's coordinator is named after it: `checkout` runs in `CheckoutCoordinator`.
         sections: Section.allCases.map { SectionDescription(name: $0.rawValue) },
@@ -165,4 +166,18 @@ public final class ShopPlaygroundApp: PlaygroundApp {
     }
 
     public var model: any Encodable { shop.modelSnapshot }
+
+    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.shop }
+
+    /// Read once, from the copy of `Sources/ExampleApp` this module ships as a resource.
+    public static let sourceFiles: [SourceFile] = {
+        guard let folder = Bundle.module.url(forResource: "ExampleApp", withExtension: nil) else { return [] }
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let prefix = folder.standardizedFileURL.path + "/"
+        return files.filter { $0.pathExtension == "swift" }.compactMap { url -> SourceFile? in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            let relative = url.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "")
+            return SourceFile(path: "Sources/ExampleApp/" + relative, text: text)
+        }.sorted { $0.path < $1.path }
+    }()
 }

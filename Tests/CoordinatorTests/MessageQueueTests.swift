@@ -15,7 +15,8 @@ struct FetchPrices: Message { static let name = "fetchPrices" }
 
 /// The seeds' CatalogCoordinator: a message that needs a service not ready yet waits in the queue
 /// and is tried again when the dependencies change.
-final class QueueingCoordinator: NavigationCoordinator, NeedsDependency {
+final class QueueingCoordinator: NavigationCoordinator, NeedsDependency, HandlesMessages {
+    static var handledMessages: [any Message.Type] { [FetchPromoted.self, FetchPrices.self] }
     var dependencies: Deps? {
         didSet {
             updateChildCoordinatorDependencies(dependencies)
@@ -113,7 +114,8 @@ final class DependentChild: NavigationCoordinator, NeedsDependency {
 }
 
 /// A coordinator that queues with the library's `enqueue(_:)`, which re-sends on replay.
-final class ResendingCoordinator: NavigationCoordinator {
+final class ResendingCoordinator: NavigationCoordinator, HandlesMessages {
+    static var handledMessages: [any Message.Type] { [FetchPromoted.self] }
     var ready = false
     var handled = 0
     override func receive(_ message: any Message, from sender: Responder) -> Handling {

@@ -3,7 +3,8 @@ import HeadlessUIKit
 
 /// A minimal app in the shape the seeds recommend: app delegate → scene delegate → window →
 /// a top coordinator on one navigation controller whose chain continues to the scene delegate.
-final class TestAppDelegate: Responder, ApplicationDelegate, MessageReceiving {
+final class TestAppDelegate: Responder, ApplicationDelegate, HandlesMessages {
+    static var handledMessages: [any Message.Type] { [Ping.self] }
     var received: [String] = []
     func applicationDidFinishLaunching(_ application: Application) {}
     func receive(_ message: any Message, from sender: Responder) -> Handling {

@@ -15,6 +15,7 @@ import Testing
         return Session(options: options)
     }
 
+    @discardableResult
     private func run(_ line: String, in session: Session) -> String {
         let result = session.execute(line)
         #expect(!result.isError, "'\(line)' failed: \(result.output)")
@@ -83,6 +84,33 @@ import Testing
                 ]))
         #expect(refuse("send noteAdd", in: session) == "error: noteAdd needs title=…")
         #expect(refuse("send noteAd title=x", in: session) == "error: unknown message 'noteAd'; did you mean noteAdd?")
+    }
+
+    @Test func theExplainingCommandsReadWhatTheAppDeclares() throws {
+        let session = try session()
+        run("send noteAdd title=Bread", in: session)
+        #expect(
+            run("why", in: session).split(separator: "\n").prefix(4) == [
+                "noteAdd(title: Bread) from ListScreen#1 (sent by `send noteAdd title=Bread`) was handled by NotesCoordinator#1:",
+                "  1  ListScreen#1            no noteAdd handler  passed",
+                "  2  NavigationController#1  no noteAdd handler  passed",
+                "  3  NotesCoordinator#1      handles noteAdd     handled: added Bread",
+            ])
+        #expect(
+            run("who noteAdd", in: session) == """
+                classes that handle noteAdd: NotesCoordinator
+                alive now: NotesCoordinator#1
+                on the chain from ListScreen#1, noteAdd meets (the first keeps it unless it passes it on):
+                  3  NotesCoordinator#1
+                """)
+        let holders = run("holders NotesCoordinator", in: session).split(separator: "\n")
+        #expect(holders.first == "NotesCoordinator#1 is held by NotesSceneDelegate#1.coordinator")
+        #expect(holders.last?.hasPrefix("  Application#1 is a root") == true)
+        #expect(!run("objects --why", in: session).contains("from no root"))
+        #expect(refuse("code noteAdd", in: session) == "error: notes ships no source for `code` to show")
+        #expect(
+            refuse("stop settings", in: session)
+                == "error: settings runs in SettingsCoordinator, which is not running (running: NotesCoordinator#1)")
     }
 
     @Test func aPendingServiceQueuesTheMessageUntilTheAppSaysItIsReady() throws {

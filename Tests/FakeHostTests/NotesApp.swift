@@ -16,6 +16,7 @@ final class NotesApp: PlaygroundApp {
             MessageDescription(
                 name: NoteAdd.name, arguments: [.init(key: "title", allowedValues: nil, isRequired: true)], summary: "add a note")
         ],
+        messageHandlers: [MessageHandlerDescription(NotesCoordinator.self)],
         pages: [PageDescription(name: "notes"), PageDescription(name: "note", argumentValues: ["1", "2"])],
         sections: [SectionDescription(name: "settings")],
         deepLinkExamples: ["notes://note/1"],
@@ -92,6 +93,11 @@ final class NotesApp: PlaygroundApp {
     }
 
     var model: any Encodable { NotesModel(notes: notes.titles, sync: notes.sync.rawValue) }
+
+    static let nonOwningReferences = [NonOwningReferences(NotesCoordinator.self, "sceneDelegate")]
+
+    /// The notes app ships no source: `code` says so.
+    static let sourceFiles: [SourceFile] = []
 }
 
 /// What `state` prints under "model".
@@ -154,7 +160,8 @@ final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CustomCo
 
 /// Shows the list, and a note when its row is selected; adds notes, or queues them while sync
 /// is pending.
-final class NotesCoordinator: NavigationCoordinator {
+final class NotesCoordinator: NavigationCoordinator, HandlesMessages {
+    static var handledMessages: [any Message.Type] { [NoteAdd.self, NoteOpen.self] }
     let notes: NotesStore
     weak var sceneDelegate: NotesSceneDelegate?
 

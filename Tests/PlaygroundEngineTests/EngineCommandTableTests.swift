@@ -13,6 +13,7 @@ import Testing
         #expect(
             names == [
                 "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
+                "why", "who", "holders", "code",
                 "tap", "type", "select", "back", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
                 "export", "trace", "record", "undo", "reset", "help", "quit",

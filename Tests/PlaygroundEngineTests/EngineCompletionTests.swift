@@ -66,7 +66,7 @@ import Testing
         #expect(session.completions(forLine: "push c").candidates == ["category", "cart", "cities", "confirmation"])
         #expect(session.completions(forLine: "push category ").candidates == ["coats", "knitwear", "shoes"])
         #expect(session.completions(forLine: "start ").candidates == ["catalog", "cart", "account", "profileEditing", "checkout"])
-        #expect(session.completions(forLine: "stop ").candidates == ["AppCoordinator#1", "CatalogCoordinator#1"])
+        #expect(session.completions(forLine: "stop ").candidates == ["AppCoordinator#1", "CatalogCoordinator#1", "catalog"])
         #expect(session.completions(forLine: "service c").candidates == ["catalog", "cart"])
         #expect(session.completions(forLine: "service cart ").candidates == ["ready", "pending"])
         #expect(session.completions(forLine: "trace o").candidates == ["on", "off"])

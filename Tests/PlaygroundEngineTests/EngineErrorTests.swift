@@ -17,8 +17,12 @@ import Testing
         Case(
             setup: [], line: "tap adToCart",
             error: "error: unknown control 'adToCart' on HomeViewController#1 (there are: cart, account, buyNow1, buyNow4)"),
-        Case(setup: [], line: "tap acount", error: "error: unknown control 'acount' on HomeViewController#1; did you mean account?"),
-        Case(setup: [], line: "type username x", error: "error: unknown field 'username' on HomeViewController#1"),
+        Case(
+            setup: [], line: "tap acount",
+            error:
+                "error: unknown control 'acount' on HomeViewController#1; did you mean account? (there are: cart, account, buyNow1, buyNow4)"
+        ),
+        Case(setup: [], line: "type username x", error: "error: unknown field 'username' on HomeViewController#1 (it has no field)"),
         Case(setup: [], line: "select Knitwaer", error: "error: unknown row 'Knitwaer' on HomeViewController#1; did you mean Knitwear?"),
         Case(
             setup: [], line: "select Hats",
@@ -46,7 +50,11 @@ import Testing
         Case(
             setup: [], line: "send accountLogout",
             error: "error: accountLogout reached the top unhandled: no responder on the chain acts on it"),
-        Case(setup: [], line: "chain Nobody#1", error: "error: unknown responder 'Nobody#1'"),
+        Case(
+            setup: [], line: "chain Nobody#1",
+            error:
+                "error: unknown object 'Nobody#1' (name one as `objects` lists it, its type when one is alive, a section, or a control of HomeViewController#1: cart, account, buyNow1, buyNow4, promoted, categories)"
+        ),
         Case(setup: [], line: "open shop://moon", error: "error: 'shop://moon' routes nowhere in the app; did you mean shop://home?"),
         Case(setup: [], line: "open not a url", error: "error: usage: open URL"),
         Case(
@@ -55,7 +63,7 @@ import Testing
         Case(setup: [], line: "start checkout", error: "error: the cart is empty, so the app offers no checkout"),
         Case(
             setup: [], line: "stop CartCoordinator",
-            error: "error: unknown coordinator 'CartCoordinator' (there are: AppCoordinator#1, CatalogCoordinator#1)"),
+            error: "error: no CartCoordinator is running (running: AppCoordinator#1, CatalogCoordinator#1 (catalog))"),
         Case(setup: [], line: "service catalog ready", error: "error: catalog is already ready"),
         Case(setup: [], line: "export svg", error: "error: unknown format 'svg' (there are: dot, mermaid)"),
         Case(

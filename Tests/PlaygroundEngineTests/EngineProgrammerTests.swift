@@ -77,7 +77,8 @@ import Testing
             session.run("stop accountcoordinator#1") == "AppCoordinator#1 stopped AccountCoordinator#1\nnow showing NavigationController#2")
         #expect(
             session.refuse("stop AccountCoordinator#1")
-                == "error: unknown coordinator 'AccountCoordinator#1' (there are: AppCoordinator#1, CatalogCoordinator#1)")
+                == "error: unknown coordinator 'AccountCoordinator#1' (running: AppCoordinator#1, CatalogCoordinator#1 (catalog); name one, its type or its section)"
+        )
         #expect(session.refuse("stop AppCoordinator#1") == "error: AppCoordinator#1 is the top coordinator: no parent can stop it")
         session.run("start cart")
         #expect(session.visible == "CartViewController#1")
@@ -123,7 +124,10 @@ import Testing
         #expect(
             session.refuse("send cartAdd product=1 payment=bitcoin")
                 == "error: unknown argument 'payment' (cartAdd takes product, color, size)")
-        #expect(session.refuse("send cartStatus from Windo#1") == "error: unknown responder 'Windo#1'; did you mean Window#1?")
+        #expect(
+            session.refuse("send cartStatus from Windo#1")
+                == "error: unknown object 'Windo#1'; did you mean Window#1? (name one as `objects` lists it, its type when one is alive, a section, or a control of HomeViewController#1: cart, account, buyNow1, buyNow4, promoted, categories)"
+        )
         #expect(session.refuse("send cartStatus product").hasPrefix("error: usage: send MESSAGE [key=value ...]"))
     }
 

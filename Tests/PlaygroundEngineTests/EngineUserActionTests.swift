@@ -17,7 +17,9 @@ import Testing
         let session = Session()
         session.run("select \"Wool Coat\"")
         session.run("tap ADDTOCART")
-        #expect(session.refuse("tap addToCrt") == "error: unknown control 'addToCrt' on ProductViewController#1; did you mean addToCart?")
+        #expect(
+            session.refuse("tap addToCrt")
+                == "error: unknown control 'addToCrt' on ProductViewController#1; did you mean addToCart? (there are: cart, addToCart)")
         #expect(session.refuse("tap colors") == "error: colors is a list, not a button: use 'select ROW'")
         #expect(session.refuse("tap zzz") == "error: unknown control 'zzz' on ProductViewController#1 (there are: cart, addToCart)")
     }

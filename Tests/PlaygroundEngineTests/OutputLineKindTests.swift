@@ -49,7 +49,12 @@ import Testing
     @Test func aRefusedLineIsOneErrorLine() {
         let session = Session()
         let result = session.execute("send cartStatus from Nobody#9")
-        #expect(result.lines == [OutputLine("error: unknown responder 'Nobody#9'", kind: .error)])
+        #expect(
+            result.lines == [
+                OutputLine(
+                    "error: unknown object 'Nobody#9' (name one as `objects` lists it, its type when one is alive, a section, or a control of HomeViewController#1: cart, account, buyNow1, buyNow4, promoted, categories)",
+                    kind: .error)
+            ])
         #expect(result.isError)
     }
 

@@ -37,8 +37,8 @@ enum CoordinatorCommands {
         summary: "the parent of a running COORDINATOR stops it (its `stopChild`)",
         details: .naming { app in
             """
-            COORDINATOR is a running coordinator by object name (`tree` lists them), or by type when only one
-            of that type runs. Its parent calls `stopChild`: the child takes its own screens off the shared
+            COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one
+            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). Its parent calls `stopChild`: the child takes its own screens off the shared
             stack and forgets them. What it presented stays presented: that is the library's behaviour, and
             worth seeing in `stack` and `objects`.
             \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))

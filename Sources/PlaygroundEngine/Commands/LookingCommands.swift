@@ -31,16 +31,35 @@ enum LookingCommands {
     }
 
     static let screen = CommandDefinition(
-        "screen", family: .looking,
-        summary: "the visible screen as text: title, Back, labels, buttons, fields, rows, with the id of each control",
-        details: """
+        "screen", family: .looking, forms: [CommandForm(ArgumentSlot("OBJECT", .screen, .optional))],
+        summary:
+            "the visible screen as text (or any screen OBJECT): title, Back, labels, buttons, fields, rows, with the id of each control",
+        details: .naming { app in
+            """
             Draws what the user sees, top to bottom. The right-hand column says what to type to act on each
             control: `tap ID` for a button, `type ID TEXT` for a field, `select ROW` for a list's row, `back`
             for the navigation bar's Back button.
+            With OBJECT, any screen alive, by object name or type: one lower on a stack, under a presented
+            one, or one only a coordinator's list keeps. It is drawn the same way, with a line saying why it
+            is not showing; its controls act only once it is the visible screen.
+            \(HelpText.examples("screen", [app.helpExamples.coordinatorScreen]))
             """
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
-        return CommandOutput(ScreenRenderer.lines(of: ScreenContent(of: try app.requireVisibleScreen(), in: app)))
+        guard let name = invocation.arguments.first else {
+            return CommandOutput(ScreenRenderer.lines(of: ScreenContent(of: try app.requireVisibleScreen(), in: app)))
+        }
+        let screen = try app.resolveScreen(name)
+        if let navigation = screen as? NavigationController {
+            let stack = navigation.viewControllers.map(\.objectName).joined(separator: ", ")
+            throw CommandError(
+                "\(navigation.objectName) is a navigation controller, not a screen: its stack is \(stack.isEmpty ? "empty" : stack); name one"
+            )
+        }
+        var lines = ScreenRenderer.lines(of: ScreenContent(of: screen, in: app))
+        if let place = ScreenPlace.notShowing(screen, in: app) { lines.insert("  (not showing: \(place))", at: 1) }
+        return CommandOutput(lines)
     }
 
     static let chain = CommandDefinition(
@@ -51,7 +70,9 @@ enum LookingCommands {
             Lists, in order, every responder a message sent from RESPONDER (by default the visible screen)
             would reach, and the rule that led to each: a controller goes to its parentCoordinator, else its
             parent, else whoever presents it, else its view's superview; a coordinator goes to its parent.
-            \(HelpText.examples("chain", [app.helpExamples.responder]))
+            RESPONDER is any object by name or type, a section's coordinator (`\(app.helpExamples.section)`), or a
+            control of the visible screen by id or the start of one (`\(app.helpExamples.button)`).
+            \(HelpText.examples("chain", [app.helpExamples.responder, app.helpExamples.button]))
             """
         }
     ) { invocation throws(CommandError) in
@@ -62,26 +83,45 @@ enum LookingCommands {
 
     static let state = CommandDefinition(
         "state", family: .looking,
-        summary: "the whole app as JSON: visible screen, controller tree, coordinators, services, model",
+        forms: [CommandForm(ArgumentSlot("PART", .choice, .optional, choices: StateRenderer.Part.allCases.map(\.rawValue)))],
+        summary: "the whole app as JSON: visible screen, controller tree, coordinators, services, model (or one PART)",
         details: """
             Prints one JSON document: "visible" (the visible screen), "window" (the controller tree with each
             controller's controls), "coordinators" (the tree with screens, active, queued and stale
             screens), "services" and "model" (the app's own data). The same commands always give the same
             text, so it is what tests and lessons compare.
+            With PART (visible, window, coordinators, services or model), only that part's value, written as
+            the whole document writes it.
+            Examples: state model, state coordinators
             """
     ) { invocation throws(CommandError) in
-        CommandOutput(StateRenderer.json(of: AppSnapshot(of: invocation.app)))
+        let snapshot = AppSnapshot(of: invocation.app)
+        guard let typed = invocation.arguments.first else { return CommandOutput(StateRenderer.json(of: snapshot)) }
+        let part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
+        return CommandOutput(StateRenderer.json(of: snapshot, part: part))
     }
 
     static let objects = CommandDefinition(
-        "objects", family: .looking,
-        summary: "every live object by kind, to see what a finished flow left alive",
+        "objects", family: .looking, forms: [CommandForm(), CommandForm(.keyword("--why"))],
+        summary: "every live object by kind, to see what a finished flow left alive (`--why`: what holds each)",
         details: """
             Lists every object of the app that is still in memory, grouped by kind. After a flow ends, its
             coordinator and screens should be gone; one still listed is a leak.
+            `objects --why` lists each with the reference that keeps it alive, the last link of its chain
+            from a root (`holders OBJECT` shows the whole chain).
             """
     ) { invocation throws(CommandError) in
-        CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: invocation.app)))
+        let app = invocation.app
+        guard !invocation.arguments.isEmpty else { return CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app))) }
+        var groups: [(kind: String, objects: [Responder])] = []
+        for object in app.runtime.liveObjects {
+            if let index = groups.firstIndex(where: { $0.kind == object.objectKind }) {
+                groups[index].objects.append(object)
+            } else {
+                groups.append((object.objectKind, [object]))
+            }
+        }
+        return CommandOutput(HoldersRenderer.objectLines(for: groups, in: OwnershipGraph(of: app)))
     }
 
     static let queue = CommandDefinition(

@@ -18,7 +18,8 @@ enum MessageCommands {
         summary: "send a message up the chain and print every hop, what each responder did, and the reply",
         details: .naming { app in
             """
-            Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
+            Sends MESSAGE from RESPONDER (by default the visible screen; any object by name or type, a
+            section's coordinator, or a control of the visible screen), as a screen's code would, and prints
             each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
             (passed on a different message). A message nobody handles reaches the top and does nothing.
             Messages: \(app.messages.map(\.name).joined(separator: ", ")).

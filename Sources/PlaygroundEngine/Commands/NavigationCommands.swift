@@ -40,7 +40,8 @@ enum NavigationCommands {
             """
             Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
             does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
-            screens, by object name (`tree` lists them). Unlike `back`, the coordinator knows it popped.
+            screens, by object name (`tree` lists them) or by type when one of them has it. Unlike `back`,
+            the coordinator knows it popped.
             \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen]))
             """
         }
@@ -56,7 +57,9 @@ enum NavigationCommands {
             return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
         }
         let name = invocation.arguments[1]
-        guard let target = NameMatch.find(name, in: screens, name: \.objectID) else {
+        let match = NameResolver.object(name, in: screens, name: \.objectID)
+        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
+        guard case .found(let target) = match else {
             var error = CommandError.unknown("screen", name, among: screens.map(\.objectName), listing: false).message
             error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
             throw CommandError(error)

@@ -14,7 +14,8 @@ enum RowLookup {
         guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from") }
         guard let colon = typed.firstIndex(of: ":") else { return try find(typed, in: lists, on: screen) }
         let listName = String(typed[..<colon])
-        if let list = lists.first(where: { $0.identifier?.equalsIgnoringCase(listName) == true }) {
+        // A list is a control: named by its id or the start of exactly one (`siz:2`).
+        if case .found(let list as TableView) = NameResolver.control(listName, in: lists) {
             return try find(String(typed[typed.index(after: colon)...]), in: [list], on: screen)
         }
         // A row's own text may hold a colon; only when none matches is the list name wrong.

@@ -11,8 +11,9 @@ enum UserCommands {
         summary: "tap a button of the visible screen",
         details: .naming { app in
             """
-            CONTROL is the button's id, as `screen` shows it. The button's action runs, as under a finger:
-            usually it sends a message up the chain (`trace on` shows its journey).
+            CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id. The
+            button's action runs, as under a finger: usually it sends a message up the chain (`trace on`
+            shows its journey, `why` explains it afterwards).
             \(HelpText.examples("tap", [app.helpExamples.button]))
             """
         }
@@ -28,8 +29,8 @@ enum UserCommands {
         summary: "type TEXT into a text field of the visible screen, replacing its text",
         details: .naming { app in
             """
-            FIELD is the field's id, as `screen` shows it. TEXT is the rest of the line; quote it to keep
-            several spaces or to type nothing ("").
+            FIELD is the field's id, as `screen` shows it, or the start of exactly one field's id. TEXT is
+            the rest of the line; quote it to keep several spaces or to type nothing ("").
             \(HelpText.examples("type", [app.helpExamples.typing]))
             """
         }
@@ -69,7 +70,7 @@ enum UserCommands {
             delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
             `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
-            them); the library sees it as one Back, however many screens it skips, so coordinators whose
+            them) or by type when one of them has it; the library sees it as one Back, however many screens it skips, so coordinators whose
             screens all went may finish one after the other.
             \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
             """
@@ -89,7 +90,9 @@ enum UserCommands {
         }
         let name = invocation.arguments[1]
         let earlier = app.backMenuScreens
-        guard let target = NameMatch.find(name, in: earlier, name: \.objectID) else {
+        let match = NameResolver.object(name, in: earlier, name: \.objectID)
+        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
+        guard case .found(let target) = match else {
             if screen.objectName.equalsIgnoringCase(name) {
                 throw CommandError(
                     "\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))"

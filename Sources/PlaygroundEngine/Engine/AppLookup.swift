@@ -57,8 +57,21 @@ extension LiveApp {
     {
         let screen = try requireVisibleScreen()
         let controls = controls(of: screen)
-        guard let control = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) else {
-            throw CommandError.unknown(noun, id, on: screen, among: controls.compactMap { $0 is Wanted ? $0.identifier : nil })
+        let wantedIDs = controls.compactMap { $0 is Wanted ? $0.identifier : nil }
+        // Exactly named, any control answers (so a field named to `tap` says how to use it); a
+        // prefix stands only for a control of the wanted kind (`tap edit` for `editProfile`).
+        let control: View
+        if let exact = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) {
+            control = exact
+        } else {
+            switch NameResolver.control(id, in: controls.filter { $0 is Wanted }) {
+            case .found(let byPrefix): control = byPrefix
+            case .ambiguous(let several):
+                throw CommandError(
+                    "'\(id)' fits several controls of \(screen.objectName): \(several.compactMap(\.identifier).joined(separator: ", ")); say which"
+                )
+            case .none: throw CommandError.unknownControl(noun, id, on: screen, among: wantedIDs)
+            }
         }
         let name = control.identifier ?? id
         guard let wanted = control as? Wanted else {
@@ -93,25 +106,16 @@ extension LiveApp {
         return result
     }
 
-    /// A coordinator of the tree by object name (`CartCoordinator#1`), or by type when only one
-    /// of that type runs (`CartCoordinator`).
+    /// A running coordinator by object name, type or section (`NameResolver`).
     func coordinator(named name: String) throws(CommandError) -> any Coordinating {
-        let running = coordinators
-        guard let found = NameMatch.find(name, in: running, name: \.objectID) else {
-            throw CommandError.unknown("coordinator", name, among: running.map(\.objectName))
-        }
-        return found
+        try resolveCoordinator(name)
     }
 
     // MARK: Responders
 
-    /// Any live object that can receive messages, by object name (or by type when unique).
+    /// Any live object by object name, type, section or control id (`NameResolver`).
     func responder(named name: String) throws(CommandError) -> Responder {
-        let live = runtime.liveObjects
-        guard let found = NameMatch.find(name, in: live, name: \.objectID) else {
-            throw CommandError.unknown("responder", name, among: live.map(\.objectName))
-        }
-        return found
+        try resolveObject(name)
     }
 
     /// The coordinator that owns the visible screen (its `containingCoordinator`), which the
@@ -125,16 +129,5 @@ extension LiveApp {
             throw CommandError("\(owner.objectName) owns \(screen.objectName) but is not a navigation coordinator")
         }
         return navigation
-    }
-}
-
-/// Matching a typed name against object names: exact (case-insensitive), or the bare type name
-/// when exactly one object has that type (`CartCoordinator` for `CartCoordinator#1`).
-enum NameMatch {
-    static func find<Item>(_ typed: String, in items: [Item], name: (Item) -> ObjectName) -> Item? {
-        if let exact = items.first(where: { name($0).description.equalsIgnoringCase(typed) }) { return exact }
-        guard !typed.contains("#") else { return nil }
-        let sameType = items.filter { name($0).typeName.equalsIgnoringCase(typed) }
-        return sameType.count == 1 ? sameType[0] : nil
     }
 }

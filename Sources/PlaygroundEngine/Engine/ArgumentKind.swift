@@ -3,8 +3,13 @@
 package enum ArgumentKind: String, Sendable, CaseIterable {
     /// A command of the table (`help COMMAND`).
     case command
-    /// Any live responder by object name: a screen, a view, a coordinator, the application…
+    /// Any live object: by object name (a screen, a view, a coordinator, the application…), type,
+    /// section, or a control of the visible screen.
     case responder
+    /// Any live screen (a view controller) by object name or type, not only the visible one.
+    case screen
+    /// A coordinator, a screen or a message of the app whose source `code` shows.
+    case code
     /// A button of the visible screen, by identifier.
     case control
     /// A text field of the visible screen, by identifier.
@@ -26,7 +31,7 @@ package enum ArgumentKind: String, Sendable, CaseIterable {
     case earlierScreen
     /// A section of the app a coordinator runs (`checkout`), to start.
     case section
-    /// A running coordinator, by object name or section, to stop.
+    /// A running coordinator, by object name, type or section, to stop.
     case coordinator
     /// A message the app understands (`cartAdd`).
     case message

@@ -6,7 +6,8 @@ import Synchronization
 /// README's command reference read; property tests read the list itself.
 package enum CommandTable {
     package static let all: [CommandDefinition] =
-        LookingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all + MessageCommands.all
+        LookingCommands.all + ExplainingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all
+        + MessageCommands.all
         + PictureCommands.all + SessionCommands.all
 
     /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and

@@ -39,7 +39,12 @@ struct Completion {
         case .command:
             return commands.allNames
         case .responder:
-            return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName)
+            let controls = app.visibleScreen.map { app.controls(of: $0).compactMap(\.identifier) } ?? []
+            return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName) + runningSections + controls
+        case .screen:
+            return app.runtime.liveObjects.filter { $0 is ViewController }.map(\.objectName)
+        case .code:
+            return CodeCommand.names(in: app)
         case .control, .field:
             guard let screen = app.visibleScreen else { return [] }
             let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button } : { $0 is TextField }
@@ -61,7 +66,7 @@ struct Completion {
         case .section:
             return app.appDescription.sections.map(\.name)
         case .coordinator:
-            return app.coordinators.map(\.objectName)
+            return app.coordinators.map(\.objectName) + runningSections
         case .message:
             return app.appDescription.messages.map(\.name)
         case .messageArgument:
@@ -73,6 +78,12 @@ struct Completion {
         case .text, .file, .supplied:
             return []
         }
+    }
+
+    /// The sections whose coordinators run, which name them.
+    private var runningSections: [String] {
+        let running = Set(app.coordinators.map(\.objectID.typeName))
+        return app.appDescription.sections.filter { running.contains($0.coordinatorTypeName) }.map(\.name)
     }
 
     /// `product=`, `color=` (keys not given yet), or once a key is typed, `color=Navy`, ….

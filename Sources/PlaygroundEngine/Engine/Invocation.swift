@@ -11,6 +11,9 @@ struct Invocation {
     /// report them.
     let loggedCount: Int
     let lastLogged: String?
+    /// The last command that acted on the app and the messages it sent, for `why`; nil before
+    /// any, and after `undo` or `reset` rebuilt the app.
+    let lastAction: LastAction?
     /// Set once the command has changed the app; read by the session when the command fails.
     let appTouch: AppTouch
 

@@ -23,6 +23,8 @@ public final class Session {
     private var commandLog = CommandLog()
     /// Whether every message hop and transition is printed as commands run.
     var isTracing = false
+    /// What `why` explains: the last command that acted on the app, and its messages.
+    private var lastAction: LastAction?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; batch replays have no pauses and never build it. Nil in a checkpoint's
@@ -66,7 +68,9 @@ public final class Session {
             return CommandResult(lines: [])
         case .success(let output?):
             var lines = output.lines.map { OutputLine($0) }
-            lines += live.runtime.run { aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery) }
+            lines += live.runtime.run {
+                aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+            }
             return CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording)
         case .failure(let error):
@@ -112,7 +116,7 @@ public final class Session {
                 }
                 let invocation = Invocation(
                     app: live, arguments: arguments, commands: commands, loggedCount: commandLog.count,
-                    lastLogged: commandLog.last, appTouch: appTouch)
+                    lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
                 let output = try definition.run(invocation)
                 if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
@@ -128,8 +132,12 @@ public final class Session {
     private func carryOut(_ change: SessionChange) {
         switch change {
         case .tracing(let on): isTracing = on
-        case .undo: undoLast()
-        case .reset: rebuild(replaying: [])
+        case .undo:
+            undoLast()
+            lastAction = nil
+        case .reset:
+            rebuild(replaying: [])
+            lastAction = nil
         }
     }
 
@@ -196,11 +204,14 @@ public final class Session {
     }
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
-    /// on, replies that arrived, and which screen shows now if that changed.
-    private func aftermath(visibleBefore: String?, printedDelivery: PrintedDelivery?) -> [OutputLine] {
+    /// on, replies that arrived, and which screen shows now if that changed. A command that
+    /// `acted` on the app (as typed) becomes the one `why` explains.
+    private func aftermath(visibleBefore: String?, printedDelivery: PrintedDelivery?, acted: String?) -> [OutputLine] {
         var lines: [OutputLine] = []
         var skipDelivery = printedDelivery
-        for event in live.runtime.drainEvents() {
+        let events = live.runtime.drainEvents()
+        if let acted { lastAction = LastAction(command: acted, events: events) }
+        for event in events {
             if let delivery = event as? Delivery {
                 if skipDelivery == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
                     skipDelivery = nil

@@ -5,26 +5,47 @@
 /// Written straight into bytes with an explicit stack instead of recursion, so a 100,000-deep
 /// hierarchy is linear in time and safe for the thread's stack.
 enum StateRenderer {
+    /// The document's top-level keys, in its order: `state PART` prints one's value.
+    enum Part: String, CaseIterable {
+        case visible, window, coordinators, services, model
+    }
+
     static func json(of snapshot: AppSnapshot) -> String {
         var json = JSONWriter()
         json.beginObject()
-        json.key("visible")
-        json.string(snapshot.visible?.description)
-        json.key("window")
-        if snapshot.controllers.isEmpty { json.null() } else { window(snapshot.controllers, to: &json) }
-        json.key("coordinators")
-        coordinators(snapshot.coordinators, to: &json)
-        json.key("services")
-        json.beginObject()
-        for service in snapshot.services {
-            json.key(string: service.name)
-            json.string(service.state)
+        for part in Part.allCases {
+            json.key(string: part.rawValue)
+            write(part, of: snapshot, to: &json)
         }
         json.endObject()
-        json.key("model")
-        model(snapshot.model, to: &json)
-        json.endObject()
         return json.finish()
+    }
+
+    /// One part's value alone, written as the whole document writes it.
+    static func json(of snapshot: AppSnapshot, part: Part) -> String {
+        var json = JSONWriter()
+        write(part, of: snapshot, to: &json)
+        return json.finish()
+    }
+
+    private static func write(_ part: Part, of snapshot: AppSnapshot, to json: inout JSONWriter) {
+        switch part {
+        case .visible:
+            json.string(snapshot.visible?.description)
+        case .window:
+            if snapshot.controllers.isEmpty { json.null() } else { window(snapshot.controllers, to: &json) }
+        case .coordinators:
+            coordinators(snapshot.coordinators, to: &json)
+        case .services:
+            json.beginObject()
+            for service in snapshot.services {
+                json.key(string: service.name)
+                json.string(service.state)
+            }
+            json.endObject()
+        case .model:
+            model(snapshot.model, to: &json)
+        }
     }
 
     /// The controller tree: `stack` for navigation controllers, `children` for the others, then

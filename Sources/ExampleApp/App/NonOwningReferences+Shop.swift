@@ -1,0 +1,10 @@
+import HeadlessUIKit
+
+extension NonOwningReferences {
+    /// The shop's own: the app coordinator does not keep its scene delegate (the scene does),
+    /// nor the app delegate its application.
+    public static let shop: [NonOwningReferences] = [
+        NonOwningReferences(AppCoordinator.self, "sceneDelegate"),
+        NonOwningReferences(ShopAppDelegate.self, "application"),
+    ]
+}

@@ -1,0 +1,50 @@
+import Coordinator
+
+// Which messages each class of the shop acts on. The dispatch offers a message only to a class
+// that declares it here, so this is the list that runs; a test holds it to each `receive`.
+
+extension AppCoordinator: HandlesMessages {
+    public static var handledMessages: [any Message.Type] {
+        [CartAdd.self, CartStatus.self, CartToggle.self, CatalogShowHome.self, CartCheckout.self, AccountShow.self, GlobalDisplay.self]
+    }
+}
+
+extension CatalogCoordinator: HandlesMessages {
+    static var handledMessages: [any Message.Type] {
+        [CatalogPromotedProducts.self, CatalogCategories.self, CatalogShowCategory.self, CatalogShowProduct.self]
+    }
+}
+
+extension CartCoordinator: HandlesMessages {
+    static var handledMessages: [any Message.Type] { [CartRemoveRequest.self, CartRemove.self] }
+}
+
+extension AccountCoordinator: HandlesMessages {
+    static var handledMessages: [any Message.Type] {
+        [
+            AccountLogin.self, AccountSignUp.self, AccountShowSignUp.self, AccountShowTerms.self, AccountAcceptTerms.self,
+            AccountEditProfile.self, AccountLogout.self, AccountClose.self,
+        ]
+    }
+}
+
+extension CheckoutCoordinator: HandlesMessages {
+    static var handledMessages: [any Message.Type] {
+        [CartSetShipping.self, CartSetPayment.self, CartPlaceOrder.self, CartCancelCheckout.self]
+    }
+}
+
+/// The home screen changes `cartAdd` on its way up (it wraps the reply to update its badge).
+extension HomeViewController: HandlesMessages {
+    static var handledMessages: [any Message.Type] { [CartAdd.self] }
+}
+
+/// Every class of the shop that handles messages, for tools that list who handles what.
+public enum MessageHandlers {
+    public static var all: [any HandlesMessages.Type] {
+        [
+            AppCoordinator.self, CatalogCoordinator.self, CartCoordinator.self, AccountCoordinator.self, CheckoutCoordinator.self,
+            HomeViewController.self,
+        ]
+    }
+}

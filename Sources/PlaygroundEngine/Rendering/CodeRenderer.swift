@@ -1,0 +1,221 @@
+/// `code NAME`: the piece of the app's real source behind a name, cut by declaration name, each
+/// part under a comment saying where it is (`// Sources/ExampleApp/...swift:12`), indentation
+/// kept relative to its type, and `// …` where members were left out.
+enum CodeRenderer {
+    /// A coordinator: its declaration, `start`, and what it decides (messages, pages, children
+    /// finishing, Back).
+    static let coordinatorMembers: Set<String> = ["start", "receive", "display", "open", "coordinatorDidFinish", "handlePopBack"]
+
+    /// The calls by which a coordinator routes: what it shows, presents and pops, and the children
+    /// it starts, stops and hands the stack to.
+    static let routingCalls = [
+        "show(", "root(", "top(", "present(", "dismiss(", "pop(", "startChild(", "stopChild(", "activate(", "takeover(",
+        "coordinatorDidFinish(",
+    ]
+
+    /// A coordinator's or a screen's piece: the type with the members that tell its part, its
+    /// extensions that declare the messages it handles, and the names of the members left out.
+    static func lines(forType name: String, role: SourceIndex.Role, in index: SourceIndex) -> [String] {
+        guard let own = index.ownDeclaration(of: name) else { return wholeType(name, in: index) }
+        let keep: (SwiftSource.Declaration, SwiftSource) -> Bool =
+            switch role {
+            case .coordinator: { member, file in isCoordinatorRouting(member, in: file) }
+            case .screen: { member, file in isScreenInterface(member, in: file) }
+            case .message, .other: { _, _ in true }
+            }
+        var lines = type(own, keeping: keep)
+        for extensionOf in index.located(name) where extensionOf.declaration.keyword == "extension" {
+            guard extensionOf.declaration.inherited.contains("HandlesMessages") else { continue }
+            lines += [""] + whole(extensionOf)
+        }
+        let left = own.declaration.members.filter { !keep($0, own.file) }.map(\.name)
+        if !left.isEmpty {
+            var unique: [String] = []
+            for member in left where !unique.contains(member) { unique.append(member) }
+            lines.append("// also in \(name): \(unique.joined(separator: ", ")) (`code \(name).NAME` shows one)")
+        }
+        return lines
+    }
+
+    /// Every declaration of a type, whole.
+    static func wholeType(_ name: String, in index: SourceIndex) -> [String] {
+        var lines: [String] = []
+        for located in index.located(name) {
+            if !lines.isEmpty { lines.append("") }
+            lines += whole(located)
+        }
+        return lines
+    }
+
+    /// The members named `member` of a type (in it and its extensions), each where it is.
+    static func lines(forMember member: String, ofType name: String, in index: SourceIndex) -> [String] {
+        var lines: [String] = []
+        for located in index.located(name) {
+            for declaration in located.declaration.members where declaration.name == member {
+                if !lines.isEmpty { lines.append("") }
+                lines.append("// \(located.file.path):\(declaration.firstCodeLine + 1), in \(name)")
+                lines += dedented(located.file.text(of: declaration.lines))
+            }
+        }
+        return lines
+    }
+
+    /// A message: its declaration, the part of each handler's `receive` that acts on it, and the
+    /// same message as radianttap's library writes it, with what the port changes.
+    static func lines(forMessage typeName: String, named messageName: String, handlers: [String], in index: SourceIndex) -> [String] {
+        var lines = wholeType(typeName, in: index)
+        for handler in handlers {
+            for located in index.located(handler) {
+                for receive in located.declaration.members where receive.name == "receive" {
+                    let (range, isWhole) = handlingPart(of: receive, in: located.file, for: typeName)
+                    lines.append("")
+                    lines.append(
+                        "// \(located.file.path):\(range.lowerBound + 1), in \(handler).receive"
+                            + (isWhole ? "" : ": the case for \(typeName)"))
+                    lines += dedented(located.file.text(of: range))
+                }
+            }
+        }
+        if let own = index.ownDeclaration(of: typeName) {
+            lines.append("")
+            lines += RadianttapMessage.lines(for: own, typeName: typeName, messageName: messageName)
+        }
+        return lines
+    }
+
+    // MARK: Cutting
+
+    /// A type's doc and declaration line, the members `keep` picks, `// …` for those it leaves
+    /// out, and its closing brace.
+    private static func type(_ located: SourceIndex.Located, keeping keep: (SwiftSource.Declaration, SwiftSource) -> Bool)
+        -> [String]
+    {
+        let declaration = located.declaration
+        let file = located.file
+        var pieces: [[Substring]] = [file.text(of: declaration.lines.lowerBound..<(declaration.headerEnd + 1))]
+        let memberIndentation = String(repeating: " ", count: indentation(of: file.lines[declaration.firstCodeLine]) + 4)
+        var leftOut = false
+        var previousEnd: Int?
+        for member in declaration.members {
+            guard keep(member, file) else {
+                leftOut = true
+                continue
+            }
+            // A blank line where the source has something between two kept members.
+            if let previousEnd, previousEnd < member.lines.lowerBound { pieces.append([""]) }
+            if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
+            leftOut = false
+            previousEnd = member.lines.upperBound
+            pieces.append(file.text(of: member.lines))
+        }
+        if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
+        if declaration.lines.upperBound - 1 > declaration.headerEnd {
+            pieces.append(file.text(of: (declaration.lines.upperBound - 1)..<declaration.lines.upperBound))
+        }
+        return ["// \(located.location)"] + dedented(pieces.flatMap { $0 })
+    }
+
+    private static func whole(_ located: SourceIndex.Located) -> [String] {
+        ["// \(located.location)"] + dedented(located.file.text(of: located.declaration.lines))
+    }
+
+    /// The part of a `receive` that acts on `typeName`: its `case` (to the next `case`,
+    /// `default` or the switch's end), or the whole method when no case names it.
+    private static func handlingPart(of receive: SwiftSource.Declaration, in file: SwiftSource, for typeName: String)
+        -> (range: Range<Int>, isWhole: Bool)
+    {
+        let body = receive.firstCodeLine..<receive.lines.upperBound
+        for line in body {
+            let code = file.code[line].drop { $0 == " " }
+            guard code.hasPrefix("case "), names(typeName, in: code) else { continue }
+            let depth = indentation(of: file.lines[line])
+            let end = body.suffix(from: line + 1).first { next in
+                let text = file.lines[next].drop { $0 == " " }
+                return indentation(of: file.lines[next]) <= depth && !text.isEmpty
+                    && (text.hasPrefix("case ") || text.hasPrefix("default") || text.hasPrefix("}"))
+            }
+            return (line..<(end ?? body.upperBound), false)
+        }
+        return (receive.lines, true)
+    }
+
+    /// Whether `code` names `name` as a whole word.
+    private static func names(_ name: String, in code: Substring) -> Bool {
+        var rest = code[...]
+        while let start = rest.firstRange(of: name)?.lowerBound {
+            let end = rest.index(start, offsetBy: name.count)
+            let before = start > code.startIndex ? code[code.index(before: start)] : " "
+            let after = end < code.endIndex ? code[end] : " "
+            if !isIdentifier(before) && !isIdentifier(after) { return true }
+            rest = rest[end...]
+        }
+        return false
+    }
+
+    private static func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" }
+
+    /// Whether a coordinator's member is part of its routing: `start` and the overrides that
+    /// decide (`receive`, `coordinatorDidFinish`, `handlePopBack`), `display` and `open`, its
+    /// closure outputs, and every method that shows, pops or presents a screen, starts or stops a
+    /// child, calls an output or wires a screen's output to itself.
+    private static func isCoordinatorRouting(_ member: SwiftSource.Declaration, in file: SwiftSource) -> Bool {
+        if coordinatorMembers.contains(member.name) { return true }
+        let isPrivate = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+        if member.keyword == "var", !isPrivate, isOutputName(member.name) { return true }
+        guard member.keyword == "func" else { return false }
+        return member.lines.contains { line in
+            let code = file.code[line]
+            return routingCalls.contains { code.contains($0) } || callsOutput(code) || wiresOutput(code)
+        }
+    }
+
+    /// `onFinish`, `onCitySelected`: an output closure's name.
+    private static func isOutputName(_ name: String) -> Bool {
+        name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// `screen.onCitySelected = ` in a line of code.
+    private static func wiresOutput(_ code: String) -> Bool {
+        code.split(separator: " ").contains { word in
+            guard let dot = word.lastIndex(of: ".") else { return false }
+            return isOutputName(String(word[word.index(after: dot)...]))
+        } && code.contains(" = ")
+    }
+
+    /// Whether a screen's member is part of its interface to its coordinator: what it is given
+    /// (a property that is not private, its initializers) and what it says (a member that sends a
+    /// message or calls an output closure, `onSomething?(…)`, and the `receive` of a screen that
+    /// handles messages).
+    private static func isScreenInterface(_ member: SwiftSource.Declaration, in file: SwiftSource) -> Bool {
+        let isPrivate = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+        if ["var", "let"].contains(member.keyword), !isPrivate, !member.modifiers.contains("static") { return true }
+        if member.keyword == "init" || member.name == "receive" { return true }
+        guard member.keyword == "func" || member.keyword == "init" else { return false }
+        return member.lines.contains { line in
+            let code = file.code[line]
+            return code.contains(".send(") || code.contains(" send(") || callsOutput(code)
+        }
+    }
+
+    /// `onCitySelected?(` in a line of code.
+    private static func callsOutput(_ code: String) -> Bool {
+        var rest = code[...]
+        while let range = rest.firstRange(of: "on") {
+            let after = rest[range.upperBound...]
+            let word = after.prefix { isIdentifier($0) }
+            if let first = word.first, first.isUppercase, after.dropFirst(word.count).hasPrefix("?(") { return true }
+            rest = after
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    private static func indentation(of line: Substring) -> Int { line.prefix { $0 == " " }.count }
+
+    /// Lines moved left by their smallest indentation, blank lines left empty.
+    static func dedented(_ lines: [Substring]) -> [String] {
+        let indent = lines.filter { !$0.allSatisfy { $0 == " " } }.map(indentation(of:)).min() ?? 0
+        return lines.map { $0.allSatisfy { $0 == " " } ? "" : String($0.dropFirst(indent)) }
+    }
+}
