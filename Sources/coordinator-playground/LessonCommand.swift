@@ -28,6 +28,8 @@ struct LessonCommand: ParsableCommand {
         let lineEditor = prompt.makeLineEditor()
         let coach = Self.coach(using: lineEditor)
         guard !coach.lessons.isEmpty else {
+            // Why there are none was said as the lessons were read.
+            FileHandle.standardError.write(Data("error: there are no lessons to start\n".utf8))
             throw ExitCode.failure
         }
         let start = coach.startLesson(number)
@@ -35,18 +37,24 @@ struct LessonCommand: ParsableCommand {
             print(start.output)
             throw ExitCode.failure
         }
-        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {
+        let repl = Repl(session: coach, lineEditor: lineEditor)
+        if repl.run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }
 
     /// The coach every prompt runs: the playground session, with the lessons from `lessons/`,
-    /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
+    /// read when first needed. A lesson file that cannot be read costs a warning naming its line
+    /// and that lesson alone; a missing folder costs the lessons, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
             loadingLessons: {
                 do {
-                    return try LessonLibrary.load()
+                    let shelf = try LessonLibrary.loadEach()
+                    for problem in shelf.problems {
+                        FileHandle.standardError.write(Data("warning: \(problem); that lesson is left out\n".utf8))
+                    }
+                    return shelf.lessons
                 } catch {
                     FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
                     return []

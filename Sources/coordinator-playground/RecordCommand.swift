@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Playground
 import Terminal
 
@@ -16,8 +17,11 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The transcript to write (created, or emptied if it exists).")
+    @Argument(help: "The transcript to write (created; one that exists is replaced only after you say yes, or with --force).")
     var file: String
+
+    @Flag(help: "Replace FILE if it exists, without asking (piped input is never asked, so it needs this).")
+    var force = false
 
     @Option(name: .customLong("start"), help: "A start directive, e.g. 'service catalog pending' or 'picker map'; repeatable.")
     var directives: [String] = []
@@ -35,10 +39,17 @@ struct RecordCommand: ParsableCommand {
         }
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
-        if let problem = repl.startRecording(to: file) {
-            throw ValidationError(problem)
+        let retry = "coordinator-playground record --force \(file)"
+        if let refusal = repl.files.startRecording(to: file, replacing: force, retry: retry) {
+            // Not a usage error: the command line was right, the file could not be had.
+            guard refusal.kind == .error else {
+                print(refusal.text)
+                return
+            }
+            FileHandle.standardError.write(Data((refusal.text + "\n").utf8))
+            throw ExitCode.failure
         }
-        if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
+        if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

@@ -17,7 +17,7 @@ import Testing
 
     /// Every recorded session (the flows and error paths a learner explores) keeps every
     /// invariant after every command; refused commands leave the app as it was.
-    @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]))
+    @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]).files)
     func everyTranscriptKeepsEveryInvariantAfterEveryCommand(path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
         var options = StartOptions()
