@@ -60,8 +60,8 @@ fuzz: deps
 	FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(SWIFT) test -c release --skip-build --scratch-path .build-fuzzrun -Xswiftc -enable-testing \
 		$(SWIFT_BUILD_FLAGS) --filter 'FuzzSessionTests/generatedCommandsByTheMillion'
 
-# libFuzzer on the command line, the transcript parser and the lesson parser, seeded from
-# transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared between the three. See Fuzz/run.sh.
+# libFuzzer on the command line, the transcript parser, the lesson parser and the progress file,
+# seeded from transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared between them. See Fuzz/run.sh.
 fuzz-parsers: deps
 	bash Fuzz/run.sh
 

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # `make fuzz-parsers`: coverage-guided fuzzing (libFuzzer, through the Swift toolchain's
 # -sanitize=fuzzer, with AddressSanitizer) of the command line parser and engine, the transcript
-# parser and comparison, and the lesson parser, seeded from transcripts/ and lessons/.
+# parser and comparison, the lesson parser, and the lesson progress file, seeded from
+# transcripts/, lessons/ and progress files written by hand.
 #
 # The package's library modules are compiled with coverage instrumentation into .build-fuzz
 # (only `--target Playground` and what it depends on: no executable, no test); each harness in
 # Fuzz/ is then linked against their objects with libFuzzer's main. Nothing here is part of the
-# normal build. FUZZ_SECONDS (default 600) is shared between the three targets; a crash stops
+# normal build. FUZZ_SECONDS (default 600) is shared between the targets; a crash stops
 # the run with its input saved under .build-fuzz/artifacts/ and a non-zero exit status.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-fuzz
 seconds=${FUZZ_SECONDS:-600}
-per_target=$(( seconds / 3 ))
+targets=(FuzzCommandLine FuzzTranscriptParser FuzzLessonParser FuzzProgressFile)
+per_target=$(( seconds / ${#targets[@]} ))
 
 swift build --scratch-path "$scratch" --target Playground -Xswiftc -sanitize=fuzzer,address >"$scratch.log" 2>&1 || {
     tail -40 "$scratch.log"; exit 1; }
@@ -21,7 +23,7 @@ mapfile -t objects < <(find "$bin" -path '*.build/*.o' | sort)  # some names hav
 
 mkdir -p "$scratch/artifacts" "$scratch/seeds"
 rm -rf "$scratch/seeds"
-mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons"
+mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons" "$scratch/seeds/progress"
 # Seeds: every transcript and lesson as it is, and the command lines of every transcript in
 # groups of eight (one session per input).
 cp transcripts/*.transcript Tests/PlaygroundTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
@@ -29,13 +31,18 @@ cp lessons/*.md Tests/PlaygroundTests/Fixtures/Lessons/*/*.md "$scratch/seeds/le
 for file in transcripts/*.transcript; do
     grep '^> ' "$file" | sed 's/^> //' | split -l 8 - "$scratch/seeds/commands/$(basename "$file" .transcript)-"
 done
+# Progress as the program writes it, at a few steps of real lessons, and the shapes that once crashed.
+printf '{"currentLesson":"01-why-coordinators","lessons":{"01-why-coordinators":{"currentStep":2,"completedSteps":[1],"skippedSteps":[]}}}' >"$scratch/seeds/progress/resumed"
+printf '{"lessons":{"05-the-back-button":{"currentStep":3,"completedSteps":[1],"skippedSteps":[2]}}}' >"$scratch/seeds/progress/skipped"
+printf '{"currentLesson":"01-why-coordinators","lessons":{"01-why-coordinators":{"currentStep":-2,"completedSteps":[],"skippedSteps":[]}}}' >"$scratch/seeds/progress/negative"
 
 status=0
-for target in FuzzCommandLine FuzzTranscriptParser FuzzLessonParser; do
+for target in "${targets[@]}"; do
     case $target in
         FuzzCommandLine) seeds=commands ;;
         FuzzTranscriptParser) seeds=transcripts ;;
         FuzzLessonParser) seeds=lessons ;;
+        FuzzProgressFile) seeds=progress ;;
     esac
     swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$bin/Modules" "Fuzz/$target.swift" "${objects[@]}" \
         -o "$scratch/$target" >"$scratch/$target.link.log" 2>&1 || { grep -v 'Cannot export local symbol' "$scratch/$target.link.log"; exit 1; }
