@@ -48,6 +48,12 @@ final class Repl {
                 // The pause while the person reads and types: work kept for it (an app for an
                 // instant `undo`) is done a piece at a time until a key arrives.
                 while !lineEditor.hasPendingInput, session.doIdleWork() {}
+            } else {
+                // Piped input has no pauses. Two pieces of that work per command keep the app
+                // `undo` takes over one command behind (a piece replays one line), so `undo` in a
+                // script is as instant as at the prompt; after an undo it catches up a line per
+                // command, and an `undo` before then rebuilds the app from the log.
+                if session.doIdleWork() { _ = session.doIdleWork() }
             }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:

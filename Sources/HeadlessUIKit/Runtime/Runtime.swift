@@ -13,8 +13,12 @@ public final class Runtime: @unchecked Sendable {
     @TaskLocal public static var current: Runtime = Runtime()
 
     private let lock = NSLock()
-    private var counters: [String: Int] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
+    /// Objects are numbered per type name: each type's name and the slot of `counts` it counts
+    /// in (two types of one name share a slot), found by the type's identity, without hashing
+    /// the name for every object.
+    private var typeCounters: [ObjectIdentifier: (name: String, slot: Int)] = [:]
+    private var slotOfName: [String: Int] = [:]
+    private var counts: [Int] = []
     private var tracked: [WeakResponder] = []
     private var liveCountAtLastPrune = 0
     private var recordedEvents: [any RuntimeEvent] = []
@@ -37,18 +41,24 @@ public final class Runtime: @unchecked Sendable {
         let type = ObjectIdentifier(Swift.type(of: responder))
         return lock.withLock {
             // `String(describing:)` of a type demangles its name: once per type, not per object.
-            let typeName =
-                typeNames[type]
+            let counter =
+                typeCounters[type]
                 ?? {
                     let name = String(describing: Swift.type(of: responder))
-                    typeNames[type] = name
-                    return name
+                    let slot =
+                        slotOfName[name]
+                        ?? {
+                            counts.append(0)
+                            slotOfName[name] = counts.count - 1
+                            return counts.count - 1
+                        }()
+                    typeCounters[type] = (name, slot)
+                    return (name, slot)
                 }()
-            let number = counters[typeName, default: 0] + 1
-            counters[typeName] = number
+            counts[counter.slot] += 1
             tracked.append(WeakResponder(responder))
             if tracked.count > 2 * liveCountAtLastPrune + 256 { pruneDeadLocked() }
-            return ObjectName(typeName: typeName, number: number)
+            return ObjectName(typeName: counter.name, number: counts[counter.slot])
         }
     }
 

@@ -30,7 +30,7 @@ public struct CommandResult: Equatable, Sendable {
         output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
         recording: RecordingRequest? = nil
     ) {
-        var lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false).map { OutputLine(String($0)) }
+        var lines = output.isEmpty ? [] : output.lines().map { OutputLine(String($0)) }
         if isError, !lines.isEmpty { lines[lines.count - 1].kind = .error }
         self.init(lines: lines, isError: isError, shouldQuit: shouldQuit, fileToWrite: fileToWrite, recording: recording)
     }

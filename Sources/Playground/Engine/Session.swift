@@ -51,7 +51,7 @@ public final class Session {
 
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
-        let visibleBefore = live.visibleScreenName
+        let visibleBefore = live.visibleScreen?.objectID
         let (outcome, touchedApp) = run(text)
         switch outcome {
         case .success(nil):
@@ -189,7 +189,7 @@ public final class Session {
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
     /// on, replies that arrived, and which screen shows now if that changed.
-    private func aftermath(visibleBefore: String?, printedDelivery: PrintedDelivery?) -> [OutputLine] {
+    private func aftermath(visibleBefore: ObjectName?, printedDelivery: PrintedDelivery?) -> [OutputLine] {
         var lines: [OutputLine] = []
         var skipDelivery = printedDelivery
         for event in live.runtime.drainEvents() {
@@ -206,8 +206,7 @@ public final class Session {
             }
         }
         lines += live.replies.take().map { OutputLine($0) }
-        let visibleAfter = live.visibleScreenName
-        if visibleAfter != visibleBefore {
+        if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
         }
         return lines
