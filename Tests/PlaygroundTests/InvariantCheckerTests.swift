@@ -95,7 +95,7 @@ import Testing
         #expect(
             found.contains {
                 $0.invariant == "objects" && $0.detail.contains("unreachable from the application: ViewController#1, ViewController#2")
-            })
+            }, "\(found)")
         first?.associatedValues[key] = nil  // break the cycle: the leak was only for the checker to see
     }
 
