@@ -48,15 +48,13 @@ public enum TranscriptRunner {
     }
 
     /// `lines(of: result.output)`, without joining the result's lines only to split them again:
-    /// most are one line of text already. Only a "\r" anywhere takes the long way, since "\r"
-    /// before a joining "\n" would make one Character of the two.
+    /// most are one line of text already. A line holding "\n" (a `state` document) or "\r"
+    /// (which before a joining "\n" makes one Character of the two) takes the long way.
     static func lines(of result: CommandResult) -> [String] {
         let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
         guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false,
-            !result.lines.contains(where: { $0.text.utf8.contains(carriageReturn) })
+            !result.lines.contains(where: { $0.text.utf8.contains { $0 == newline || $0 == carriageReturn } })
         else { return lines(of: result.output) }
-        return result.lines.flatMap { line in
-            line.text.utf8.contains(newline) ? line.text.lines().map(String.init) : [line.text]
-        }
+        return result.lines.map(\.text)
     }
 }
