@@ -22,8 +22,8 @@ public final class Session {
     var isTracing = false
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
-    /// `undo` takes over; batch replays have no pauses and never build it. Nil in a checkpoint's
-    /// own session.
+    /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
+    /// in a checkpoint's own session.
     private var undoCheckpoint: UndoCheckpoint?
     /// False only in an undo checkpoint's own session, which nobody undoes or records.
     private let keepsLog: Bool
