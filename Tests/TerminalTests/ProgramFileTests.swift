@@ -64,6 +64,35 @@ struct ProgramFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted() == ["app.dot", "home"])
     }
 
+    @Test("At a terminal, export and record ask before replacing a file; no keeps it")
+    func atATerminalReplacingAsksFirst() throws {
+        let picture = path("app.dot"), transcript = path("flow.transcript")
+        try "the old picture\n".write(toFile: picture, atomically: false, encoding: .utf8)
+        try "> help\n".write(toFile: transcript, atomically: false, encoding: .utf8)
+        let program = try TerminalProgram(environment: environment)
+        try program.expectPrompt(SessionText.prompt)
+        // libedit wraps the question at the terminal's width: wait for its end.
+        program.send("export dot \(picture)\r")
+        try program.expect("[y/N] ")
+        #expect(program.output.contains("app.dot exists. Replace"))
+        program.send("n\r")
+        try program.expect("kept \(picture) as it was")
+        #expect(try String(contentsOfFile: picture, encoding: .utf8) == "the old picture\n")
+        program.send("record \(transcript)\r")
+        try program.expect("[y/N] ")
+        program.send("\r")
+        try program.expect("kept \(transcript) as it was")
+        program.send("export dot \(picture)\r")
+        try program.expect("[y/N] ")
+        program.send("y\r")
+        try program.expect("wrote the dot picture to \(picture)")
+        try program.expectPrompt(SessionText.prompt)
+        program.send("quit\r")
+        #expect(try program.waitForExit() == 0)
+        #expect(try String(contentsOfFile: picture, encoding: .utf8).hasPrefix("digraph"))
+        #expect(try String(contentsOfFile: transcript, encoding: .utf8) == "> help\n")
+    }
+
     @Test("record FILE on an existing file: piped, it is kept unless --force")
     func recordKeepsAnExistingTranscript() throws {
         let transcript = path("regression.transcript")
