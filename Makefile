@@ -28,8 +28,8 @@ install: release
 	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
 	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
-	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_Playground.resources"; \
-	cp -R "$$bin/CoordinatorPlayground_Playground.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/CoordinatorPlayground_PlaygroundLessons.resources"; \
+	cp -R "$$bin/CoordinatorPlayground_PlaygroundLessons.resources" "$(DESTDIR)$(PREFIX)/bin/"; \
 	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
 
 play: build
@@ -60,8 +60,9 @@ fuzz: deps
 	FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(SWIFT) test -c release --skip-build --scratch-path .build-fuzzrun -Xswiftc -enable-testing \
 		$(SWIFT_BUILD_FLAGS) --filter 'FuzzSessionTests/generatedCommandsByTheMillion'
 
-# libFuzzer on the command line, the transcript parser, the lesson parser and the progress file,
-# seeded from transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared between them. See Fuzz/run.sh.
+# libFuzzer on the command line, the transcript parser, the lesson parser, the ~/.editrc reader
+# and the progress file, seeded from transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared
+# between them. See Fuzz/run.sh.
 fuzz-parsers: deps
 	bash Fuzz/run.sh
 

@@ -7,9 +7,11 @@ let package = Package(
         .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
-        // The engine (Session, TranscriptSuite, lessons) for packages that drive it in-process:
-        // the benchmarks in Benchmarks/ measure it through this public API.
-        .library(name: "Playground", targets: ["Playground"]),
+        // The engine, transcripts and lessons, for packages that drive them in-process: the
+        // benchmarks in Benchmarks/ measure them through this public API.
+        .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
+        // The shop as an app the engine runs, for the same packages.
+        .library(name: "ShopHost", targets: ["ShopHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,22 +33,24 @@ let package = Package(
             ]
         ),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
+        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .target(name: "ShopHost", dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        // Pure: a line in, output out; no file system, and no app but the ones it is given.
+        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
-            name: "Playground",
-            dependencies: [
-                "ExampleApp", "Coordinator", "HeadlessUIKit",
-                .product(name: "OrderedCollections", package: "swift-collections"),
-                "SafeFile",
-            ],
+            name: "PlaygroundLessons",
+            dependencies: ["PlaygroundEngine", "SafeFile"],
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
-        .target(name: "Terminal", dependencies: ["CLibedit"]),
+        .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
         .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "Playground", "Terminal",
+                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,16 +58,32 @@ let package = Package(
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
-            name: "PlaygroundTests",
+            name: "PlaygroundEngineTests",
             dependencies: [
-                "Playground", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                // Reads the transcript corpus: its commands are the fuzzers' seeds.
+                "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-                "SafeFile",
+            ]),
+        // The engine on a tiny app of its own, through the host protocol alone: no shop here.
+        .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(
+            name: "PlaygroundTranscriptsTests",
+            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "ShopHost", "TestSupport", "SafeFile"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlaygroundLessonsTests",
+            dependencies: [
+                "PlaygroundLessons", "PlaygroundEngine", "ShopHost", "TestSupport",
+                // The README's short session is a transcript.
+                "PlaygroundTranscripts",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PseudoTerminalSupport", "TestSupport"]),
+        // The line editor alone at a terminal, for the pty tests that need it busy on cue.
+        .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost"], path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ let package = Package(
             name: "Workloads",
             dependencies: [
                 .product(name: "Playground", package: "CoordinatorPlayground"),
+                .product(name: "ShopHost", package: "CoordinatorPlayground"),
                 .product(name: "Coordinator", package: "CoordinatorPlayground"),
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
             ]

@@ -5,7 +5,8 @@
 // (the last line of its output) or a result with none, and a refused line must leave the app as
 // it was; anything else aborts, which libFuzzer reports as a crash with the input saved.
 import Foundation
-import Playground
+import PlaygroundEngine
+import ShopHost
 
 private func snapshot(_ session: Session) -> String {
     ["tree", "stack", "objects", "queue", "services"].map { session.execute($0).output }.joined(separator: "\n")
@@ -14,7 +15,7 @@ private func snapshot(_ session: Session) -> String {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCommandLine(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    let session = Session()
+    let session = Session(app: ShopPlaygroundApp.self)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8) {
         let before = snapshot(session)
         let result = session.execute(String(line))

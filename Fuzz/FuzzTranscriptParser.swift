@@ -2,7 +2,7 @@
 // alignment, the unified diff, `--update`'s rewrite) of what it parsed against outputs derived
 // from the same input. Must never crash; the rewrite must parse again.
 import Foundation
-import Playground
+import PlaygroundTranscripts
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTranscriptParser(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

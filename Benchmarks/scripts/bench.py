@@ -100,7 +100,7 @@ def hierarchy_instructions(bench_binary, sizes):
         counts = {}
         for size in sizes:
             result = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                          "--toggle-collect=*Playground7SessionC7execute*",
+                          "--toggle-collect=*PlaygroundEngine7SessionC7execute*",
                           bench_binary, "hierarchy-once", command, shape, str(size)],
                          capture_output=True)
             found = re.search(r"Collected : (\d+)", result.stderr)

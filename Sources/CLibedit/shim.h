@@ -1,6 +1,9 @@
 // The native libedit API (histedit.h). Never <readline/readline.h>: GNU readline's
 // headers are installed here too and would compile against the wrong library.
 #include <histedit.h>
+#include <stdio.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 // Swift imports el_set, el_get and history but cannot call them (C variadic functions).
 // These fixed-argument wrappers cover exactly the calls the Terminal module makes.
@@ -29,6 +32,20 @@ static inline int cpg_el_set_editor(EditLine *el, const char *mode) {
 
 static inline int cpg_el_set_signal_handling(EditLine *el, int enabled) {
     return el_set(el, EL_SIGNAL, enabled);
+}
+
+static inline int cpg_el_set_read_function(EditLine *el, el_rfunc_t function) {
+    return el_set(el, EL_GETCFN, function);
+}
+
+/// The terminal in libedit's editing mode (1) or back in the mode it found (0).
+static inline int cpg_el_prepare_terminal(EditLine *el, int editing) {
+    return el_set(el, EL_PREP_TERM, editing);
+}
+
+/// Redraws the prompt and the line (after a stop, or a change of size).
+static inline int cpg_el_redraw(EditLine *el) {
+    return el_set(el, EL_REFRESH);
 }
 
 static inline int cpg_el_set_client_data(EditLine *el, void *data) {
@@ -83,7 +100,24 @@ static inline int cpg_history_load(History *hist, const char *path) {
     return history(hist, &event, H_LOAD, path);
 }
 
-static inline int cpg_history_save(History *hist, const char *path) {
+/// A file that lives in memory only (memfd_create), close-on-exec; -1 on failure.
+static inline int cpg_memory_file(void) {
+    return (int)syscall(SYS_memfd_create, "history", 1U /* MFD_CLOEXEC */);
+}
+
+/// Writes the history in libedit's file format to `descriptor`, which stays open; returns the
+/// number of lines written, or -1. Through a descriptor (a memory file) because libedit's H_SAVE
+/// opens the path with O_TRUNC, following links, and fchmods whatever it opened; H_SAVE_FP needs a
+/// real descriptor too, as it fchmods that.
+static inline int cpg_history_save_descriptor(History *hist, int descriptor) {
+    int copy = dup(descriptor);
+    if (copy < 0) return -1;
+    FILE *file = fdopen(copy, "w");
+    if (file == NULL) {
+        close(copy);
+        return -1;
+    }
     HistEvent event;
-    return history(hist, &event, H_SAVE, path);
+    int saved = history(hist, &event, H_SAVE_FP, file);
+    return fclose(file) == 0 ? saved : -1;
 }

@@ -4,7 +4,7 @@ import Glibc
 public enum FileKind: Equatable, Sendable {
     case regularFile, directory, characterDevice, blockDevice, fifo, socket, symbolicLink
 
-    init(mode: mode_t) {
+    public init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFDIR: self = .directory
         case S_IFCHR: self = .characterDevice
@@ -17,7 +17,7 @@ public enum FileKind: Equatable, Sendable {
     }
 
     /// As it reads after "… is": "a character device".
-    var description: String {
+    public var description: String {
         switch self {
         case .regularFile: "a regular file"
         case .directory: "a directory"

@@ -5,37 +5,56 @@ import Glibc
 /// completion, a coloured prompt, Ctrl-C that clears the line.
 ///
 /// libedit is not thread-safe: one reader, used from one thread, synchronously. libedit's C
-/// callbacks find this object again through `EL_CLIENTDATA`.
+/// callbacks find this object again through `EL_CLIENTDATA`. Signals are the program's own
+/// (`TerminalSignals`), not libedit's: libedit reads keys through `readKey`, which waits on the
+/// terminal and the signals' self-pipe at once.
 final class EditLineReader {
     /// Brackets the prompt's colour escapes so libedit knows they take no columns.
     private static let nonPrintingMarker: Character = "\u{1}"
 
     var completer: ((String) -> (candidates: [String], replacedLength: Int))?
-    private let editLine: OpaquePointer
+    let editLine: OpaquePointer
     private let history: HistoryStore
     private let style: TerminalStyle
     /// The prompt libedit draws; owned here because libedit only borrows the pointer.
     private var promptText: UnsafeMutablePointer<CChar>
+    /// The bytes of a key read so far (a character can take several).
+    var keyDecoder = UTF8KeyDecoder()
+    /// The terminal, opened again for reading without blocking: between `poll` saying a key is
+    /// there and the `read`, a Ctrl-C can flush it (the terminal discards unread input on
+    /// Ctrl-C), and a blocking read would then wait for the next key with the Ctrl-C already
+    /// handled. A descriptor of its own, so stdin, which the shell shares, stays blocking.
+    let keyboard: Int32
 
     init(programName: String, historyFile: String?, style: TerminalStyle) {
         UTF8Locale.activate()  // before el_init, which checks the codeset
-        SignalFlags.install()
+        TerminalSignals.installForPrompt()
         guard let editLine = cpg_el_init_standard_streams(programName) else {
             fatalError("libedit could not initialise the terminal")
         }
         self.editLine = editLine
-        self.history = HistoryStore(file: historyFile) { StandardError.warn(programName, $0) }
+        keyboard = Self.openKeyboard()
+        let warn = { StandardError.warn(programName, $0) }
+        self.history = HistoryStore(file: historyFile, warn: warn)
         self.style = style
         self.promptText = strdup("")
-        configure()
+        configure(warn: warn)
     }
 
     deinit {
         el_end(editLine)  // restores the terminal mode
         free(promptText)
+        if keyboard != STDIN_FILENO { close(keyboard) }
     }
 
-    private func configure() {
+    /// The terminal on stdin, opened anew without blocking; stdin itself if that fails.
+    private static func openKeyboard() -> Int32 {
+        guard let name = ttyname(STDIN_FILENO) else { return STDIN_FILENO }
+        let descriptor = open(name, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : STDIN_FILENO
+    }
+
+    private func configure(warn: @escaping (String) -> Void) {
         cpg_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
         cpg_el_set_prompt(
             editLine,
@@ -43,16 +62,20 @@ final class EditLineReader {
                 EditLineReader.owner(of: editLine).promptText
             }, CChar(Self.nonPrintingMarker.asciiValue!))
         cpg_el_set_editor(editLine, "emacs")
-        cpg_el_set_signal_handling(editLine, 1)
-        cpg_el_set_history(editLine, history.history)
+        cpg_el_set_signal_handling(editLine, 0)
+        cpg_el_set_read_function(editLine) { editLine, character in
+            EditLineReader.owner(of: editLine).readKey(into: character!)
+        }
+        cpg_el_set_history(editLine, history.history.pointer)
         cpg_el_add_function(editLine, KeyBindings.completeCommand, "Complete the word before the cursor") { editLine, _ in
             EditLineReader.owner(of: editLine).complete()
         }
         KeyBindings.apply(to: editLine)
-        el_source(editLine, nil)  // ~/.editrc last, so the person's own bindings win
+        // ~/.editrc last, so the person's own bindings win.
+        Editrc.apply(to: editLine, warn: warn)
     }
 
-    private static func owner(of editLine: OpaquePointer?) -> EditLineReader {
+    static func owner(of editLine: OpaquePointer?) -> EditLineReader {
         Unmanaged<EditLineReader>.fromOpaque(cpg_el_get_client_data(editLine)!).takeUnretainedValue()
     }
 
@@ -60,30 +83,29 @@ final class EditLineReader {
         free(promptText)
         promptText = strdup(style.decoratedPrompt(prompt, nonPrintingMarker: Self.nonPrintingMarker))
         // A Ctrl-C pressed while the last command ran has nothing left to cancel.
-        SignalFlags.interrupt.store(false, ordering: .sequentiallyConsistent)
-        while true {
-            var count: Int32 = 0
-            let raw = el_gets(editLine, &count)
-            let failure = errno
-            if SignalFlags.hangUp.load(ordering: .sequentiallyConsistent) {
-                hangUp()
-            }
-            if let raw {
-                // The buffer is libedit's and is reused: copy it now.
-                var line = String(decoding: UnsafeRawBufferPointer(start: raw, count: Int(count)), as: UTF8.self)
-                if line.hasSuffix("\n") { line.removeLast() }
-                history.record(line)
-                return .line(line)
-            }
-            if SignalFlags.interrupt.load(ordering: .sequentiallyConsistent) {
-                print("^C")  // the next el_gets starts from an empty line
-                return .interrupted
-            }
-            if count == -1 && failure == EINTR {
-                continue  // another caught signal interrupted the read: prompt again
-            }
-            return .endOfInput
+        TerminalSignals.interrupt.store(false, ordering: .sequentiallyConsistent)
+        TerminalSignals.drainWakeUps()
+        keyDecoder.reset()
+        TerminalSignals.catchLineEditingSignals(true)
+        defer { TerminalSignals.catchLineEditingSignals(false) }
+
+        var count: Int32 = 0
+        let raw = el_gets(editLine, &count)
+        if TerminalSignals.hangUp.load(ordering: .sequentiallyConsistent) {
+            hangUp()
         }
+        // Checked before the line: a Ctrl-C while libedit was still busy with the line (or its
+        // Enter) cancels it too. The next el_gets starts from an empty line.
+        if TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent) {
+            print("^C")
+            return .interrupted
+        }
+        guard let raw else { return .endOfInput }  // Ctrl-D on an empty line, or the terminal failed
+        // The buffer is libedit's and is reused: copy it now.
+        var line = String(decoding: UnsafeRawBufferPointer(start: raw, count: Int(count)), as: UTF8.self)
+        if line.hasSuffix("\n") { line.removeLast() }
+        history.record(line)
+        return .line(line)
     }
 
     /// The terminal went away: keep what was typed, give the terminal back, leave.
@@ -101,6 +123,8 @@ final class EditLineReader {
         let textBeforeCursor = String(
             decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
         let completions = completer(textBeforeCursor)
+        // Ctrl-C during a slow completion: leave the line alone; the next key read cancels it.
+        guard !TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent) else { return UInt8(CC_NORM) }
         let word = TabCompletion.word(endingText: textBeforeCursor, length: completions.replacedLength)
         switch TabCompletion(candidates: completions.candidates, replacing: word) {
         case .none:
@@ -110,7 +134,8 @@ final class EditLineReader {
             el_insertstr(editLine, replacement)
             return UInt8(CC_REFRESH)
         case .list(let candidates):
-            let columns = CompletionColumns(candidates, terminalWidth: Int(cpg_el_terminal_columns(editLine)))
+            let shown = candidates.map(\.withVisibleControlCharacters)
+            let columns = CompletionColumns(shown, terminalWidth: Int(cpg_el_terminal_columns(editLine)))
             let output = cpg_el_output(editLine)
             fputs("\n" + columns.rows.joined(separator: "\n") + "\n", output)
             fflush(output)

@@ -6,12 +6,15 @@ import Foundation
 /// so a script's output holds nothing but what its commands printed.
 public final class LineEditor {
     public let style: TerminalStyle
+    /// Where the program's output goes: made safe and coloured for the terminal (or left as is).
+    public let output: TerminalOutput
     /// Nil when not interactive.
     private let editLineReader: EditLineReader?
 
     /// `historyFile` nil: history is kept for this session only (see `StateLocation`).
     public init(programName: String, historyFile: URL?, style: TerminalStyle = .current) {
         self.style = style
+        output = TerminalOutput(style: style)
         editLineReader =
             style.isInteractive
             ? EditLineReader(programName: programName, historyFile: historyFile?.path, style: style)
@@ -32,6 +35,12 @@ public final class LineEditor {
         guard editLineReader != nil else { return true }
         var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         return poll(&input, 1, 0) != 0
+    }
+
+    /// Whether Ctrl-C was pressed since the last prompt: output still to print is then dropped.
+    /// Always false for piped input, where Ctrl-C ends the program.
+    public var wasInterrupted: Bool {
+        editLineReader != nil && TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent)
     }
 
     public func readLine(prompt: String) -> LineEditorInput {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Decides, once per process, whether the session is interactive and may use colour.
+/// Decides, once per process, whether the session is interactive, may use colour, and must make
+/// control characters visible.
 ///
 /// Interactive needs both ends to be terminals: libedit turns editing off otherwise, and output
 /// captured by a pipe must stay plain so transcripts are deterministic.
@@ -9,10 +10,14 @@ public struct TerminalStyle: Equatable, Sendable {
     public let isInteractive: Bool
     /// Colour escapes may be written (https://no-color.org, and `TERM=dumb` terminals).
     public let usesColor: Bool
+    /// stdout is a terminal, which would obey escape sequences in text from files or typed input.
+    /// Piped output stays byte for byte what the commands printed, as a transcript records it.
+    public let makesControlCharactersVisible: Bool
 
     public init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
         isInteractive = stdinIsTerminal && stdoutIsTerminal
         usesColor = isInteractive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        makesControlCharactersVisible = stdoutIsTerminal
     }
 
     /// Escape that starts the prompt's colour (bold cyan) and the one that resets it.
@@ -27,9 +32,10 @@ public struct TerminalStyle: Equatable, Sendable {
         case plain, error, warning, quiet
     }
 
-    /// A line of output as a terminal shows it: errors in red, warnings in yellow, quiet lines
-    /// (the trace) dimmed. Plain when colour is off, so piped output is exactly the engine's.
+    /// A line of output as a terminal shows it: control characters visible, then errors in red,
+    /// warnings in yellow, quiet lines (the trace) dimmed. Piped, exactly the engine's line.
     public func decoratedLine(_ text: String, tone: Tone) -> String {
+        let text = makesControlCharactersVisible ? text.withVisibleControlCharacters : text
         guard usesColor else { return text }
         let color: String
         switch tone {
@@ -44,6 +50,7 @@ public struct TerminalStyle: Equatable, Sendable {
     /// The prompt as libedit should draw it: colour escapes wrapped in `marker` so libedit knows
     /// they take no columns and keeps the cursor where the person sees it.
     func decoratedPrompt(_ prompt: String, nonPrintingMarker marker: Character) -> String {
+        let prompt = prompt.withVisibleControlCharacters
         guard usesColor else { return prompt }
         return "\(marker)\(Self.promptColor)\(marker)\(prompt)\(marker)\(Self.resetColor)\(marker)"
     }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import Terminal
 
 /// The program's entry point. Each mode is a subcommand in its own file; add new ones to
 /// `subcommands`. With no subcommand the REPL (`play`) runs.
@@ -19,9 +21,28 @@ struct CoordinatorPlayground: ParsableCommand {
 
             History is saved to $XDG_STATE_HOME/coordinator-playground/history \
             (~/.local/state/... when unset); set COORDINATOR_PLAYGROUND_HISTORY to another path, \
-            or to an empty value to save no history. NO_COLOR or TERM=dumb turn colour off.
+            or to an empty value (or /dev/null) to save no history. NO_COLOR or TERM=dumb turn \
+            colour off.
+
+            Exit status: 0 done, 1 a failure, 2 a usage error, 130 Ctrl-C, 131 Ctrl-\\.
             """,
         subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],
         defaultSubcommand: Play.self
     )
+
+    /// Runs the subcommand the arguments name, with the exit statuses shells and scripts expect:
+    /// 2 for a usage error (ArgumentParser's own is 64, EX_USAGE), 1 for a failure, 130 for an
+    /// interrupt, 131 for Ctrl-\.
+    static func main() {
+        TerminalSignals.installQuitHandler()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            // The message may echo what was typed: shown as TerminalOutput shows every error.
+            TerminalOutput.showError(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Playground
+import PlaygroundLessons
 import Terminal
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
@@ -29,12 +29,12 @@ struct LessonCommand: ParsableCommand {
         let coach = Self.coach(using: lineEditor)
         guard !coach.lessons.isEmpty else {
             // Why there are none was said as the lessons were read.
-            FileHandle.standardError.write(Data("error: there are no lessons to start\n".utf8))
+            TerminalOutput.showError("error: there are no lessons to start")
             throw ExitCode.failure
         }
         let start = coach.startLesson(number)
         if start.isError {
-            print(start.output)
+            lineEditor.output.show(start.output, tone: .error)
             throw ExitCode.failure
         }
         let repl = Repl(session: coach, lineEditor: lineEditor)
@@ -48,15 +48,16 @@ struct LessonCommand: ParsableCommand {
     /// and that lesson alone; a missing folder costs the lessons, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
+            apps: CoordinatorPlayground.apps,
             loadingLessons: {
                 do {
-                    let shelf = try LessonLibrary.loadEach()
+                    let shelf = try LessonLibrary.loadEach(apps: CoordinatorPlayground.apps)
                     for problem in shelf.problems {
-                        FileHandle.standardError.write(Data("warning: \(problem); that lesson is left out\n".utf8))
+                        TerminalOutput.showError("warning: \(problem); that lesson is left out")
                     }
                     return shelf.lessons
                 } catch {
-                    FileHandle.standardError.write(Data("warning: lessons unavailable: \(error)\n".utf8))
+                    TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Playground
 import Terminal
 
 /// The interactive prompt (the default subcommand): the playground, with the guided lessons a

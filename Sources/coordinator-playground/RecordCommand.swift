@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import Playground
+import PlaygroundEngine
 import Terminal
 
 /// `coordinator-playground record FILE`: the prompt, with every command and its output written
@@ -29,7 +28,7 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        var options = StartOptions()
+        var options = CoordinatorPlayground.apps.defaultOptions
         for directive in directives {
             do {
                 try options.apply(directive: directive)
@@ -41,12 +40,12 @@ struct RecordCommand: ParsableCommand {
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
         let retry = "coordinator-playground record --force \(file)"
         if let refusal = repl.files.startRecording(to: file, replacing: force, retry: retry) {
-            // Not a usage error: the command line was right, the file could not be had.
             guard refusal.kind == .error else {
-                print(refusal.text)
+                print(refusal.text)  // the person chose to keep the file
                 return
             }
-            FileHandle.standardError.write(Data((refusal.text + "\n").utf8))
+            // A failure, not a usage error: one line, and status 1.
+            TerminalOutput.showError(refusal.text)
             throw ExitCode.failure
         }
         if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {

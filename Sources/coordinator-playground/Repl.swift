@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
@@ -38,16 +39,16 @@ final class Repl {
     func run(bailOnError: Bool, greeting: String = "") -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
-            print(session.banner)
+            lineEditor.output.show(session.banner)
         }
         if !greeting.isEmpty {
-            print(greeting)
+            lineEditor.output.show(greeting)
         }
         while true {
             if isInteractive {
                 // The pause while the person reads and types: work kept for it (an app for an
                 // instant `undo`) is done a piece at a time until a key arrives.
-                while !lineEditor.hasPendingInput, session.doIdleWork() {}
+                while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
             } else {
                 // Piped input has no pauses. Two pieces of that work per command keep the app
                 // `undo` takes over one command behind (a piece replays one line), so `undo` in a
@@ -58,7 +59,7 @@ final class Repl {
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:
                 if isInteractive {
-                    print()  // leave the shell's prompt on a fresh line after Ctrl-D
+                    lineEditor.output.show("")  // leave the shell's prompt on a fresh line after Ctrl-D
                 }
                 return .finished
             case .interrupted:
@@ -66,12 +67,7 @@ final class Repl {
             case .line(let line):
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
-                // Nothing at all, not even an empty line, for a command that printed nothing.
-                if result.lines.count > 1 || result.lines.first?.text.isEmpty == false {
-                    for line in result.lines {
-                        print(lineEditor.style.decoratedLine(line.text, tone: line.kind.tone))
-                    }
-                }
+                show(result.lines)
                 if result.shouldQuit {
                     return .finished
                 }
@@ -79,6 +75,23 @@ final class Repl {
                     return .stoppedAtError
                 }
             }
+        }
+    }
+
+    /// Prints a command's output line by line; a Ctrl-C stops it (the command itself has run to
+    /// its end, so the app is as the command left it). Nothing at all, not even an empty line,
+    /// for a command that printed nothing.
+    private func show(_ lines: [OutputLine]) {
+        guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
+        // One output line may hold many (a whole `state` document): stop between printed lines.
+        let printed = lines.flatMap { line in TerminalOutput.lines(of: line.text).map { (text: $0, tone: line.kind.tone) } }
+        for (index, line) in printed.enumerated() {
+            if lineEditor.wasInterrupted {
+                let left = printed.count - index
+                lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
+                return
+            }
+            lineEditor.output.show(line.text, tone: line.tone)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Playground
+import PlaygroundTranscripts
+import Terminal
 
 /// `coordinator-playground replay [--update] [PATH...]`: recorded sessions as regression tests.
 struct ReplayCommand: ParsableCommand {
@@ -11,7 +12,7 @@ struct ReplayCommand: ParsableCommand {
             each failing file the report gives the file and line of the first difference and a \
             diff (- expected, + actual), then a last line 'N passed, N failed'. The exit status \
             is 0 only when every transcript passed. The format is described in \
-            Sources/Playground/Transcripts/TranscriptParser.swift.
+            Sources/PlaygroundTranscripts/TranscriptParser.swift.
             """
     )
 
@@ -29,8 +30,9 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         // Ctrl-C stops the replay between files, with the report of the ones replayed so far.
         ReplayInterruption.install()
-        let report = TranscriptSuite.replay(paths: paths, update: update, isCancelled: { ReplayInterruption.isInterrupted })
-        print(report.rendered)
+        let report = TranscriptSuite.replay(
+            paths: paths, apps: CoordinatorPlayground.apps, update: update, isCancelled: { ReplayInterruption.isInterrupted })
+        TerminalOutput().show(report.rendered)
         if report.wasInterrupted {
             throw ExitCode(130)  // as a shell reports a command that Ctrl-C stopped
         }

@@ -22,7 +22,7 @@ struct FaultTerminalTests {
     // MARK: The terminal's mode
 
     enum WayOut: String, CaseIterable, CustomTestStringConvertible {
-        case quit, ctrlD, hangUpSignal, terminateSignal
+        case quit, ctrlD, hangUpSignal, terminateSignal, ctrlBackslash
         var testDescription: String { rawValue }
         /// The exit status: 128 + the signal for a signal.
         var status: Int32 {
@@ -30,6 +30,7 @@ struct FaultTerminalTests {
             case .quit, .ctrlD: 0
             case .hangUpSignal: 128 + SIGHUP
             case .terminateSignal: 128 + SIGTERM
+            case .ctrlBackslash: 128 + SIGQUIT
             }
         }
     }
@@ -47,6 +48,7 @@ struct FaultTerminalTests {
         case .ctrlD: program.sendControl("d")
         case .hangUpSignal: program.signal(SIGHUP)
         case .terminateSignal: program.signal(SIGTERM)
+        case .ctrlBackslash: program.send("\u{1C}")
         }
         #expect(try program.waitForExit() == wayOut.status)
         let mode = try #require(program.terminalMode())
@@ -56,7 +58,7 @@ struct FaultTerminalTests {
         }
         #expect(mode.c_iflag & tcflag_t(ICRNL) != 0, "icrnl is off after \(wayOut)")
         #expect(mode.c_oflag & tcflag_t(OPOST) != 0, "opost is off after \(wayOut)")
-        if wayOut == .hangUpSignal || wayOut == .terminateSignal {
+        if [.hangUpSignal, .terminateSignal, .ctrlBackslash].contains(wayOut) {
             let saved = try String(contentsOf: sandbox.historyFile, encoding: .utf8)
             #expect(saved.split(separator: "\n").contains("help"), "history after \(wayOut): \(saved)")
         }

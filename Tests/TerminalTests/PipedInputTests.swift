@@ -36,6 +36,53 @@ struct PipedInputTests {
         #expect(carryingOn.stdout.components(separatedBy: SessionText.helpOutput).count - 1 == 2)
     }
 
+    @Test(
+        "A usage error exits with status 2 (not ArgumentParser's 64), its message on stderr",
+        arguments: [["--no-such-option"], ["lesson", "one"], ["record"], ["record", "x.transcript", "--start", "bogus"]])
+    func usageErrorStatus(arguments: [String]) throws {
+        let run = try BuiltProgram.runPiped(arguments: arguments, input: "", environment: sandbox.environment())
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.hasPrefix("Error: "), "\(run.stderr)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("record into a missing folder: one line in words, status 1 (a failure, not a usage error)")
+    func recordIntoMissingFolder() throws {
+        let path = sandbox.root.appendingPathComponent("missing/session.transcript").path
+        let run = try BuiltProgram.runPiped(arguments: ["record", path], input: "help\n", environment: sandbox.environment())
+        #expect(run.status == 1)
+        let folder = sandbox.root.appendingPathComponent("missing").path
+        #expect(run.stderr == "error: cannot record to \(path): the folder \(folder) does not exist\n")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("SIGQUIT (Ctrl-\\) ends a piped session with status 131 and no crash report")
+    func quitSignal() throws {
+        let process = Process()
+        process.executableURL = try BuiltProgram.url()
+        process.environment = sandbox.environment()
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Once the program waits for its next line (blocked reading stdin), its handlers are in.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            if let syscall = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/syscall", encoding: .utf8),
+                syscall.hasPrefix("0 0x0 ") || syscall.hasPrefix("63 0x0 ")
+            {
+                break
+            }
+            poll(nil, 0, 5)
+        }
+        kill(process.processIdentifier, SIGQUIT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 131)
+        #expect(stderr.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
     @Test("--help describes the program")
     func helpFlag() throws {
         let run = try BuiltProgram.runPiped(arguments: ["--help"], input: "", environment: sandbox.environment())

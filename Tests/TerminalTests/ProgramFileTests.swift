@@ -139,7 +139,7 @@ struct ProgramFileTests {
     func oneMalformedLessonLeavesTheOthers() throws {
         let folder = path("lessons")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let fixtures = PackagePaths.path("Tests/PlaygroundTests/Fixtures/Lessons")
+        let fixtures = PackagePaths.path("Tests/PlaygroundLessonsTests/Fixtures/Lessons")
         try FileManager.default.copyItem(
             atPath: PackagePaths.path("lessons/01-why-coordinators.md"), toPath: folder + "/01-why-coordinators.md")
         try FileManager.default.copyItem(

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Workloads
 
 // ordo-one/benchmark's view of the workloads the figures measure (scripts/bench.py prints the
@@ -19,7 +20,7 @@ let benchmarks: @Sendable () -> Void = {
     // few rounds, back to back: with no pause between commands `undo` replays the log (the figure
     // times commands one at a time, with the pauses' work done between them).
     Benchmark("engine: one mixed round (48 commands, back to back)") { benchmark in
-        let session = Session()
+        let session = Shop.session()
         for command in MixedSession.commands(rounds: 3) { _ = session.execute(command) }
         benchmark.startMeasurement()
         for command in MixedSession.round { blackHole(session.execute(command)) }
@@ -33,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
             maxDuration: .seconds(5), maxIterations: 20,
             setup: { try LongTranscript.write(count: 10_000, to: path) })
     ) { _ in
-        blackHole(TranscriptSuite.replay(file: path, update: false))
+        blackHole(TranscriptSuite.replay(file: path, apps: Shop.apps, update: false))
     }
 
     Benchmark("corpus: transcripts/ and lessons, 2 workers", configuration: .init(maxIterations: 30)) { benchmark in

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundLessons
+import PlaygroundTranscripts
 
 /// The whole corpus CI replays: every transcript under transcripts/ and every lesson's solution
 /// (each lesson's steps run in order in a fresh session, as `solution run` and CI do).
@@ -21,7 +23,7 @@ public enum Corpus {
         let transcripts = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/transcripts")
             .filter { $0.hasSuffix(".transcript") }.sorted()
             .map { Item.transcript(path: packageRoot + "/transcripts/" + $0) }
-        let lessons = try LessonLibrary.load(directory: packageRoot + "/lessons").map(Item.lesson)
+        let lessons = try LessonLibrary.load(directory: packageRoot + "/lessons", apps: Shop.apps).map(Item.lesson)
         return transcripts + lessons
     }
 
@@ -29,7 +31,7 @@ public enum Corpus {
     public static func run(_ item: Item) -> String? {
         switch item {
         case .transcript(let path):
-            let result = TranscriptSuite.replay(file: path, update: false)
+            let result = TranscriptSuite.replay(file: path, apps: Shop.apps, update: false)
             return result.passed ? nil : "\(path): \(result.outcome)"
         case .lesson(let lesson):
             do {

@@ -1,7 +1,7 @@
 import Coordinator
 import Foundation
 import HeadlessUIKit
-import Playground
+import PlaygroundEngine
 
 /// Doing and undoing the same thing many times, to see whether anything is left behind.
 public enum Cycles {

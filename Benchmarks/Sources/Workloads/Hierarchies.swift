@@ -1,6 +1,6 @@
 import Coordinator
 import HeadlessUIKit
-import Playground
+import PlaygroundEngine
 
 /// Very deep and very wide hierarchies in a live session, for timing `chain`, `tree` and `state`.
 public enum Hierarchies {
@@ -10,7 +10,7 @@ public enum Hierarchies {
     /// and `state` draw them nested `depth` levels deep. No command builds this, so the app's own
     /// code does (`Session.actOnAppCoordinator`).
     public static func deepCoordinators(_ depth: Int) -> Session {
-        let session = Session()
+        let session = Shop.session()
         session.actOnAppCoordinator { app in
             var parent: any Coordinating = app
             for _ in 0..<depth {
@@ -25,7 +25,7 @@ public enum Hierarchies {
 
     /// A session whose app coordinator runs `width` more child coordinators side by side.
     public static func wideCoordinators(_ width: Int) -> Session {
-        let session = Session()
+        let session = Shop.session()
         session.actOnAppCoordinator { app in
             guard let root = (app as? NavigationCoordinator)?.rootViewController else { return }
             for index in 0..<width {
@@ -40,7 +40,7 @@ public enum Hierarchies {
     /// A session whose catalog coordinator pushed `width` product screens, one `push` at a time,
     /// as a person would type them: a navigation stack `width` screens high.
     public static func wideStack(_ width: Int) -> Session {
-        let session = Session()
+        let session = Shop.session()
         for _ in 0..<width {
             _ = session.execute("push product 1")
         }

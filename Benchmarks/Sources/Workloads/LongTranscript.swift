@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 
 /// One long transcript of navigation, written by running the commands in a real session and
 /// recording what each printed (so it passes when replayed): push, select, back, pop, present,
@@ -29,7 +30,7 @@ public enum LongTranscript {
     /// Writes a transcript of `count` commands to `path`. Fails if a command fails: the
     /// transcript must be a session a person could have had.
     public static func write(count: Int, to path: String) throws {
-        let session = Session()
+        let session = Shop.session()
         let recorder = try TranscriptRecorder(path: path)
         for command in commands(count: count) {
             let result = session.execute(command)

@@ -1,5 +1,3 @@
-import Playground
-
 /// A person's session at the prompt, as the transcripts/ corpus shows people use it: mostly
 /// looking (`screen`, `stack`, `tree`, `chain`), acting as the user (select, tap, type, back) and
 /// as the programmer (push, pop, present, dismiss), sending a message, and now and then `undo`,

@@ -1,5 +1,6 @@
 import Foundation
-import Playground
+import PlaygroundEngine
+import PlaygroundTranscripts
 import Workloads
 
 // Measures the in-process performance figures (each with its target). Each measurement prints what it saw on stderr and
@@ -86,7 +87,7 @@ func engineSamples(sessions: Int, rounds: Int, pauses: Bool) -> (samples: [Doubl
     let commands = MixedSession.commands(rounds: rounds)
     // Warm up: caches, lazily built tables, the allocator.
     do {
-        let session = Session()
+        let session = Shop.session()
         for command in MixedSession.round {
             _ = session.execute(command)
             if pauses { session.settle() }
@@ -98,7 +99,7 @@ func engineSamples(sessions: Int, rounds: Int, pauses: Bool) -> (samples: [Doubl
     samples.reserveCapacity(sessions * commands.count)
     var errors = 0
     for _ in 0..<sessions {
-        let session = Session()
+        let session = Shop.session()
         for command in commands {
             let start = clock.now
             let result = session.execute(command)
@@ -142,7 +143,7 @@ func measureReplay(count: Int) throws {
     var rates: [Double] = []
     for _ in 0..<5 {
         let start = clock.now
-        let result = TranscriptSuite.replay(file: path, update: false)
+        let result = TranscriptSuite.replay(file: path, apps: Shop.apps, update: false)
         let elapsed = seconds(clock.now - start)
         guard result.passed else { throw WorkloadError("the long transcript did not replay: \(result.outcome)") }
         rates.append(Double(count) / elapsed)
@@ -261,10 +262,10 @@ func measureMemory(cycles: Int) {
     let library = LibraryCycles()
     track("push/pop cycles, libraries", library.pushPop)
     track("present/dismiss cycles, libraries", library.presentDismiss)
-    let session = Session()
+    let session = Shop.session()
     // Read once the pauses' work is done (the undo checkpoint caught up), as at the prompt.
     track("push/pop cycles, engine", settle: session.settle, { Cycles.pushPop(in: session) })
-    let other = Session()
+    let other = Shop.session()
     track("present/dismiss cycles, engine", settle: other.settle, { Cycles.presentDismiss(in: other) })
 }
 

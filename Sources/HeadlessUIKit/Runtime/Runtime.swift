@@ -34,6 +34,9 @@ public final class Runtime: @unchecked Sendable {
     }
     private var recording = false
 
+    /// The app's main run loop and virtual clock: where transitions end and `async` work runs.
+    public let runLoop = RunLoop()
+
     public init() {}
 
     /// Runs `body` with this runtime current, so the objects it creates join it.

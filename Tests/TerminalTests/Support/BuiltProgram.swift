@@ -5,7 +5,8 @@ import Foundation
 enum BuiltProgram {
     static let name = "coordinator-playground"
 
-    static func url() throws -> URL {
+    /// The executable `name` built beside the tests (the program, or a test harness).
+    static func url(of name: String = name) throws -> URL {
         let testBinaries =
             [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             + [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
@@ -15,13 +16,14 @@ enum BuiltProgram {
                 return candidate
             }
         }
-        throw NotBuilt(searched: testBinaries.compactMap { $0?.deletingLastPathComponent().path })
+        throw NotBuilt(name: name, searched: testBinaries.compactMap { $0?.deletingLastPathComponent().path })
     }
 
     struct NotBuilt: Error, CustomStringConvertible {
+        let name: String
         let searched: [String]
         var description: String {
-            "\(BuiltProgram.name) not found next to the tests (looked in \(searched)); build it first: swift build"
+            "\(name) not found next to the tests (looked in \(searched)); build it first: swift build"
         }
     }
 

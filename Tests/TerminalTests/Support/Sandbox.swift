@@ -17,6 +17,23 @@ final class Sandbox {
 
     var historyFile: URL { root.appendingPathComponent("state/coordinator-playground/history") }
 
+    /// A character device node here with the numbers of /dev/null (1, 3) or /dev/full (1, 7),
+    /// so no test goes near the real /dev.
+    func makeCharacterDevice(_ name: String, major: UInt32, minor: UInt32) throws -> String {
+        let path = root.appendingPathComponent(name).path
+        guard mknod(path, S_IFCHR | 0o666, dev_t(major << 8 | minor)) == 0 else {
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM)
+        }
+        chmod(path, 0o666)  // as the real ones are, whatever the umask
+        return path
+    }
+
+    /// Whether this process may make device nodes (root, or CAP_MKNOD).
+    static let canMakeDeviceNodes: Bool = {
+        guard let sandbox = try? Sandbox() else { return false }
+        return (try? sandbox.makeCharacterDevice("probe", major: 1, minor: 3)) != nil
+    }()
+
     /// A clean environment: a known terminal type, the C locale (so the program must switch to
     /// UTF-8 itself), colour allowed unless `overrides` say otherwise.
     func environment(_ overrides: [String: String] = [:]) -> [String: String] {

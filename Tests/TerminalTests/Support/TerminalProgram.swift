@@ -21,8 +21,9 @@ final class TerminalProgram {
     /// Everything the terminal showed so far, escapes included.
     var output: String { String(decoding: received, as: UTF8.self) }
 
-    init(arguments: [String] = [], environment: [String: String]) throws {
-        let executable = try BuiltProgram.url().path
+    /// Starts the program, or with `executable` another one built beside the tests.
+    init(executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String]) throws {
+        let executable = try BuiltProgram.url(of: name).path
         let argv = [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var master: Int32 = -1
@@ -104,8 +105,9 @@ final class TerminalProgram {
     /// Waits until the program is blocked reading the terminal key by key.
     ///
     /// Output alone is not enough: libedit shows the prompt (or echoes a key) a moment before it
-    /// leaves the terminal's line mode and blocks in `read`. A Ctrl-D in that moment is a
-    /// line-mode end of file, and a Ctrl-C interrupts no `read`. A person never types that fast.
+    /// leaves the terminal's line mode and waits for a key. A Ctrl-D in that moment is a
+    /// line-mode end of file. A person never types that fast. (Tests that want the program busy
+    /// when a key comes say so, and do not wait.)
     func waitUntilWaitingForKey() throws {
         let deadline = ContinuousClock.now + Self.timeout
         while !isWaitingForKey() {
@@ -116,18 +118,46 @@ final class TerminalProgram {
         }
     }
 
+    /// The line reader waits in `poll` on two descriptors, the terminal and the signals'
+    /// self-pipe, with no time limit.
     private func isWaitingForKey() -> Bool {
         var mode = termios()
         guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0,
             let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
         else { return false }
-        return syscall.hasPrefix("\(Self.readSyscallNumber) 0x0 ")  // read(0, ...)
+        let fields = syscall.split(separator: " ")
+        return fields.count > 3 && fields[0] == Self.pollSyscallNumber && fields[2] == "0x2" && fields[3] == Self.noTimeLimit
     }
 
     #if arch(x86_64)
-        private static let readSyscallNumber = 0
+        private static let pollSyscallNumber = "7"  // poll(fds, 2, -1)
+        private static let noTimeLimit = "0xffffffff"  // the int -1
     #elseif arch(arm64)
-        private static let readSyscallNumber = 63
+        private static let pollSyscallNumber = "73"  // ppoll(fds, 2, NULL, ...)
+        private static let noTimeLimit = "0x0"
+    #endif
+
+    /// Waits, reading nothing, until the program is blocked writing to the terminal because
+    /// nobody reads it: it is in the middle of printing a long output.
+    func waitUntilBlockedWriting() throws {
+        let deadline = ContinuousClock.now + Self.timeout
+        while true {
+            if let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8),
+                syscall.hasPrefix("\(Self.writeSyscallNumber) 0x1 ")
+            {
+                return  // write(1, ...) and still in it
+            }
+            guard ContinuousClock.now < deadline else {
+                throw TerminalProgramError.notSeen("the program blocked writing its output", output: output)
+            }
+            poll(nil, 0, 5)
+        }
+    }
+
+    #if arch(x86_64)
+        private static let writeSyscallNumber = 1
+    #elseif arch(arm64)
+        private static let writeSyscallNumber = 64
     #endif
 
     /// Reads to the end of output and returns the exit status (128 + signal when killed).

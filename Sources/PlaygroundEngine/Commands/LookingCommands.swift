@@ -1,0 +1,112 @@
+import Coordinator
+import HeadlessUIKit
+
+/// Commands that show the app and change nothing.
+enum LookingCommands {
+    static let all = [tree, stack, screen, chain, state, objects, queue, services]
+
+    static let tree = CommandDefinition(
+        "tree", family: .looking,
+        summary: "the coordinator hierarchy: each coordinator's root, its screens, the active one, queued messages",
+        details: """
+            Draws the coordinators from the app coordinator down. Each shows the controller it is rooted in
+            and "◀ active" when that root reports to it now (messages and the Back button reach the active
+            one). A navigation coordinator lists the screens it owns; "(stale)" marks one that is no longer
+            on the navigation stack, which the library allows (after `root` or a non-animated pop).
+            """
+    ) { invocation throws(CommandError) in
+        CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app)))
+    }
+
+    static let stack = CommandDefinition(
+        "stack", family: .looking,
+        summary: "every navigation stack and everything presented, from the window down",
+        details: """
+            Draws the window's controllers: a navigation controller's stack, numbered from the bottom, and
+            what each controller presents. "→ X" names the coordinator a controller reports to (its
+            parentCoordinator); "◀ visible" marks the screen the user sees.
+            """
+    ) { invocation throws(CommandError) in
+        CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app)))
+    }
+
+    static let screen = CommandDefinition(
+        "screen", family: .looking,
+        summary: "the visible screen as text: title, Back, labels, buttons, fields, rows, with the id of each control",
+        details: """
+            Draws what the user sees, top to bottom. The right-hand column says what to type to act on each
+            control: `tap ID` for a button, `type ID TEXT` for a field, `select ROW` for a list's row, `back`
+            for the navigation bar's Back button.
+            """
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        return CommandOutput(ScreenRenderer.lines(of: try app.requireVisibleScreen(), in: app))
+    }
+
+    static let chain = CommandDefinition(
+        "chain", family: .looking, forms: [CommandForm(ArgumentSlot("RESPONDER", .responder, .optional))],
+        summary: "the coordinatingResponder chain a message climbs, from the visible screen or RESPONDER",
+        details: .naming { app in
+            """
+            Lists, in order, every responder a message sent from RESPONDER (by default the visible screen)
+            would reach, and the rule that led to each: a controller goes to its parentCoordinator, else its
+            parent, else whoever presents it, else its view's superview; a coordinator goes to its parent.
+            \(HelpText.examples("chain", [app.helpExamples.responder]))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let start = if let name = invocation.arguments.first { try app.responder(named: name) } else { try app.requireVisibleScreen() }
+        return CommandOutput(ChainRenderer.lines(from: start))
+    }
+
+    static let state = CommandDefinition(
+        "state", family: .looking,
+        summary: "the whole app as JSON: visible screen, controller tree, coordinators, services, model",
+        details: """
+            Prints one JSON document: "visible" (the visible screen), "window" (the controller tree with each
+            controller's controls), "coordinators" (the tree with screens, active, queued and stale
+            screens), "services" and "model" (the app's own data). The same commands always give the same
+            text, so it is what tests and lessons compare.
+            """
+    ) { invocation throws(CommandError) in
+        CommandOutput(StateRenderer.json(of: AppSnapshot(of: invocation.app)))
+    }
+
+    static let objects = CommandDefinition(
+        "objects", family: .looking,
+        summary: "every live object by kind, to see what a finished flow left alive",
+        details: """
+            Lists every object of the app that is still in memory, grouped by kind. After a flow ends, its
+            coordinator and screens should be gone; one still listed is a leak.
+            """
+    ) { invocation throws(CommandError) in
+        CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: invocation.app)))
+    }
+
+    static let queue = CommandDefinition(
+        "queue", family: .looking,
+        summary: "the messages waiting in coordinators' queues for a service",
+        details: """
+            A coordinator that needs a service which is not ready keeps the message in its queue and runs it
+            once, the next time its dependencies change (`service NAME ready`).
+            """
+    ) { invocation throws(CommandError) in
+        let lines = invocation.app.coordinators.compactMap { coordinator -> String? in
+            let queued = coordinator.queuedMessageNames
+            return queued.isEmpty ? nil : "\(coordinator.objectName): \(queued.joined(separator: ", "))"
+        }
+        return CommandOutput(lines.isEmpty ? ["no messages are queued"] : lines)
+    }
+
+    static let services = CommandDefinition(
+        "services", family: .looking,
+        summary: "each service of the app and whether it is ready or pending",
+        details: """
+            The app delegate owns the services and hands the ready ones down the coordinator tree. Change one
+            with `service NAME ready|pending`.
+            """
+    ) { invocation throws(CommandError) in
+        CommandOutput(Columns.align(invocation.app.serviceStates.map { [$0.name, $0.state] }))
+    }
+}

@@ -1,0 +1,158 @@
+import Coordinator
+import HeadlessUIKit
+import PlaygroundHost
+
+/// Sending messages up the chain and changing what the services are ready for.
+enum MessageCommands {
+    static let all = [send, service]
+
+    static let send = CommandDefinition(
+        "send", family: .programmer,
+        forms: [
+            CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore)),
+            CommandForm(
+                ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore),
+                .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
+        ],
+        changesApp: true,
+        summary: "send a message up the chain and print every hop, what each responder did, and the reply",
+        details: .naming { app in
+            """
+            Sends MESSAGE from RESPONDER (by default the visible screen), as a screen's code would, and prints
+            each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
+            (passed on a different message). A message nobody handles reaches the top and does nothing.
+            Messages: \(app.messages.map(\.name).joined(separator: ", ")).
+            \(HelpText.examples("send", app.helpExamples.messages))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let request = try MessageRequest(invocation.arguments, among: app.appDescription.messages)
+        let sender = if let name = request.senderName { try app.responder(named: name) } else { try app.requireVisibleScreen() }
+        let replies = app.replies
+        let messageName = request.descriptor.name
+        let message: any Message
+        do throws(AppRefusal) {
+            message = try app.kind.makeMessage(named: messageName, arguments: request.arguments) { reply in
+                replies.receive("reply to \(messageName): \(reply)")
+            }
+        } catch {
+            throw CommandError(refusal: error)
+        }
+        let delivery = invocation.changingApp { _ in sender.send(message) }
+        let hops = DeliveryRenderer.lines(for: delivery)
+        guard delivery.isHandled else {
+            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
+        }
+        var output = CommandOutput(hops)
+        output.printedDelivery = PrintedDelivery(message: delivery.message, sender: delivery.sender)
+        return output
+    }
+
+    static let service = CommandDefinition(
+        "service", family: .programmer,
+        forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
+        summary: "make a service ready or pending; coordinators replay the messages they queued for it",
+        details: .naming { app in
+            """
+            The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
+            coordinator that queued messages while a service was missing runs each of them once.
+            Services: \(app.services.joined(separator: ", ")).
+            \(HelpText.examples("service", [app.helpExamples.service + " ready"]))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let name = try Choice.pick(invocation.arguments[0], among: app.appDescription.services, what: "service")
+        let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
+        guard app.hosted.state(ofService: name) != state else {
+            throw CommandError("\(name) is already \(state.rawValue)")
+        }
+        let queuedBefore = app.coordinators.map { ($0.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
+        invocation.changingApp { live in live.hosted.setState(ofService: name, to: state) }
+        var lines = ["\(name) is \(state.rawValue)"]
+        for (coordinator, queued) in queuedBefore {
+            lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
+        }
+        for coordinator in app.coordinators where !coordinator.queuedMessageNames.isEmpty {
+            lines.append("\(coordinator.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
+        }
+        return CommandOutput(lines)
+    }
+}
+
+/// `send`'s arguments, checked against the app's messages before anything is sent.
+struct MessageRequest {
+    let descriptor: MessageDescription
+    /// Keys and values in the app's spelling (`color=Navy` for `COLOR=navy`).
+    let arguments: [String: String]
+    let senderName: String?
+
+    init(_ words: [String], among catalog: [MessageDescription]) throws(CommandError) {
+        guard let descriptor = catalog.first(where: { $0.name.equalsIgnoringCase(words[0]) }) else {
+            throw CommandError.unknown("message", words[0], among: catalog.map(\.name))
+        }
+        var arguments: [String: String] = [:]
+        var rest = words.dropFirst()
+        var senderName: String?
+        while let word = rest.popFirst() {
+            if word.equalsIgnoringCase("from"), rest.count == 1 {
+                senderName = rest.popFirst()
+                break
+            }
+            let (key, value) = try Self.pair(word, for: descriptor)
+            // Taking the last value silently would send a message nobody typed on purpose.
+            if let first = arguments[key] {
+                throw CommandError("\(key) given twice (\(key)=\(first), \(word)); give each argument once")
+            }
+            arguments[key] = value
+        }
+        self.descriptor = descriptor
+        self.arguments = arguments
+        self.senderName = senderName
+    }
+
+    private static func pair(_ word: String, for descriptor: MessageDescription) throws(CommandError) -> (String, String) {
+        let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let keys = descriptor.arguments.map(\.key)
+        guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(parts[0]) }) else {
+            if keys.isEmpty { throw CommandError("\(descriptor.name) takes no arguments") }
+            throw CommandError.unknown("argument", parts[0], among: keys, listing: false)
+                .adding(" (\(descriptor.name) takes \(keys.joined(separator: ", ")))")
+        }
+        let value = parts.count > 1 ? parts[1] : ""
+        guard let allowed = argument.allowedValues else { return (argument.key, value) }
+        guard let canonical = allowed.first(where: { $0.equalsIgnoringCase(value) }) else {
+            // The choices are listed once, here, whether or not one was close enough to suggest.
+            throw CommandError.unknown("\(argument.key)", value, among: allowed, listing: false)
+                .adding(" (one of: \(allowed.joined(separator: ", ")))")
+        }
+        return (argument.key, canonical)
+    }
+}
+
+/// A choice among an enumeration's raw values, case-insensitive, with "did you mean".
+enum Choice {
+    /// One of `choices` as the table spells it.
+    static func pick(_ typed: String, among choices: [String], what: String) throws(CommandError) -> String {
+        guard let choice = choices.first(where: { $0.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown(what, typed, among: choices)
+        }
+        return choice
+    }
+
+    static func pick<Value: RawRepresentable & CaseIterable>(_ typed: String, as _: Value.Type, what: String) throws(CommandError) -> Value
+    where Value.RawValue == String {
+        guard let value = Value.allCases.first(where: { $0.rawValue.equalsIgnoringCase(typed) }) else {
+            throw CommandError.unknown(what, typed, among: Value.allCases.map(\.rawValue))
+        }
+        return value
+    }
+}
+
+extension CommandError {
+    /// The same error with more said after it.
+    func adding(_ text: String) -> CommandError {
+        CommandError(message + text, after: precedingLines)
+    }
+}

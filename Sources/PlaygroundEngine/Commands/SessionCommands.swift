@@ -1,0 +1,103 @@
+/// Commands about the session itself: tracing, going back in time, help, leaving.
+enum SessionCommands {
+    static let all = [trace, record, undo, reset, help, quit]
+
+    static let trace = CommandDefinition(
+        "trace", family: .session, forms: [CommandForm(.choice(["on", "off"]))],
+        summary: "print every message hop and every transition as you act (on), or stop (off)",
+        details: """
+            With trace on, every command that acts on the app is followed by what it caused: each message
+            with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
+            order they happened: a message is printed where it set out, with its whole journey, and
+            what its handler did on the way (a transition, another message) follows it.
+            Warnings UIKit would log are always printed.
+            """
+    ) { invocation throws(CommandError) in
+        let typed = invocation.arguments[0]
+        guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(typed) })?.value else {
+            throw CommandError.unknown("trace setting", typed, among: ["on", "off"])
+        }
+        var output = CommandOutput(on ? "trace is on: messages and transitions are printed as you act" : "trace is off")
+        output.sessionChange = .tracing(on)
+        return output
+    }
+
+    static let record = CommandDefinition(
+        "record", family: .session,
+        forms: [CommandForm(ArgumentSlot("FILE|stop", .file), .flag(ForceFlag.word))],
+        summary: "write every following command and its output to FILE as a transcript, or stop",
+        details: """
+            The transcript replays as a regression test (`coordinator-playground replay FILE`). It starts
+            with the commands that built the app so far, so it replays from a fresh app; each command is
+            written as soon as it has run, so nothing done is lost if the program is interrupted. A file
+            already there is replaced only after you say yes, or with --force (which piped input needs).
+            Example: record transcripts/my-flow.transcript
+            """
+    ) { invocation throws(CommandError) in
+        let (given, replacing) = try ForceFlag.split(invocation.arguments, usage: "record FILE --force")
+        guard let target = given else { throw CommandError("usage: record FILE|stop [--force]") }
+        var output: CommandOutput
+        if target.equalsIgnoringCase("stop") {
+            guard !replacing else { throw CommandError("--force goes with a FILE to record to, not with stop") }
+            output = CommandOutput("stopped recording")
+            output.recording = .stop
+        } else {
+            output = CommandOutput("recording to \(target)")
+            output.recording = .start(path: target, replacing: replacing)
+        }
+        return output
+    }
+
+    static let undo = CommandDefinition(
+        "undo", family: .session,
+        summary: "take back the last command that changed the app (the app is rebuilt from the others)",
+        details: """
+            The app is rebuilt from scratch by replaying every command that changed it but the last, so
+            the result is exactly the app those commands make, object names included.
+            """
+    ) { invocation throws(CommandError) in
+        guard let last = invocation.lastLogged else { throw CommandError("nothing to undo") }
+        var output = CommandOutput("undid: \(last)")
+        output.sessionChange = .undo
+        return output
+    }
+
+    static let reset = CommandDefinition(
+        "reset", family: .session,
+        summary: "start over with a freshly launched app",
+        details: .naming { app in
+            """
+            Forgets every command and launches the app again, with the options the session started with
+            (\(app.directives.map(\.summary).joined(separator: ", "))). `undo` cannot bring the old app back.
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let count = invocation.loggedCount
+        var output = CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
+        output.sessionChange = .reset
+        return output
+    }
+
+    static let help = CommandDefinition(
+        "help", family: .session, forms: [CommandForm(ArgumentSlot("COMMAND", .command, .optional))],
+        summary: "list the commands, or tell all about one",
+        details: """
+            Without COMMAND, lists every command with one line about it. With COMMAND (any unambiguous
+            prefix works), shows how to call it and what it does.
+            """
+    ) { invocation throws(CommandError) in
+        let commands = invocation.commands
+        guard let name = invocation.arguments.first else { return CommandOutput(commands.helpOverview) }
+        return CommandOutput(commands.help(for: try commands.resolve(name)))
+    }
+
+    static let quit = CommandDefinition(
+        "quit", aliases: ["exit"], family: .session,
+        summary: "leave the playground",
+        details: "Ends the session. At a terminal, Ctrl-D on an empty line does the same."
+    ) { _ throws(CommandError) in
+        var output = CommandOutput()
+        output.shouldQuit = true
+        return output
+    }
+}

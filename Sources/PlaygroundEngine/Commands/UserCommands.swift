@@ -1,0 +1,139 @@
+import Foundation
+import HeadlessUIKit
+import PlaygroundHost
+
+/// Commands that act as the person holding the phone: taps, typing, selecting, Back, links.
+enum UserCommands {
+    static let all = [tap, type, select, back, open]
+
+    static let tap = CommandDefinition(
+        "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
+        summary: "tap a button of the visible screen",
+        details: .naming { app in
+            """
+            CONTROL is the button's id, as `screen` shows it. The button's action runs, as under a finger:
+            usually it sends a message up the chain (`trace on` shows its journey).
+            \(HelpText.examples("tap", [app.helpExamples.button]))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let button = try invocation.app.button(invocation.arguments[0])
+        invocation.changingApp { _ in button.tap() }
+        return CommandOutput("tapped [\(button.title)]")
+    }
+
+    static let type = CommandDefinition(
+        "type", family: .user,
+        forms: [CommandForm(ArgumentSlot("FIELD", .field), ArgumentSlot("TEXT", .text, .rest))], changesApp: true,
+        summary: "type TEXT into a text field of the visible screen, replacing its text",
+        details: .naming { app in
+            """
+            FIELD is the field's id, as `screen` shows it. TEXT is the rest of the line; quote it to keep
+            several spaces or to type nothing ("").
+            \(HelpText.examples("type", [app.helpExamples.typing]))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let field = try invocation.app.field(invocation.arguments[0])
+        let text = invocation.arguments.dropFirst().joined(separator: " ")
+        invocation.changingApp { _ in field.type(text) }
+        return CommandOutput("typed \"\(field.displayedText)\" into \(field.identifier ?? invocation.arguments[0])")
+    }
+
+    static let select = CommandDefinition(
+        "select", family: .user, forms: [CommandForm(ArgumentSlot("ROW", .row))], changesApp: true,
+        summary: "select a row of the visible screen's list, by index or by its text",
+        details: .naming { app in
+            """
+            ROW is a row's index (from 0) or its text, as `screen` shows them. When the screen has several
+            lists, name the list for an index: `select \(app.helpExamples.rowInNamedList)`; text is looked for in every list.
+            \(HelpText.examples("select", app.helpExamples.rows))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let target = try RowLookup.find(invocation.arguments[0], on: try app.requireVisibleScreen(), in: app)
+        invocation.changingApp { _ in target.list.select(row: target.index) }
+        return CommandOutput("selected \"\(target.title)\" in \(target.list.identifier ?? "the list")")
+    }
+
+    static let back = CommandDefinition(
+        "back", family: .user,
+        forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .earlierScreen))],
+        changesApp: true,
+        summary: "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop the coordinator library detects",
+        details: .naming { app in
+            """
+            Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
+            Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
+            delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
+            `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
+            `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
+            them); the library sees it as one Back, however many screens it skips, so coordinators whose
+            screens all went may finish one after the other.
+            \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let screen = try app.requireVisibleScreen()
+        guard let navigation = screen.navigationController, navigation.topViewController === screen else {
+            throw CommandError("there is no Back button: \(screen.objectName) is not in a navigation stack")
+        }
+        guard navigation.viewControllers.count > 1 else {
+            throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
+        }
+        if invocation.arguments.isEmpty {
+            invocation.changingApp { _ in _ = navigation.popViewController(animated: true) }
+            return CommandOutput("went back from \(ScreenNames.describe(screen))")
+        }
+        let name = invocation.arguments[1]
+        let earlier = app.backMenuScreens
+        guard let target = NameMatch.find(name, in: earlier, name: \.objectID) else {
+            if screen.objectName.equalsIgnoringCase(name) {
+                throw CommandError(
+                    "\(screen.objectName) is the screen showing: the back menu lists the screens before it (\(earlier.map(\.objectName).joined(separator: ", ")))"
+                )
+            }
+            var error = CommandError.unknown("screen", name, among: earlier.map(\.objectName), listing: false).message
+            error += " (the back menu of \(navigation.objectName) lists: \(earlier.map(\.objectName).joined(separator: ", ")))"
+            throw CommandError(error)
+        }
+        invocation.changingApp { _ in _ = navigation.popToViewController(target, animated: true) }
+        return CommandOutput("went back from \(ScreenNames.describe(screen)) to \(ScreenNames.describe(target))")
+    }
+
+    static let open = CommandDefinition(
+        "open", family: .user, forms: [CommandForm(ArgumentSlot("URL", .url))], changesApp: true,
+        summary: .naming { app in "open a deep link, as the system hands it to the app (\(app.helpExamples.deepLink))" },
+        details: .naming { app in
+            """
+            The application asks its scene delegate to open the URL; the app coordinator routes it to a page
+            from whatever state the app is in. Links: \(app.deepLinkExamples.joined(separator: ", ")).
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let text = invocation.arguments[0]
+        let url = URL(string: text)
+        let routing = url.map(invocation.app.kind.routing(of:)) ?? .unknown
+        guard let url, routing == .opens else {
+            throw routesNowhere(text, routing, examples: invocation.app.appDescription.deepLinkExamples)
+        }
+        invocation.changingApp { live in live.hosted.open(url) }
+        return CommandOutput("opened \(text)")
+    }
+
+    /// Why `open` refuses a link: not the app's (with the closest example, or a few), or the
+    /// app's but leading to data that does not exist (`shop://product/99`).
+    private static func routesNowhere(_ text: String, _ routing: LinkRouting, examples: [String]) -> CommandError {
+        var message = "'\(text)' routes nowhere in the app"
+        if case .leadsNowhere(let reason) = routing {
+            message += ": \(reason)"
+        } else if let suggestion = Suggestion.closest(to: text, among: examples) {
+            message += "; did you mean \(suggestion)?"
+        } else {
+            message += " (try \(examples.prefix(3).joined(separator: ", ")))"
+        }
+        return CommandError(message)
+    }
+}

@@ -1,0 +1,139 @@
+import Coordinator
+import HeadlessUIKit
+
+/// Finding things in the live app by the names a person types, and saying clearly (with "did
+/// you mean") when there is no such thing. Reads only: nothing here loads a view or creates an
+/// object, so looking never changes the app.
+extension LiveApp {
+    var visibleScreen: ViewController? { window.visibleViewController }
+
+    func requireVisibleScreen() throws(CommandError) -> ViewController {
+        guard let screen = visibleScreen else { throw CommandError("no screen is visible") }
+        return screen
+    }
+
+    // MARK: Views and controls
+
+    /// The views a controller shows itself, in order: its view tree without the views of its
+    /// child controllers (they belong to the children) and without hidden views. Empty while
+    /// its view is not loaded: looking must not load it.
+    func ownViews(of controller: ViewController) -> [View] {
+        guard controller.isViewLoaded else { return [] }
+        let childRoots = Set(controller.children.filter(\.isViewLoaded).map { ObjectIdentifier($0.view) })
+        var result: [View] = []
+        var pending = Array(controller.view.subviews.reversed())
+        while let view = pending.popLast() {
+            guard !view.isHidden, !childRoots.contains(ObjectIdentifier(view)) else { continue }
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// What a person can act on in a controller: buttons, text fields and lists with an id.
+    func controls(of controller: ViewController) -> [View] {
+        ownViews(of: controller).filter { ($0 is Control || $0 is TableView) && $0.identifier != nil }
+    }
+
+    func lists(of controller: ViewController) -> [TableView] {
+        ownViews(of: controller).compactMap { $0 as? TableView }
+    }
+
+    /// A button of the visible screen by its id.
+    func button(_ id: String) throws(CommandError) -> Button {
+        try enabledControl(id, as: Button.self, named: "control", kind: "a button")
+    }
+
+    /// A text field of the visible screen by its id.
+    func field(_ id: String) throws(CommandError) -> TextField {
+        try enabledControl(id, as: TextField.self, named: "field", kind: "a text field")
+    }
+
+    /// The visible screen's control `id`, which must be a `Wanted` and enabled; otherwise an
+    /// error that names the candidates or says how to use the control that is there.
+    private func enabledControl<Wanted: Control>(_ id: String, as type: Wanted.Type, named noun: String, kind: String) throws(CommandError)
+        -> Wanted
+    {
+        let screen = try requireVisibleScreen()
+        let controls = controls(of: screen)
+        guard let control = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) else {
+            throw CommandError.unknown(noun, id, on: screen, among: controls.compactMap { $0 is Wanted ? $0.identifier : nil })
+        }
+        let name = control.identifier ?? id
+        guard let wanted = control as? Wanted else {
+            throw CommandError("\(name) is \(ControlKind.of(control).article), not \(kind): \(ControlKind.of(control).howToUse(name))")
+        }
+        guard wanted.isEnabled else { throw CommandError("\(name) is disabled") }
+        return wanted
+    }
+
+    // MARK: The Back button
+
+    /// The screens the Back button's menu offers (a long press, iOS 14+): the earlier screens
+    /// of the visible screen's navigation stack, nearest first. Empty when the visible screen
+    /// is not the top of a navigation stack.
+    var backMenuScreens: [ViewController] {
+        guard let screen = visibleScreen, let navigation = screen.navigationController,
+            navigation.topViewController === screen
+        else { return [] }
+        return navigation.viewControllers.dropLast().reversed()
+    }
+
+    // MARK: Coordinators
+
+    /// Every coordinator in the tree, from the app coordinator down, parents before children.
+    var coordinators: [any Coordinating] {
+        var result: [any Coordinating] = []
+        var pending: [any Coordinating] = [topCoordinator]
+        while let coordinator = pending.popLast() {
+            result.append(coordinator)
+            pending.append(contentsOf: coordinator.children.reversed())
+        }
+        return result
+    }
+
+    /// A coordinator of the tree by object name (`CartCoordinator#1`), or by type when only one
+    /// of that type runs (`CartCoordinator`).
+    func coordinator(named name: String) throws(CommandError) -> any Coordinating {
+        let running = coordinators
+        guard let found = NameMatch.find(name, in: running, name: \.objectID) else {
+            throw CommandError.unknown("coordinator", name, among: running.map(\.objectName))
+        }
+        return found
+    }
+
+    // MARK: Responders
+
+    /// Any live object that can receive messages, by object name (or by type when unique).
+    func responder(named name: String) throws(CommandError) -> Responder {
+        let live = runtime.liveObjects
+        guard let found = NameMatch.find(name, in: live, name: \.objectID) else {
+            throw CommandError.unknown("responder", name, among: live.map(\.objectName))
+        }
+        return found
+    }
+
+    /// The coordinator that owns the visible screen (its `containingCoordinator`), which the
+    /// programmer's commands act through, as the app's own code would.
+    func owningNavigationCoordinator() throws(CommandError) -> NavigationCoordinator {
+        let screen = try requireVisibleScreen()
+        guard let owner = screen.containingCoordinator else {
+            throw CommandError("no coordinator owns \(screen.objectName)")
+        }
+        guard let navigation = owner as? NavigationCoordinator else {
+            throw CommandError("\(owner.objectName) owns \(screen.objectName) but is not a navigation coordinator")
+        }
+        return navigation
+    }
+}
+
+/// Matching a typed name against object names: exact (case-insensitive), or the bare type name
+/// when exactly one object has that type (`CartCoordinator` for `CartCoordinator#1`).
+enum NameMatch {
+    static func find<Item>(_ typed: String, in items: [Item], name: (Item) -> ObjectName) -> Item? {
+        if let exact = items.first(where: { name($0).description.equalsIgnoringCase(typed) }) { return exact }
+        guard !typed.contains("#") else { return nil }
+        let sameType = items.filter { name($0).typeName.equalsIgnoringCase(typed) }
+        return sameType.count == 1 ? sameType[0] : nil
+    }
+}

@@ -1,0 +1,101 @@
+/// What an argument names, which decides what TAB offers for it (and what a generator of random
+/// valid commands may put there).
+package enum ArgumentKind: String, Sendable, CaseIterable {
+    /// A command of the table (`help COMMAND`).
+    case command
+    /// Any live responder by object name: a screen, a view, a coordinator, the application…
+    case responder
+    /// A button of the visible screen, by identifier.
+    case control
+    /// A text field of the visible screen, by identifier.
+    case field
+    /// A row of the visible screen's list, by index or by its text.
+    case row
+    /// Free text, the rest of the line.
+    case text
+    /// A deep link the app opens.
+    case url
+    /// A kind of screen the app can make (`home`, `product`, …).
+    case page
+    /// What a page needs (`product 2`): its arguments.
+    case pageArgument
+    /// A screen on the visible coordinator's own list, by object name.
+    case coordinatorScreen
+    /// An earlier screen of the visible navigation controller's stack (what the Back button's
+    /// menu lists), by object name.
+    case earlierScreen
+    /// A section of the app a coordinator runs (`checkout`), to start.
+    case section
+    /// A running coordinator, by object name or section, to stop.
+    case coordinator
+    /// A message the app understands (`cartAdd`).
+    case message
+    /// One `key=value` argument of the message named before it.
+    case messageArgument
+    /// A service of the app (`catalog`).
+    case service
+    /// A fixed choice among the slot's `choices` (`ready`/`pending`, `on`/`off`, `dot`/`mermaid`).
+    case choice
+    /// A file to write.
+    case file
+    /// Names only the layer above the engine knows (the coach's lesson numbers): the engine
+    /// offers none, and whoever adds the command to the catalog fills them.
+    case supplied
+    /// The literal word of the slot (`to` in `pop to SCREEN-ID`, `from` in `send`).
+    case keyword
+}
+
+/// One argument position in a command form: what it is called in the usage line, what it names,
+/// and how often it may appear.
+package struct ArgumentSlot: Sendable, Equatable {
+    package enum Multiplicity: Sendable, Equatable {
+        case one
+        case optional
+        /// Any number of words, each one argument (`key=value ...`).
+        case zeroOrMore
+        /// One or more words that together are one argument (free text: `type FIELD TEXT`).
+        case rest
+    }
+
+    /// As the usage line shows it: `CONTROL`, `to`, `key=value`, `on|off`.
+    package let placeholder: String
+    package let kind: ArgumentKind
+    package let multiplicity: Multiplicity
+    /// The words a `keyword` or `choice` slot accepts.
+    package let choices: [String]
+
+    package init(_ placeholder: String, _ kind: ArgumentKind, _ multiplicity: Multiplicity = .one, choices: [String] = []) {
+        self.placeholder = placeholder
+        self.kind = kind
+        self.multiplicity = multiplicity
+        self.choices = choices
+    }
+
+    package static func keyword(_ word: String) -> ArgumentSlot {
+        ArgumentSlot(word, .keyword, choices: [word])
+    }
+
+    package static func choice(_ choices: [String], _ multiplicity: Multiplicity = .one) -> ArgumentSlot {
+        ArgumentSlot(choices.joined(separator: "|"), .choice, multiplicity, choices: choices)
+    }
+
+    /// The slot as the usage line writes it: `[FILE]`, `[key=value ...]`.
+    package var usage: String {
+        switch multiplicity {
+        case .one, .rest: placeholder
+        case .optional: "[\(placeholder)]"
+        case .zeroOrMore: "[\(placeholder) ...]"
+        }
+    }
+
+    /// Whether `word` can stand in this slot as far as the grammar goes. Only keywords (and the
+    /// `key=value` shape) are checked here; names are checked by the command, which can then say
+    /// what is wrong and what was meant.
+    func admits(_ word: String) -> Bool {
+        switch kind {
+        case .keyword: choices.contains { $0.equalsIgnoringCase(word) }
+        case .messageArgument: word.contains("=")
+        default: true
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// The commands a prompt answers, described: the engine's, plus any the layer above adds (the
+/// lesson coach's). Resolving a typed word, "did you mean", every name for TAB and the `help`
+/// listing all read this one value, so they agree on every command whoever runs it.
+public struct CommandCatalog: Sendable {
+    /// In the order `help` lists them.
+    public private(set) var descriptions: [CommandDescription]
+    /// The headings of `help`, in order; a description's `section` is one of them.
+    public private(set) var sections: [String]
+    /// Every name, lowercased, to its description (the first in order, should two share one).
+    private var byLowercasedName: [String: CommandDescription] = [:]
+
+    package init(sections: [String], descriptions: [CommandDescription]) {
+        self.sections = []
+        self.descriptions = []
+        append(sections, descriptions)
+    }
+
+    /// The catalog with `descriptions` added under a new last heading, `section`.
+    package func adding(section: String, _ descriptions: [CommandDescription]) -> CommandCatalog {
+        var catalog = self
+        catalog.append([section], descriptions)
+        return catalog
+    }
+
+    private mutating func append(_ newSections: [String], _ newDescriptions: [CommandDescription]) {
+        sections += newSections
+        descriptions += newDescriptions
+        for description in newDescriptions {
+            for name in description.names where byLowercasedName[name.lowercased()] == nil {
+                byLowercasedName[name.lowercased()] = description
+            }
+        }
+    }
+
+    /// Every name a person can type, aliases included, in order.
+    public var allNames: [String] { descriptions.flatMap(\.names) }
+
+    /// The command named exactly `name` (case-insensitive), aliases included.
+    package func description(named name: String) -> CommandDescription? {
+        byLowercasedName[name.lowercased()]
+    }
+
+    /// The command a typed word means: its exact name, or the one command it is a prefix of.
+    package func resolve(_ word: String) throws(CommandError) -> CommandDescription {
+        if let exact = description(named: word) { return exact }
+        let typed = word.lowercased()
+        let matches = descriptions.filter { $0.names.contains { $0.lowercased().hasPrefix(typed) } }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            let names = matches.flatMap { $0.names.filter { $0.lowercased().hasPrefix(typed) } }
+            throw CommandError("ambiguous command '\(word)': \(names.joined(separator: ", "))")
+        }
+        var message = "unknown command '\(word)'"
+        if let suggestion = Suggestion.closest(to: word, among: allNames) {
+            message += "; did you mean \(suggestion)?"
+        } else {
+            message += ". Type 'help' for commands."
+        }
+        throw CommandError(message)
+    }
+
+    /// What `help` prints: one block per section, one line per command.
+    package var helpOverview: [String] { HelpText.overview(of: self) }
+
+    /// What `help NAME` prints.
+    package func help(for description: CommandDescription) -> [String] { HelpText.details(of: description) }
+
+    /// The command reference for the README, generated from the catalog so it cannot drift:
+    /// one section per heading, one row per command with its synopsis and its summary.
+    package func markdownReference() -> String {
+        var lines = [
+            "## Commands",
+            "",
+            "Names are case-insensitive and any unambiguous prefix of a command works (`sc` is `screen`).",
+            "`help COMMAND` at the prompt tells more about each.",
+        ]
+        for section in sections {
+            lines += ["", "### \(section)", "", "| command | what it does |", "| --- | --- |"]
+            for description in descriptions where description.section == section {
+                lines.append("| `\(description.synopsis.replacingPipes)` | \(description.summary.replacingPipes) |")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+private extension String {
+    /// A table cell cannot hold a bare `|`, not even in code (GitHub renders `\|` there as `|`).
+    var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+}

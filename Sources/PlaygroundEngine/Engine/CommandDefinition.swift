@@ -1,0 +1,82 @@
+import PlaygroundHost
+
+/// The families commands are grouped in, in the order `help` lists them.
+package enum CommandFamily: String, Sendable, CaseIterable {
+    case looking = "Looking"
+    case user = "Acting as the user"
+    case programmer = "Acting as the programmer"
+    case pictures = "Pictures"
+    case session = "Session"
+}
+
+/// Everything about one command, in one place: its names and forms, what `help` says (which may
+/// name the running app's things), what TAB completes for each argument, and what it does.
+package struct CommandDefinition: Sendable {
+    package let family: CommandFamily
+    /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
+    /// `reset` rebuild the app from.
+    package let changesApp: Bool
+    /// Its names and forms; what `help` says of it depends on the app (`description(for:)`).
+    private let outline: CommandDescription
+    private let summary: CommandText
+    private let details: CommandText
+    /// What it does. A command that changes the app runs twice: live, and again later in the
+    /// undo checkpoint (and in every replay of the log), so it must change only the app, through
+    /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
+    /// are requests in its `CommandOutput` that the front end carries out once.
+    let run: @Sendable (Invocation) throws(CommandError) -> CommandOutput
+
+    init(
+        _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
+        changesApp: Bool = false, summary: CommandText, details: CommandText,
+        run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
+    ) {
+        self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
+        self.family = family
+        self.changesApp = changesApp
+        self.summary = summary
+        self.details = details
+        self.run = run
+    }
+
+    /// The command as `help` shows it for `app`.
+    package func description(for app: AppDescription) -> CommandDescription {
+        CommandDescription(
+            name, aliases: aliases, section: outline.section, forms: forms, summary: summary.text(for: app),
+            details: details.text(for: app))
+    }
+
+    package var name: String { outline.name }
+    package var aliases: [String] { outline.aliases }
+    package var forms: [CommandForm] { outline.forms }
+    package var names: [String] { outline.names }
+    package var usages: [String] { outline.usages }
+    package var synopsis: String { outline.synopsis }
+
+    func nextSlots(after arguments: [String]) -> [ArgumentSlot] { outline.nextSlots(after: arguments) }
+}
+
+/// What a command produced: its lines, and the rare requests the front end carries out
+/// (writing a file, leaving).
+struct CommandOutput {
+    var lines: [String] = []
+    /// The delivery the command printed itself (`send`), so the trace does not print it again.
+    var printedDelivery: PrintedDelivery?
+    var fileToWrite: FileWrite?
+    var recording: RecordingRequest?
+    var shouldQuit = false
+    /// What the session should do once the command has run.
+    var sessionChange: SessionChange?
+
+    init(_ lines: [String] = []) { self.lines = lines }
+    init(_ line: String) { self.lines = [line] }
+}
+
+/// A change to the session itself that a command asks for; the session carries it out.
+enum SessionChange: Equatable {
+    case tracing(Bool)
+    /// Take back the last logged command.
+    case undo
+    /// Start over with a freshly launched app.
+    case reset
+}

@@ -1,0 +1,43 @@
+import HeadlessUIKit
+import PlaygroundHost
+
+/// Why a command was refused. The session prints it as one line, `error: <message>` (after any
+/// lines that explain it, such as the hops of a message nobody handled), and leaves the app
+/// exactly as it was.
+package struct CommandError: Error, Equatable {
+    package let message: String
+    /// Lines printed before the error line.
+    package var precedingLines: [String] = []
+
+    package init(_ message: String, after precedingLines: [String] = []) {
+        self.message = message
+        self.precedingLines = precedingLines
+    }
+
+    /// "unknown screen 'ProductViewControler#3'; did you mean ProductViewController#3?", or when
+    /// nothing is close and the candidates are few, the list of them.
+    package static func unknown(
+        _ what: String, _ name: String, on screen: ViewController? = nil, among candidates: [String], listing: Bool = true
+    ) -> CommandError {
+        var message = "unknown \(what) '\(name)'"
+        if let screen { message += " on \(screen.objectName)" }
+        if let suggestion = Suggestion.closest(to: name, among: candidates) {
+            message += "; did you mean \(suggestion)?"
+        } else if listing, (1...16).contains(candidates.count) {
+            message += " (there are: \(candidates.joined(separator: ", ")))"
+        }
+        return CommandError(message)
+    }
+}
+
+extension CommandError {
+    /// The app's refusal as the prompt says it: an unknown name gets the suggestion any unknown
+    /// name gets.
+    init(refusal: AppRefusal) {
+        guard let unknown = refusal.unknownName else {
+            self.init(refusal.message)
+            return
+        }
+        self = .unknown(unknown.kind, unknown.typed, among: unknown.known)
+    }
+}

@@ -1,0 +1,47 @@
+import PlaygroundHost
+import Synchronization
+
+/// Every command of the engine. Its catalog for an app (with the lesson coach's commands added,
+/// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
+/// README's command reference read; property tests read the list itself.
+package enum CommandTable {
+    package static let all: [CommandDefinition] =
+        LookingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all + MessageCommands.all
+        + PictureCommands.all + SessionCommands.all
+
+    /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and
+    /// `help`; the lesson coach adds its own to it. Made once per app: every session of it (a
+    /// replay starts one per transcript) has the same.
+    package static func catalog(for app: any PlaygroundApp.Type) -> CommandCatalog {
+        let key = ObjectIdentifier(app)
+        if let made = catalogs.withLock({ $0[key] }) { return made }
+        let description = app.appDescription
+        let catalog = CommandCatalog(
+            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: description) })
+        catalogs.withLock { $0[key] = catalog }
+        return catalog
+    }
+
+    private static let catalogs = Mutex<[ObjectIdentifier: CommandCatalog]>([:])
+
+    /// The command named exactly `name` (case-insensitive), aliases included.
+    package static func definition(named name: String) -> CommandDefinition? {
+        byLowercasedName[name.lowercased()]
+    }
+
+    private static let byLowercasedName: [String: CommandDefinition] = Dictionary(
+        all.flatMap { definition in definition.names.map { ($0.lowercased(), definition) } }, uniquingKeysWith: { first, _ in first })
+
+    /// Every name a person can type, aliases included, in table order.
+    package static let allNames: [String] = all.flatMap(\.names)
+
+    /// The command a typed word means in `catalog` (the engine's, for the app that runs): its
+    /// exact name, or the one command it is a prefix of.
+    static func resolve(_ word: String, in catalog: CommandCatalog) throws(CommandError) -> CommandDefinition {
+        let description = try catalog.resolve(word)
+        guard let definition = definition(named: description.name) else {
+            throw CommandError("'\(description.name)' is not a command of the engine")
+        }
+        return definition
+    }
+}

@@ -1,0 +1,89 @@
+import Coordinator
+import HeadlessUIKit
+
+/// TAB completion: the words that could come next on a half-typed line, read from the command
+/// table (which slot comes next) and from the live app (what names fill it).
+struct Completion {
+    let app: LiveApp
+    let commands: CommandCatalog
+
+    /// Each candidate is the whole word that would replace the word being typed (as typed, an
+    /// open quote included), quoted when it holds spaces (`"New York State"`).
+    func candidates(forLine line: String) -> Completions {
+        let split = CommandWords(splitting: line)
+        return Completions(candidates: words(after: split), replacedLength: split.partialTypedLength)
+    }
+
+    private func words(after split: CommandWords) -> [String] {
+        let partial = split.partial
+        guard let first = split.words.first else { return matching(commands.allNames, partial) }
+        guard let definition = try? CommandTable.resolve(first, in: commands) else { return [] }
+        let arguments = Array(split.words.dropFirst())
+        var words: [String] = []
+        for slot in definition.nextSlots(after: arguments) {
+            words += names(for: slot, after: arguments, partial: partial)
+        }
+        return matching(words, partial)
+    }
+
+    /// The words that start with `partial` (case-insensitive), once each, typeable.
+    private func matching(_ words: [String], _ partial: String) -> [String] {
+        var seen = Set<String>()
+        let typed = partial.lowercased()
+        return words.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }.map(ScreenNames.typeable)
+    }
+
+    /// The names that can fill `slot` after `arguments`, unfiltered (property tests pick from them too).
+    func names(for slot: ArgumentSlot, after arguments: [String], partial: String) -> [String] {
+        switch slot.kind {
+        case .command:
+            return commands.allNames
+        case .responder:
+            return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName)
+        case .control, .field:
+            guard let screen = app.visibleScreen else { return [] }
+            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button } : { $0 is TextField }
+            return app.controls(of: screen).filter(wanted).compactMap(\.identifier)
+        case .row:
+            guard let screen = app.visibleScreen else { return [] }
+            return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
+        case .url:
+            return app.appDescription.deepLinkExamples
+        case .page:
+            return app.appDescription.pages.map(\.name)
+        case .pageArgument:
+            let typed = arguments.first ?? ""
+            return app.appDescription.pages.first { $0.name.equalsIgnoringCase(typed) }?.argumentValues ?? []
+        case .coordinatorScreen:
+            return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
+        case .earlierScreen:
+            return app.backMenuScreens.map(\.objectName)
+        case .section:
+            return app.appDescription.sections.map(\.name)
+        case .coordinator:
+            return app.coordinators.map(\.objectName)
+        case .message:
+            return app.appDescription.messages.map(\.name)
+        case .messageArgument:
+            return messageArguments(for: arguments.first ?? "", after: arguments.dropFirst(), partial: partial)
+        case .service:
+            return app.appDescription.services
+        case .choice, .keyword:
+            return slot.choices
+        case .text, .file, .supplied:
+            return []
+        }
+    }
+
+    /// `product=`, `color=` (keys not given yet), or once a key is typed, `color=Navy`, ….
+    private func messageArguments(for messageName: String, after given: ArraySlice<String>, partial: String) -> [String] {
+        guard let descriptor = app.appDescription.messages.first(where: { $0.name.equalsIgnoringCase(messageName) }) else { return [] }
+        if let equals = partial.firstIndex(of: "=") {
+            let key = partial[..<equals]
+            guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(key) }) else { return [] }
+            return (argument.allowedValues ?? []).map { "\(argument.key)=\($0)" }
+        }
+        let usedKeys = given.compactMap { $0.split(separator: "=").first }
+        return descriptor.arguments.filter { argument in !usedKeys.contains { $0.equalsIgnoringCase(argument.key) } }.map { "\($0.key)=" }
+    }
+}

@@ -1,0 +1,39 @@
+/// One run of a command: the app it acts on, its arguments (the words after its name), and what
+/// it may know of the session. It changes the app only through `changingApp`; what it wants of
+/// the session (tracing, undo, reset) it asks for in its `CommandOutput`.
+struct Invocation {
+    /// The app, to look at. Changes go through `changingApp`.
+    let app: LiveApp
+    let arguments: [String]
+    /// The commands at this prompt, as `help` lists them.
+    let commands: CommandCatalog
+    /// How many commands built the app so far, and the last of them, as `reset` and `undo`
+    /// report them.
+    let loggedCount: Int
+    let lastLogged: String?
+    /// Set once the command has changed the app; read by the session when the command fails.
+    let appTouch: AppTouch
+
+    /// Changes the app. The only way a command may: it marks the app touched first, so that a
+    /// command refused after changing anything is rolled back by rebuilding (creating even one
+    /// object shifts the names of every later one).
+    @discardableResult
+    func changingApp<Result, Failure: Error>(_ change: (LiveApp) throws(Failure) -> Result) throws(Failure) -> Result {
+        appTouch.mark()
+        return try change(app)
+    }
+}
+
+/// Whether a command has changed the app: one per run, shared by the session and the command's
+/// `Invocation`.
+final class AppTouch {
+    private(set) var isTouched = false
+
+    fileprivate func mark() { isTouched = true }
+}
+
+/// A delivery a command printed as part of its own output, named as the trace names it.
+struct PrintedDelivery: Equatable {
+    let message: String
+    let sender: String
+}

@@ -1,0 +1,33 @@
+/// Something that answers the lines typed at the prompt: the engine's `Session`, or a
+/// `LessonCoach` wrapped around one. The front end talks to this, so it can run either.
+public protocol LineInterpreter: AnyObject {
+    var banner: String { get }
+    var prompt: String { get }
+    /// The commands it answers, described: what `help`, TAB and prefixes go by.
+    var commands: CommandCatalog { get }
+    func execute(_ line: String) -> CommandResult
+    func completions(forLine line: String) -> Completions
+    /// What a transcript started now must open with to replay from a fresh app (see `Session`).
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)])
+    /// One small piece of the work kept for the pauses between commands; false when none is
+    /// left (see `Session.doIdleWork`).
+    func doIdleWork() -> Bool
+    /// The app as it stands, for lesson goals to read; nil for an interpreter without an app.
+    func appSnapshot() -> AppSnapshot?
+}
+
+extension Session: LineInterpreter {}
+
+public extension LineInterpreter {
+    /// By default nothing: an interpreter that cannot tell how its app was built records from
+    /// where it stands.
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        ([], [])
+    }
+
+    /// By default there is none.
+    func doIdleWork() -> Bool { false }
+
+    /// By default none.
+    func appSnapshot() -> AppSnapshot? { nil }
+}

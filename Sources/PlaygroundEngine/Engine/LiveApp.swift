@@ -1,0 +1,54 @@
+import Coordinator
+import HeadlessUIKit
+import PlaygroundHost
+
+/// One running app and the runtime its objects are named in. A session throws it away and
+/// builds a new one to undo or reset, so nothing of an old app leaks into the new one's names
+/// or its list of live objects.
+final class LiveApp {
+    let runtime: Runtime
+    /// The app itself, as the host protocol lets the engine see it.
+    let hosted: any PlaygroundApp
+    /// Replies to messages the session sent, as they arrive (some arrive commands later, when a
+    /// queued message is replayed).
+    let replies = ReplyInbox()
+
+    init(options: StartOptions) {
+        let runtime = Runtime()
+        // Always recording: the session drains the log after every command, both to print a
+        // trace and to show the warnings UIKit would log.
+        runtime.isRecordingEvents = true
+        self.runtime = runtime
+        self.hosted = runtime.run { options.app.init(directives: options.directives) }
+        _ = runtime.drainEvents()
+    }
+}
+
+/// Where replies to the messages a person sent collect until the session prints them. Holds
+/// text only, never an app object, so a queued reply closure keeps nothing of the app alive.
+final class ReplyInbox {
+    private var lines: [String] = []
+
+    func receive(_ line: String) { lines.append(line) }
+
+    func take() -> [String] {
+        defer { lines.removeAll() }
+        return lines
+    }
+}
+
+/// What the commands, the renderers and the snapshot read of the running app, whatever app it
+/// is: the window, the top of the coordinator tree, the services and the model.
+extension LiveApp {
+    /// The app's type, which answers what holds for every launch (its description, its checks).
+    var kind: any PlaygroundApp.Type { type(of: hosted) }
+    var appDescription: AppDescription { kind.appDescription }
+    var window: Window { hosted.window }
+    var topCoordinator: any Coordinating { hosted.topCoordinator }
+    /// Each service by name, with `ready` or `pending`, in the app's own order.
+    var serviceStates: [(name: String, state: String)] {
+        appDescription.services.map { ($0, hosted.state(ofService: $0).rawValue) }
+    }
+    /// The app's data (who is logged in, the cart, …), as the `model` of `state`.
+    var model: any Encodable { hosted.model }
+}

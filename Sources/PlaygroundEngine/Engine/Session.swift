@@ -1,0 +1,222 @@
+import Coordinator
+import Foundation
+import HeadlessUIKit
+import PlaygroundHost
+
+/// One live app and the commands that built it. Pure: a line in, output out; no terminal, no
+/// files. Not thread-safe: one session lives on one thread; run many sessions in parallel, each
+/// on its own.
+///
+/// The app's state is a function of the logged commands: every command that changes the app is
+/// logged once it succeeded; `reset` builds a fresh app, and `undo` takes the app the pauses
+/// built one command back (`UndoCheckpoint`) or else replays the log. A refused command is
+/// never logged and leaves the app as it was.
+public final class Session {
+    public let options: StartOptions
+    /// The engine's commands, described for the app that runs.
+    public let commands: CommandCatalog
+    /// The running app. Replaced, never patched, by `undo` and `reset`.
+    private(set) var live: LiveApp
+    /// The lines that changed the app, in order; replaying them rebuilds it exactly.
+    public var log: [String] { commandLog.lines }
+    /// `log`, stored compactly (see `CommandLog`).
+    private var commandLog = CommandLog()
+    /// Whether every message hop and transition is printed as commands run.
+    var isTracing = false
+
+    /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
+    /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
+    /// in a checkpoint's own session.
+    private var undoCheckpoint: UndoCheckpoint?
+    /// False only in an undo checkpoint's own session, which nobody undoes or records.
+    private let keepsLog: Bool
+
+    public init(options: StartOptions) {
+        self.options = options
+        self.commands = CommandTable.catalog(for: options.app)
+        self.live = LiveApp(options: options)
+        self.undoCheckpoint = UndoCheckpoint()
+        self.keepsLog = true
+    }
+
+    /// A session of `app`, launched with no directives.
+    public convenience init(app: any PlaygroundApp.Type) {
+        self.init(options: StartOptions(app: app))
+    }
+
+    /// An undo checkpoint's session: no log, no checkpoint of its own.
+    init(checkpointOf session: Session) {
+        self.options = session.options
+        self.commands = session.commands
+        self.live = LiveApp(options: session.options)
+        self.undoCheckpoint = nil
+        self.keepsLog = false
+    }
+
+    public var banner: String { options.app.appDescription.banner }
+
+    public var prompt: String { "> " }
+
+    public func execute(_ line: String) -> CommandResult {
+        let text = line.trimmingWhitespaceAndNewlines()
+        let visibleBefore = live.visibleScreen?.objectID
+        let (outcome, touchedApp) = run(text)
+        switch outcome {
+        case .success(nil):
+            return CommandResult(lines: [])
+        case .success(let output?):
+            var lines = output.lines.map { OutputLine($0) }
+            lines += live.runtime.run { aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery) }
+            return CommandResult(
+                lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording)
+        case .failure(let error):
+            if touchedApp {
+                rebuild(replaying: log, restartingCheckpoint: false)
+            } else {
+                _ = live.runtime.drainEvents()
+                _ = live.replies.take()
+            }
+            let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
+            return CommandResult(lines: lines, isError: true)
+        }
+    }
+
+    /// What a transcript recorded from now on must start with so that it replays from a fresh
+    /// app: the start directives, and the commands that built the app so far with the output each
+    /// gives in a fresh session (tracing included, if it is on).
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        let fresh = Session(options: options)
+        var lines = log
+        if isTracing { lines.insert("trace on", at: 0) }
+        return (options.directives, lines.map { ($0, fresh.execute($0).output) })
+    }
+
+    /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word
+    /// that would replace the word being typed.
+    public func completions(forLine line: String) -> Completions {
+        live.runtime.run { Completion(app: live, commands: commands).candidates(forLine: line) }
+    }
+
+    /// Parses and runs one line; nil for an empty line. Also says whether the command changed
+    /// the app, which a refused command must roll back.
+    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
+        let appTouch = AppTouch()
+        let outcome = live.runtime.run {
+            Result { () throws(CommandError) -> CommandOutput? in
+                let words = try CommandWords.parse(text)
+                guard let name = words.first else { return nil }
+                let definition = try CommandTable.resolve(name, in: commands)
+                let arguments = Array(words.dropFirst())
+                guard definition.forms.contains(where: { $0.matches(arguments) }) else {
+                    throw CommandError("usage: " + definition.usages.joined(separator: " | "))
+                }
+                let invocation = Invocation(
+                    app: live, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+                    lastLogged: commandLog.last, appTouch: appTouch)
+                let output = try definition.run(invocation)
+                if let change = output.sessionChange { carryOut(change) }
+                if definition.changesApp && keepsLog {
+                    commandLog.append(text)
+                }
+                return output
+            }
+        }
+        return (outcome, appTouch.isTouched)
+    }
+
+    /// Does what a command asked of the session.
+    private func carryOut(_ change: SessionChange) {
+        switch change {
+        case .tracing(let on): isTracing = on
+        case .undo: undoLast()
+        case .reset: rebuild(replaying: [])
+        }
+    }
+
+    /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
+    /// else (no replies, no trace of the replay).
+    ///
+    /// `restartingCheckpoint`: false only when `lines` is the log the checkpoint already follows
+    /// (a refused command rolled back).
+    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) {
+        live = LiveApp(options: options)
+        commandLog = CommandLog()
+        for line in lines { replay(line) }
+        _ = live.replies.take()
+        if restartingCheckpoint { undoCheckpoint?.startOver() }
+    }
+
+    /// Runs one logged line again, as `rebuild` does: nothing printed.
+    func replay(_ line: String) {
+        if case .failure(let error) = run(line).0 {
+            // Replay is deterministic, so a logged command cannot fail; if one does, the
+            // engine has a bug that tests must catch rather than a person silently lose.
+            assertionFailure("replaying '\(line)' failed: \(error.message)")
+        }
+        _ = live.runtime.drainEvents()
+    }
+
+    /// Takes back the last logged command: the app of every other one, the checkpoint's when it
+    /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    @discardableResult
+    func undoLast() -> String? {
+        guard let last = commandLog.last else { return nil }
+        guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
+            rebuild(replaying: Array(log.dropLast()))
+            return last
+        }
+        undoCheckpoint?.retire(live)
+        live = app
+        commandLog.removeLast()
+        _ = live.runtime.drainEvents()
+        _ = live.replies.take()
+        return last
+    }
+
+    // MARK: Work for the pauses
+
+    /// Whether the session has work to do between commands (see `UndoCheckpoint`).
+    public var hasIdleWork: Bool {
+        undoCheckpoint?.hasWork(logCount: commandLog.count) ?? false
+    }
+
+    /// Does one small piece of the work for the pauses between commands (about one command's
+    /// worth), and returns whether there was any. The prompt calls it until there is none or the
+    /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
+    @discardableResult
+    public func doIdleWork() -> Bool {
+        undoCheckpoint?.doWork(log: commandLog, for: self) ?? false
+    }
+
+    /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
+    /// Measurements of one command at a time call it between commands, so each command is timed
+    /// from where a person would type it.
+    public func settle() {
+        while doIdleWork() {}
+    }
+
+    /// What follows every command's own output: warnings UIKit would log, the trace when it is
+    /// on, replies that arrived, and which screen shows now if that changed.
+    private func aftermath(visibleBefore: ObjectName?, printedDelivery: PrintedDelivery?) -> [OutputLine] {
+        var lines: [OutputLine] = []
+        var skipDelivery = printedDelivery
+        for event in live.runtime.drainEvents() {
+            if let delivery = event as? Delivery {
+                if skipDelivery == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
+                    skipDelivery = nil
+                } else if isTracing {
+                    lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
+                }
+            } else if let warning = event as? Warning {
+                lines.append(OutputLine(warning.summary, kind: .warning))
+            } else if isTracing {
+                lines.append(OutputLine("~ " + event.summary, kind: .trace))
+            }
+        }
+        lines += live.replies.take().map { OutputLine($0) }
+        if live.visibleScreen?.objectID != visibleBefore {
+            lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
+        }
+        return lines
+    }
+}

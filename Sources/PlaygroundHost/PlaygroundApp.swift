@@ -1,0 +1,61 @@
+import Coordinator
+import Foundation
+import HeadlessUIKit
+
+/// An app the playground runs. The engine knows an app only through this protocol, so apps in
+/// different coordinator styles run at the same prompt, with the same commands, pictures and
+/// lessons. `docs/app-contract.md` says what the engine relies on beyond the signatures.
+///
+/// What holds for every launch is static: the description, and the checks the engine makes
+/// before it changes anything (a refused command must leave the app as it was). The rest acts
+/// on one launched app, always inside the runtime it was launched in.
+public protocol PlaygroundApp: AnyObject, SendableMetatype {
+    /// The app's name, banner, directives, services, messages, pages, sections and examples.
+    static var appDescription: AppDescription { get }
+
+    /// Checks one start directive whose first word names one of `appDescription.directives`
+    /// (`service catalog pending`) and returns it as the app spells it; throws, naming what
+    /// would be accepted.
+    static func checkDirective(_ directive: String) throws(AppRefusal) -> String
+
+    /// Launches the app in the state `directives` (each returned by `checkDirective`) set up.
+    /// Called inside `Runtime.run`, so everything it makes joins that runtime and is named there.
+    init(directives: [String])
+
+    /// The window the app shows its controllers in.
+    var window: Window { get }
+    /// The top of the coordinator tree: where `tree` starts and the coordinators' chain ends.
+    var topCoordinator: any Coordinating { get }
+
+    /// Whether a service of `appDescription.services` is handed to the coordinators yet.
+    func state(ofService name: String) -> ServiceState
+    /// Makes a service ready or pending the way the app would, so coordinators that queued
+    /// messages for it run them.
+    func setState(ofService name: String, to state: ServiceState)
+
+    /// A message of `appDescription.messages` from `key=value` arguments (keys and listed values
+    /// already checked against its description); `reply` receives its reply, if it has one, as
+    /// one line. Makes nothing in the app.
+    static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
+        -> any Message
+
+    /// Checks that a page of `appDescription.pages` can be made with `arguments` (its data
+    /// exists), before anything is made.
+    static func checkPage(named name: String, arguments: [String]) throws(AppRefusal)
+    /// A new screen for a page `checkPage` accepted, from the app's own factory, wired as the
+    /// app's coordinators wire the screens they make.
+    func makeScreen(page name: String, arguments: [String]) -> ViewController
+
+    /// Starts a section of `appDescription.sections` the way the app's own code would; throws,
+    /// having changed nothing, when the app would not start it now.
+    func start(section name: String) throws(AppRefusal)
+
+    /// What the app would do with a deep link, known before it is opened.
+    static func routing(of url: URL) -> LinkRouting
+    /// Opens a deep link `routing(of:)` accepted, as the system hands it to the app.
+    func open(_ url: URL)
+
+    /// The app's data (who is logged in, what is in the cart, ...), as `state` prints it under
+    /// "model" and lesson goals read it: plain values, the same for the same commands.
+    var model: any Encodable { get }
+}

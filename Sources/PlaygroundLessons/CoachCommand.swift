@@ -1,0 +1,79 @@
+import PlaygroundEngine
+
+/// The lines the coach answers itself; every other line goes to the engine.
+enum CoachCommand: Equatable {
+    case list
+    case start(lessonNumber: Int)
+    case reset
+    case goal
+    case hint
+    case showSolution
+    case runSolution
+    case next
+    case skip
+    /// A coach command with arguments it does not take; the usage says what it does take.
+    case misused(usage: String)
+
+    /// The heading `help` lists the coach's commands under.
+    static let section = "Lessons"
+
+    /// The coach's commands, described as the engine's are, so `help`, TAB, prefixes and
+    /// "did you mean" treat them alike.
+    static let descriptions = [
+        CommandDescription(
+            "lesson", section: section,
+            forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
+            summary: "list the lessons and your progress, start or resume one, or start it over",
+            details: """
+                Without N, lists every lesson and where you are in it. `lesson N` starts lesson N, or
+                resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts
+                the current lesson over from step 1 (asks first).
+                """),
+        CommandDescription(
+            "goal", section: section, summary: "what the current step asks for, each condition ✓ or ✗",
+            details: "The coach also checks the goals after every command, and says when they are all met."),
+        CommandDescription(
+            "hint", section: section, summary: "the next hint for the current step (hint 1 of 3, 2 of 3, ...)",
+            details: "Each `hint` gives the next one; after the last, `solution` shows the commands."),
+        CommandDescription(
+            "solution", section: section, forms: [CommandForm(), CommandForm(.keyword("run"))],
+            summary: "show the commands that solve the current step, or run them (asks first)",
+            details: """
+                `solution run` rebuilds the app to where the step starts and runs its solution, so the
+                goal is met and `next` goes on.
+                """),
+        CommandDescription(
+            "next", section: section, summary: "go on to the next step once the goal is met",
+            details: "Refused while a goal is unmet: `goal` shows which, `skip` moves on without it."),
+        CommandDescription(
+            "skip", section: section, summary: "move on without meeting the goal (the app is rebuilt to where the next step starts)",
+            details: "The lesson list counts skipped steps, so you can come back to them."),
+    ]
+
+    /// `name` is a coach command's full name (a typed prefix resolved); nil when it is not one.
+    init?(name: String, arguments: [String]) {
+        let arguments = arguments.map { $0.lowercased() }
+        switch (name, arguments) {
+        case ("lesson", []): self = .list
+        case ("lesson", ["reset"]): self = .reset
+        case ("lesson", let words) where words.count == 1 && Int(words[0]) != nil: self = .start(lessonNumber: Int(words[0])!)
+        case ("goal", []): self = .goal
+        case ("hint", []): self = .hint
+        case ("solution", []): self = .showSolution
+        case ("solution", ["run"]): self = .runSolution
+        case ("next", []): self = .next
+        case ("skip", []): self = .skip
+        default:
+            guard let description = Self.descriptions.first(where: { $0.name == name }) else { return nil }
+            self = .misused(usage: "usage: " + description.usages.joined(separator: " | "))
+        }
+    }
+
+    /// The line as written out in full, in a lesson's text: nil when it does not start with a
+    /// coach command's exact name (then the engine gets it).
+    init?(parsing line: String) {
+        let words = line.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard let name = words.first else { return nil }
+        self.init(name: name, arguments: Array(words.dropFirst()))
+    }
+}

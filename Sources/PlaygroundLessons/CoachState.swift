@@ -1,0 +1,358 @@
+import PlaygroundEngine
+
+/// Everything the lesson coach knows, as a value, and how it changes: `apply` takes an event and
+/// returns the effects for the shell (`LessonCoach`) to carry out. Nothing here touches the app,
+/// the terminal or the disk, so every turn of a lesson can be checked as values.
+struct CoachState: Equatable {
+    /// Sorted by number.
+    var lessons: [Lesson]
+    var progress: LessonProgress
+    var current: StepInProgress?
+    /// What the coach waits for the shell's answer to finish.
+    var awaiting: Awaiting?
+    /// The lines of `solution run` still to run, while it runs.
+    var solutionLeft: [String]?
+
+    init(lessons: [Lesson] = [], progress: LessonProgress = LessonProgress()) {
+        self.lessons = lessons
+        self.progress = progress
+    }
+
+    /// A turn begun and not finished: what to do with the answer.
+    enum Awaiting: Equatable {
+        case confirmation(Confirmation)
+        case rebuild(Rebuild)
+        case goals(GoalReading)
+    }
+
+    enum Confirmation: Equatable {
+        case reset(lessonNumber: Int)
+        case showSolution
+        case runSolution
+    }
+
+    enum Rebuild: Equatable {
+        /// `lesson N`: the heading goes before the step; the record is saved once the app stands.
+        case start(lessonNumber: Int, record: LessonRecord, heading: [String])
+        case solutionRun
+        /// `skip`: the note goes before the step.
+        case advance(note: [String])
+
+        /// The lesson being rebuilt, when it is not the current one.
+        var lessonNumber: Int? {
+            guard case .start(let number, _, _) = self else { return nil }
+            return number
+        }
+    }
+
+    enum GoalReading: Equatable {
+        /// After a line the engine ran: the step may be done.
+        case afterCommand
+        /// `goal`.
+        case report
+        /// `next` before the step is done.
+        case refusal
+        /// `next` after it: the new step's presentation, the note before it.
+        case presentation(note: [String])
+    }
+
+    // MARK: The reducer
+
+    mutating func apply(_ event: CoachEvent) -> [CoachEffect] {
+        let awaited = awaiting
+        awaiting = nil
+        switch (event, awaited) {
+        case (.command(let command), _):
+            return handle(command)
+        case (.engineRan(let line, let result), _):
+            return engineRan(line, result)
+        case (.goalsRead(let met), .goals(let reading)):
+            return goalsRead(met, for: reading)
+        case (.appRebuilt(let met), .rebuild(let rebuild)):
+            return appRebuilt(goalsMet: met, for: rebuild)
+        case (.rebuildFailed(let message), .rebuild(let rebuild)):
+            solutionLeft = nil
+            let number = rebuild.lessonNumber ?? current?.lesson.number ?? 0
+            return [.fail("error: lesson \(number) cannot be set up: \(message)")]
+        case (.answered(let yes), .confirmation(let confirmation)):
+            return answered(yes, to: confirmation)
+        case (.goalsRead, _), (.appRebuilt, _), (.rebuildFailed, _), (.answered, _):
+            // An answer nothing waits for: the shell answers only what it was asked.
+            return []
+        }
+    }
+
+    private mutating func handle(_ command: CoachCommand) -> [CoachEffect] {
+        switch command {
+        case .list: return [.print([LessonText.list(lessons, progress: progress)])]
+        case .start(let number): return start(number)
+        case .misused(let usage): return [.fail("error: " + usage)]
+        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip:
+            guard let step = current else {
+                return [.fail("error: no lesson in progress; type 'lesson' to list them")]
+            }
+            return handle(command, during: step)
+        }
+    }
+
+    private mutating func handle(_ command: CoachCommand, during step: StepInProgress) -> [CoachEffect] {
+        switch command {
+        case .reset:
+            return ask(
+                .reset(lessonNumber: step.lesson.number),
+                "Start lesson \(step.lesson.number) over from step 1? Its progress will be forgotten.")
+        case .goal:
+            awaiting = .goals(.report)
+            return [.readGoals]
+        case .hint:
+            return hint(step)
+        case .showSolution:
+            return ask(.showSolution, "Show the solution to step \(step.step.number)? Trying it yourself teaches more.")
+        case .runSolution:
+            return ask(.runSolution, "Run the solution to step \(step.step.number)? The app goes back to where the step started first.")
+        case .next:
+            return next(step)
+        case .skip:
+            return skip(step)
+        case .list, .start, .misused:
+            return handle(command)
+        }
+    }
+
+    private mutating func ask(_ confirmation: Confirmation, _ question: String) -> [CoachEffect] {
+        awaiting = .confirmation(confirmation)
+        return [.ask(question)]
+    }
+
+    private mutating func answered(_ yes: Bool, to confirmation: Confirmation) -> [CoachEffect] {
+        guard let step = current else { return [] }
+        switch (confirmation, yes) {
+        case (.reset(let number), false):
+            return [.print(["Lesson \(number) was not reset."])]
+        case (.reset(let number), true):
+            progress.lessons[step.lesson.id] = nil
+            return start(number)
+        case (.showSolution, false):
+            return [.print(["The solution stays hidden; 'hint' gives a smaller push."])]
+        case (.showSolution, true):
+            return [
+                .print(
+                    ["Solution to step \(step.step.number):"] + step.step.solution.map { "  " + $0 }
+                        + ["Type them yourself, or 'solution run' to run them from where the step starts."])
+            ]
+        case (.runSolution, false):
+            return [.print(["Nothing was run."])]
+        case (.runSolution, true):
+            awaiting = .rebuild(.solutionRun)
+            return [.rebuildApp(lessonNumber: step.lesson.number, stepIndex: step.stepIndex)]
+        }
+    }
+
+    // MARK: Lessons and steps
+
+    private mutating func start(_ number: Int) -> [CoachEffect] {
+        guard let lesson = lessons.first(where: { $0.number == number }) else {
+            let range = lessons.map(\.number)
+            return [.fail("error: there is no lesson \(number); lessons are \(range.min() ?? 0) to \(range.max() ?? 0)")]
+        }
+        var record = (progress.lessons[lesson.id] ?? LessonRecord()).fitted(toStepCount: lesson.steps.count)
+        if record.isFinished(stepCount: lesson.steps.count) {
+            record.currentStep = 1
+        }
+        let stepIndex = record.currentStep - 1
+        var heading = ["Lesson \(lesson.number): \(lesson.title)", ""]
+        if stepIndex == 0 {
+            heading += [lesson.introduction, ""]
+        } else {
+            heading += [
+                "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
+                "",
+            ]
+        }
+        awaiting = .rebuild(.start(lessonNumber: number, record: record, heading: heading))
+        return [.rebuildApp(lessonNumber: number, stepIndex: stepIndex)]
+    }
+
+    private mutating func appRebuilt(goalsMet: [Bool], for rebuild: Rebuild) -> [CoachEffect] {
+        switch rebuild {
+        case .start(let number, let record, let heading):
+            guard let lesson = lessons.first(where: { $0.number == number }) else { return [] }
+            let stepIndex = record.currentStep - 1
+            current = StepInProgress(lesson: lesson, stepIndex: stepIndex, goalsMet: goalsMet)
+            progress.currentLesson = lesson.id
+            progress.lessons[lesson.id] = record
+            return [
+                .print(heading + LessonText.stepPresentation(lesson.steps[stepIndex], of: lesson, goalsMet: goalsMet)),
+                .save(progress),
+            ]
+        case .solutionRun:
+            guard let step = current else { return [] }
+            current = StepInProgress(lesson: step.lesson, stepIndex: step.stepIndex, goalsMet: goalsMet)
+            solutionLeft = step.step.solution
+            return [.print(["(The app was rebuilt to where step \(step.step.number) starts.)"])] + runNextSolutionLine()
+        case .advance(let note):
+            guard let step = current else { return [] }
+            return enter(step.stepIndex + 1, of: step.lesson, goalsMet: goalsMet, note: note)
+        }
+    }
+
+    private mutating func goalsRead(_ met: [Bool], for reading: GoalReading) -> [CoachEffect] {
+        guard var step = current else { return [] }
+        switch reading {
+        case .afterCommand:
+            let previously = step.goalsMet
+            step.goalsMet = met
+            current = step
+            let effects: [CoachEffect]
+            if met.allSatisfy({ $0 }) {
+                effects = completeStep(step)
+            } else {
+                let changes = zip(step.step.goals, zip(previously, met)).compactMap { goal, change in
+                    change.0 == change.1 ? nil : "  " + LessonText.goalLine(goal, met: change.1)
+                }
+                effects = changes.isEmpty ? [] : [.print([""] + changes)]
+            }
+            return effects + runNextSolutionLine()
+        case .report:
+            current?.goalsMet = met
+            var lines = [
+                "Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
+                    + "\(met.filter { $0 }.count) of \(met.count) goals met"
+            ]
+            lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
+            if isCompleted(step) {
+                lines.append("This step is done; type 'next' to go on.")
+            }
+            return [.print(lines)]
+        case .refusal:
+            return [
+                .fail(
+                    "error: step \(step.step.number) is not done yet (\(met.filter { $0 }.count) of \(met.count) goals met); "
+                        + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it")
+            ]
+        case .presentation(let note):
+            return enter(step.stepIndex, of: step.lesson, goalsMet: met, note: note)
+        }
+    }
+
+    /// A line the engine ran: the step records it and, unless already done, its goals are read.
+    private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
+        var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
+        if !result.output.isEmpty { effects.append(.relay(result.lines)) }
+        guard var step = current, !result.isError, !result.shouldQuit else {
+            solutionLeft = nil
+            return effects
+        }
+        if let name = line.split(whereSeparator: \.isWhitespace).first {
+            step.commandsRun.append(name.lowercased())
+        }
+        step.lastOutput = result.output
+        current = step
+        guard !isCompleted(step) else { return effects + runNextSolutionLine() }
+        awaiting = .goals(.afterCommand)
+        return effects + [.readGoals]
+    }
+
+    private mutating func runNextSolutionLine() -> [CoachEffect] {
+        guard var left = solutionLeft else { return [] }
+        guard !left.isEmpty else {
+            solutionLeft = nil
+            return []
+        }
+        let line = left.removeFirst()
+        solutionLeft = left
+        return [.runInEngine(line)]
+    }
+
+    private func isCompleted(_ step: StepInProgress) -> Bool {
+        progress.lessons[step.lesson.id]?.completedSteps.contains(step.step.number) ?? false
+    }
+
+    private mutating func completeStep(_ step: StepInProgress) -> [CoachEffect] {
+        var record = progress.lessons[step.lesson.id] ?? LessonRecord()
+        record.markCompleted(step.step.number)
+        progress.lessons[step.lesson.id] = record
+        let lesson = step.lesson
+        guard step.stepIndex + 1 < lesson.steps.count else {
+            return [.print([""] + finishedLines(lesson)), .save(progress)]
+        }
+        let following = lesson.steps[step.stepIndex + 1]
+        return [
+            .print(["", "✓ Step \(step.step.number) done. Type 'next' for step \(following.number): \(following.title)."]),
+            .save(progress),
+        ]
+    }
+
+    private func finishedLines(_ lesson: Lesson) -> [String] {
+        var lines = ["✓ Lesson \(lesson.number) complete: \(lesson.title)."]
+        if !lesson.recap.isEmpty { lines += ["", lesson.recap, ""] }
+        if let following = lessons.first(where: { $0.number > lesson.number }) {
+            lines.append("Type 'next' (or 'lesson \(following.number)') for lesson \(following.number): \(following.title).")
+        } else {
+            lines.append("That was the last lesson. 'lesson' lists them all.")
+        }
+        return lines
+    }
+
+    private mutating func hint(_ step: StepInProgress) -> [CoachEffect] {
+        let hints = step.step.hints
+        let shown = min(step.hintsShown + 1, hints.count)
+        current?.hintsShown = shown
+        var lines = ["Hint \(shown) of \(hints.count): " + hints[shown - 1]]
+        if shown == hints.count {
+            lines.append("(That is the last hint; 'solution' shows the commands.)")
+        }
+        return [.print(lines)]
+    }
+
+    private mutating func next(_ step: StepInProgress) -> [CoachEffect] {
+        let skipped = progress.lessons[step.lesson.id]?.skippedSteps.contains(step.step.number) ?? false
+        guard isCompleted(step) || skipped else {
+            awaiting = .goals(.refusal)
+            return [.readGoals]
+        }
+        return advance(from: step, rebuildingApp: false)
+    }
+
+    private mutating func skip(_ step: StepInProgress) -> [CoachEffect] {
+        var record = progress.lessons[step.lesson.id] ?? LessonRecord()
+        record.markSkipped(step.step.number)
+        progress.lessons[step.lesson.id] = record
+        guard step.stepIndex + 1 < step.lesson.steps.count else {
+            return [.print(["Skipped step \(step.step.number)."] + finishedLines(step.lesson)), .save(progress)]
+        }
+        return advance(
+            from: step, rebuildingApp: true,
+            note: ["Skipped step \(step.step.number); the app was rebuilt to where step \(step.step.number + 1) starts.", ""])
+    }
+
+    /// Moves to the step after `step` (or, after the last, to the next lesson). After `next` the
+    /// learner's own app goes on; after `skip` it is rebuilt, since the skipped step's work is
+    /// missing from it.
+    private mutating func advance(from step: StepInProgress, rebuildingApp: Bool, note: [String] = []) -> [CoachEffect] {
+        let lesson = step.lesson
+        let nextIndex = step.stepIndex + 1
+        guard nextIndex < lesson.steps.count else {
+            guard let following = lessons.first(where: { $0.number > lesson.number }) else {
+                return [.print(["That was the last step of the last lesson. 'lesson' lists them all."])]
+            }
+            return start(following.number)
+        }
+        if rebuildingApp {
+            awaiting = .rebuild(.advance(note: note))
+            return [.rebuildApp(lessonNumber: lesson.number, stepIndex: nextIndex)]
+        }
+        current = StepInProgress(lesson: lesson, stepIndex: nextIndex, goalsMet: [])
+        awaiting = .goals(.presentation(note: note))
+        return [.readGoals]
+    }
+
+    /// Makes step `index` current once its goals are read, and saves that the learner is there.
+    private mutating func enter(_ index: Int, of lesson: Lesson, goalsMet: [Bool], note: [String]) -> [CoachEffect] {
+        current = StepInProgress(lesson: lesson, stepIndex: index, goalsMet: goalsMet)
+        var record = progress.lessons[lesson.id] ?? LessonRecord()
+        record.currentStep = index + 1
+        progress.lessons[lesson.id] = record
+        return [.print(note + LessonText.stepPresentation(lesson.steps[index], of: lesson, goalsMet: goalsMet)), .save(progress)]
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import PlaygroundEngine
+
+/// Runs guided lessons around a live session, as Learn Git Branching does around its sandbox:
+/// the learner types any command; the coach answers its own (`lesson`, `goal`, `hint`,
+/// `solution`, `next`, `skip`), hands every other line to the engine, and after each one checks
+/// the current step's goals against the live app, saying when they are all met.
+///
+/// A thin shell around `CoachState`, which decides everything: this class feeds it events and
+/// carries out the effects it returns against the session, the progress store and the lessons.
+/// Pure like the session: lines in, output out. Questions ("show the solution?") go through
+/// `confirm`, which the front end answers at the terminal, or always with yes when input is piped.
+public final class LessonCoach: LineInterpreter {
+    /// Read on first use: most sittings never open a lesson, and parsing them all was most of
+    /// the time from start to the first prompt.
+    public var lessons: [Lesson] {
+        loadLessonsIfNeeded()
+        return state.lessons
+    }
+    private var loadLessons: (() -> [Lesson])?
+    /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
+    public private(set) var session: any LineInterpreter {
+        didSet { catalog = nil }
+    }
+    /// `commands`, made once per session: every line is resolved against it.
+    private var catalog: CommandCatalog?
+    private var state: CoachState
+    private let store: any ProgressStore
+    private let confirm: (String) -> Bool
+    private let makeSession: (StartOptions) -> any LineInterpreter
+    /// Lines to show before the next output: a progress file that had to be set aside.
+    private var notices: [String] = []
+    /// A save that fails warns once, not after every command.
+    private var hasWarnedAboutSaving = false
+
+    public convenience init(
+        apps: PlaygroundApps, lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
+        makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
+    ) {
+        self.init(apps: apps, loadingLessons: { lessons }, store: store, confirm: confirm, makeSession: makeSession)
+    }
+
+    /// - Parameters:
+    ///   - apps: the first is the app the learner plays with outside a lesson (a lesson starts
+    ///     the app its file names).
+    ///   - loadLessons: called once, when a lesson is first needed.
+    public init(
+        apps: PlaygroundApps, loadingLessons loadLessons: @escaping () -> [Lesson], store: any ProgressStore,
+        confirm: @escaping (String) -> Bool, makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
+    ) {
+        self.loadLessons = loadLessons
+        self.store = store
+        self.confirm = confirm
+        self.makeSession = makeSession
+        self.session = makeSession(apps.defaultOptions)
+        let loaded = store.load()
+        self.state = CoachState(progress: loaded.progress)
+        self.notices = loaded.notice.map { [$0] } ?? []
+    }
+
+    /// The engine's banner, then one line on lessons: how to find them, or, when one is under
+    /// way (`coordinator-playground lesson` prints the step first), what to type next.
+    public var banner: String {
+        guard let current = state.current else {
+            return session.banner + "\nType 'lesson' for guided lessons on the Coordinator pattern."
+        }
+        return session.banner + "\nLesson \(current.lesson.number), step \(current.step.number): "
+            + "'goal' shows what is left, 'hint' helps."
+    }
+
+    /// The engine's prompt, after the lesson and step when one is under way: `[lesson 2 step 3] > `.
+    public var prompt: String {
+        guard let current = state.current else { return session.prompt }
+        return "[lesson \(current.lesson.number) step \(current.step.number)] " + session.prompt
+    }
+
+    /// The engine's commands and then the coach's, under their own heading.
+    static func commands(besides engine: CommandCatalog) -> CommandCatalog {
+        engine.adding(section: CoachCommand.section, CoachCommand.descriptions)
+    }
+
+    public var commands: CommandCatalog {
+        if let catalog { return catalog }
+        let made = Self.commands(besides: session.commands)
+        catalog = made
+        return made
+    }
+
+    public func execute(_ line: String) -> CommandResult {
+        let result: CommandResult
+        switch route(line) {
+        case .coach(let command):
+            loadLessonsIfNeeded()
+            result = reply(to: .command(command))
+        case .answered(let answer):
+            result = answer
+        case .engine:
+            let engine = session.execute(line)
+            result = CommandResult(replacingLinesOf: engine, with: reply(to: .engineRan(line: line, result: engine)).lines)
+        }
+        guard !notices.isEmpty else { return result }
+        defer { notices = [] }
+        return result.prefixed(by: notices)
+    }
+
+    /// `coordinator-playground lesson [N]`: lesson N, or else the lesson under way, or else the
+    /// first one not finished.
+    public func startLesson(_ number: Int?) -> CommandResult {
+        let progress = state.progress
+        let chosen =
+            number
+            ?? lessons.first { $0.id == progress.currentLesson }?.number
+            ?? lessons.first { !(progress.lessons[$0.id]?.isFinished(stepCount: $0.steps.count) ?? false) }?.number
+            ?? lessons.first?.number
+        guard let chosen else { return CommandResult(output: "error: there are no lessons", isError: true) }
+        return execute("lesson \(chosen)")
+    }
+
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+        session.transcriptPreamble()
+    }
+
+    public func doIdleWork() -> Bool {
+        session.doIdleWork()
+    }
+
+    /// Command names and the coach's arguments come from the catalog; the arguments of the
+    /// engine's commands from the engine, which knows the live app.
+    public func completions(forLine line: String) -> Completions {
+        let split = CommandWords(splitting: line)
+        let catalog = commands
+        var offered: [String]
+        if let first = split.words.first {
+            guard let description = try? catalog.resolve(first) else {
+                return Completions(candidates: [], replacedLength: split.partialTypedLength)
+            }
+            let slots = description.nextSlots(after: Array(split.words.dropFirst()))
+            guard description.section == CoachCommand.section || slots.contains(where: { $0.kind == .command }) else {
+                return session.completions(forLine: line)
+            }
+            offered = slots.flatMap { slot in
+                switch slot.kind {
+                case .command: catalog.allNames
+                case .supplied: lessons.map { String($0.number) }
+                default: slot.choices
+                }
+            }
+        } else {
+            offered = catalog.allNames
+        }
+        let typed = split.partial.lowercased()
+        var seen = Set<String>()
+        let candidates = offered.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }
+        return Completions(candidates: candidates, replacedLength: split.partialTypedLength)
+    }
+
+    private func loadLessonsIfNeeded() {
+        guard let load = loadLessons else { return }
+        state.lessons = load().sorted { $0.number < $1.number }
+        loadLessons = nil
+    }
+
+    // MARK: Carrying out the effects
+
+    /// Feeds `event` to the state, carries out the effects in order (feeding each answer back
+    /// before going on), and gathers what they print into one reply.
+    private func reply(to event: CoachEvent) -> CommandResult {
+        var lines: [OutputLine] = []
+        var isError = false
+        var pending = state.apply(event)[...]
+        while let effect = pending.popFirst() {
+            let answer: CoachEvent
+            switch effect {
+            case .print(let printed):
+                lines += printed.flatMap(Self.outputLines)
+                continue
+            case .relay(let engineLines):
+                lines += engineLines
+                continue
+            case .fail(let message):
+                var failure = Self.outputLines(message)
+                failure[failure.count - 1].kind = .error
+                lines += failure
+                isError = true
+                continue
+            case .echo(let line):
+                lines.append(OutputLine(session.prompt + line))
+                continue
+            case .save(let progress):
+                lines += save(progress).map { OutputLine($0, kind: .warning) }
+                continue
+            case .rebuildApp(let number, let stepIndex):
+                answer = rebuildApp(lessonNumber: number, stepIndex: stepIndex)
+            case .readGoals:
+                answer = .goalsRead(state.current.map(readGoals) ?? [])
+            case .ask(let question):
+                answer = .answered(confirm(question))
+            case .runInEngine(let line):
+                answer = .engineRan(line: line, result: session.execute(line))
+            }
+            pending = (state.apply(answer) + pending)[...]
+        }
+        // As the engine answers: a reply that printed nothing has no lines, not one empty one.
+        if lines.map(\.text) == [""] { lines = [] }
+        return CommandResult(lines: lines, isError: isError)
+    }
+
+    /// The coach's text (which may hold several lines) as normal lines.
+    private static func outputLines(_ text: String) -> [OutputLine] {
+        text.lines().map { OutputLine(String($0)) }
+    }
+
+    private func rebuildApp(lessonNumber: Int, stepIndex: Int) -> CoachEvent {
+        guard let lesson = lessons.first(where: { $0.number == lessonNumber }) else {
+            return .rebuildFailed(message: "there is no lesson \(lessonNumber)")
+        }
+        do {
+            session = try LessonReplay.session(for: lesson, atStartOfStep: stepIndex, makeSession: makeSession)
+        } catch {
+            return .rebuildFailed(message: error.message)
+        }
+        return .appRebuilt(goalsMet: readGoals(of: StepInProgress(lesson: lesson, stepIndex: stepIndex, goalsMet: [])))
+    }
+
+    private func readGoals(of step: StepInProgress) -> [Bool] {
+        let probe = AppProbe(interpreter: session, lastOutput: step.lastOutput, commandsRun: step.commandsRun)
+        return step.step.goals.map { $0.condition.isMet(in: probe) }
+    }
+
+    // MARK: Routing
+
+    private enum Route {
+        case coach(CoachCommand)
+        /// `help`, or a word that names no command: answered from the catalog, which knows both
+        /// the engine's commands and the coach's.
+        case answered(CommandResult)
+        case engine
+    }
+
+    /// Resolves the first word against the whole catalog, so a prefix, an ambiguity or a typo
+    /// is judged among every command at the prompt, the coach's included.
+    private func route(_ line: String) -> Route {
+        guard let words = try? CommandWords.parse(line), let first = words.first else { return .engine }
+        let catalog = commands
+        let arguments = Array(words.dropFirst())
+        do throws(CommandError) {
+            let description = try catalog.resolve(first)
+            if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
+            guard description.name == "help", arguments.count <= 1 else { return .engine }
+            guard let name = arguments.first else { return .answered(CommandResult(lines: catalog.helpOverview)) }
+            return .answered(CommandResult(lines: catalog.help(for: try catalog.resolve(name))))
+        } catch {
+            return .answered(CommandResult(output: "error: " + error.message, isError: true))
+        }
+    }
+
+    // MARK: Saving
+
+    /// Saves progress; the first failure returns one warning line, later ones stay quiet (the
+    /// learner already knows, and the session goes on).
+    private func save(_ progress: LessonProgress) -> [String] {
+        do {
+            try store.save(progress)
+            return []
+        } catch {
+            guard !hasWarnedAboutSaving else { return [] }
+            hasWarnedAboutSaving = true
+            return [error.message]
+        }
+    }
+}
+
+private extension CommandResult {
+    /// The engine's result (its file to write, recording, quitting) with the coach's lines.
+    init(replacingLinesOf result: CommandResult, with lines: [OutputLine]) {
+        self = result
+        self.lines = lines
+    }
+
+    init(lines: [String]) {
+        self.init(output: lines.joined(separator: "\n"))
+    }
+
+    /// The result after `warnings` (a progress file that had to be set aside).
+    func prefixed(by warnings: [String]) -> CommandResult {
+        var result = self
+        result.lines = warnings.map { OutputLine($0, kind: .warning) } + (output.isEmpty ? [] : self.lines)
+        return result
+    }
+}

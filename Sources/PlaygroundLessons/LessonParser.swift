@@ -1,0 +1,304 @@
+import Foundation
+import PlaygroundEngine
+
+/// Reads a lesson from its Markdown. The file stays a document a person can read on GitHub;
+/// only a few headings and list shapes carry meaning:
+///
+///     # Title
+///     Introduction (Markdown). An optional line `Start: `service catalog pending`` sets the
+///     state the app starts in.
+///     ## Step 1: Title
+///     Prose (Markdown).
+///     ### Goal
+///     - Description read beside ✓ or ✗: `condition`
+///     ### Hints
+///     1. From gentle ...
+///     2. ... to explicit.
+///     ### Solution
+///     ```
+///     one command per line
+///     ```
+///     ## Recap            (optional, after the last step)
+///
+/// Anything else that looks like structure (an unknown `##`/`###` heading, a step out of order, a
+/// goal that does not parse, a missing section) is an error naming the file and line.
+public enum LessonParser {
+    /// Reads a lesson for the first of `apps`, which checks its start directives.
+    public static func parse(_ text: String, path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
+        var reader = Reader(path: path, startOptions: apps.defaultOptions)
+        for (offset, line) in text.lines().enumerated() {
+            try reader.read(String(line.hasSuffix("\r") ? line.dropLast() : line), number: offset + 1)
+        }
+        return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent)
+    }
+
+    public static func parse(fileAt path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw LessonFileError(path: path, line: 1, message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try parse(text, path: path, apps: apps)
+    }
+}
+
+/// The parser's state as it walks the file line by line.
+private struct Reader {
+    enum Part: Equatable {
+        case beforeTitle, introduction, stepProse, goals, hints, solution, recap
+    }
+
+    struct NumberedLine {
+        let text: String
+        let number: Int
+    }
+
+    struct PendingStep {
+        let number: Int
+        let title: String
+        let line: Int
+        var prose: [NumberedLine] = []
+        var goals: [NumberedLine]?
+        var hints: [NumberedLine]?
+        var solution: [NumberedLine]?
+    }
+
+    let path: String
+    var part = Part.beforeTitle
+    var title = ""
+    var titleLine = 1
+    var introduction: [NumberedLine] = []
+    var startOptions: StartOptions
+    var steps: [LessonStep] = []
+    var current: PendingStep?
+    var recap: [NumberedLine] = []
+    /// The fence and line of the code block being read, if any.
+    var fence: (fence: CodeFence, line: Int)?
+
+    init(path: String, startOptions: StartOptions) {
+        self.path = path
+        self.startOptions = startOptions
+    }
+
+    func error(_ line: Int, _ message: String) -> LessonFileError {
+        LessonFileError(path: path, line: line, message: message)
+    }
+
+    mutating func read(_ text: String, number: Int) throws(LessonFileError) {
+        let trimmed = text.trimmingWhitespace()
+        if let open = fence {
+            if open.fence.isClosed(by: trimmed) { fence = nil }
+            try append(text, number: number)
+            return
+        }
+        if let opening = CodeFence(line: trimmed) {
+            fence = (opening, number)
+            try append(text, number: number)
+            return
+        }
+        if text.hasPrefix("# ") {
+            guard part == .beforeTitle else { throw error(number, "a lesson has one '# Title'; use '## Step N: ...' for steps") }
+            title = String(text.dropFirst(2)).trimmingWhitespace()
+            titleLine = number
+            part = .introduction
+        } else if text.hasPrefix("## ") {
+            try startSection(String(text.dropFirst(3)).trimmingWhitespace(), number: number)
+        } else if text.hasPrefix("### ") {
+            try startSubsection(String(text.dropFirst(4)).trimmingWhitespace(), number: number)
+        } else {
+            try append(text, number: number)
+        }
+    }
+
+    private mutating func append(_ text: String, number: Int) throws(LessonFileError) {
+        let line = NumberedLine(text: text, number: number)
+        switch part {
+        case .beforeTitle:
+            guard text.trimmingWhitespace().isEmpty else {
+                throw error(number, "a lesson starts with its title: '# Title'")
+            }
+        case .introduction:
+            if text.hasPrefix("Start:") {
+                try applyDirectives(in: text, number: number)
+            }
+            introduction.append(line)
+        case .stepProse: current?.prose.append(line)
+        case .goals: current?.goals?.append(line)
+        case .hints: current?.hints?.append(line)
+        case .solution: current?.solution?.append(line)
+        case .recap: recap.append(line)
+        }
+    }
+
+    private mutating func applyDirectives(in text: String, number: Int) throws(LessonFileError) {
+        let directives = InlineCode.spans(in: text)
+        guard !directives.isEmpty else {
+            throw error(number, "expected start directives in backticks: Start: `service catalog pending`")
+        }
+        for directive in directives {
+            do {
+                try startOptions.apply(directive: directive)
+            } catch {
+                throw self.error(number, error.message)
+            }
+        }
+    }
+
+    private mutating func startSection(_ heading: String, number: Int) throws(LessonFileError) {
+        guard part != .beforeTitle else { throw error(number, "a lesson starts with its title: '# Title'") }
+        try finishStep()
+        if heading.equalsIgnoringCase("recap") {
+            guard !steps.isEmpty else { throw error(number, "'## Recap' comes after the steps") }
+            part = .recap
+            return
+        }
+        guard part != .recap else { throw error(number, "'## Recap' is the last section") }
+        let expected = steps.count + 1
+        guard heading.lowercased().hasPrefix("step "),
+            let colon = heading.firstIndex(of: ":"),
+            let stepNumber = Int(heading[heading.index(heading.startIndex, offsetBy: 5)..<colon].trimmingWhitespace())
+        else {
+            throw error(number, "expected '## Step \(expected): title' or '## Recap', not '## \(heading)'")
+        }
+        guard stepNumber == expected else {
+            throw error(number, "expected step \(expected) here, not step \(stepNumber)")
+        }
+        let stepTitle = heading[heading.index(after: colon)...].trimmingWhitespace()
+        guard !stepTitle.isEmpty else { throw error(number, "step \(stepNumber) has no title") }
+        current = PendingStep(number: stepNumber, title: stepTitle, line: number)
+        part = .stepProse
+    }
+
+    private mutating func startSubsection(_ heading: String, number: Int) throws(LessonFileError) {
+        guard var step = current else {
+            throw error(number, "'### \(heading)' belongs inside a step ('## Step N: ...')")
+        }
+        let section: Part
+        switch heading.lowercased() {
+        case "goal", "goals": section = .goals
+        case "hint", "hints": section = .hints
+        case "solution": section = .solution
+        default: throw error(number, "expected '### Goal', '### Hints' or '### Solution', not '### \(heading)'")
+        }
+        let alreadyThere: Bool
+        switch section {
+        case .goals: alreadyThere = step.goals != nil; step.goals = []
+        case .hints: alreadyThere = step.hints != nil; step.hints = []
+        default: alreadyThere = step.solution != nil; step.solution = []
+        }
+        guard !alreadyThere else { throw error(number, "step \(step.number) already has a '### \(heading)' section") }
+        current = step
+        part = section
+    }
+
+    private mutating func finishStep() throws(LessonFileError) {
+        guard let step = current else { return }
+        current = nil
+        guard let goalLines = step.goals else { throw error(step.line, "step \(step.number) has no '### Goal' section") }
+        guard let hintLines = step.hints else { throw error(step.line, "step \(step.number) has no '### Hints' section") }
+        guard let solutionLines = step.solution else { throw error(step.line, "step \(step.number) has no '### Solution' section") }
+        let goals = try parseGoals(goalLines, step: step)
+        let hints = try listItems(hintLines, what: "hint").map(\.text)
+        guard !hints.isEmpty else { throw error(step.line, "step \(step.number) has no hints") }
+        steps.append(
+            LessonStep(
+                number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
+                hints: hints, solution: try parseSolution(solutionLines, step: step), line: step.line))
+    }
+
+    private func parseGoals(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [Goal] {
+        var goals: [Goal] = []
+        for item in try listItems(lines, what: "goal") {
+            guard let code = InlineCode.spans(in: item.text).last,
+                let codeRange = item.text.range(of: "`\(code)`", options: .backwards)
+            else {
+                throw error(
+                    item.number, "a goal ends with its condition in backticks: '- The cart has one line: `model cart.lines count = 1`'")
+            }
+            let condition: GoalCondition
+            do {
+                condition = try GoalCondition(parsing: code)
+            } catch {
+                throw self.error(item.number, error.message)
+            }
+            var description = item.text[..<codeRange.lowerBound].trimmingWhitespace()
+            if description.hasSuffix(":") { description.removeLast() }
+            goals.append(
+                Goal(
+                    description: description.isEmpty ? condition.description : description,
+                    condition: condition, line: item.number))
+        }
+        guard !goals.isEmpty else { throw error(step.line, "step \(step.number) has no goals") }
+        return goals
+    }
+
+    private func parseSolution(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [String] {
+        var commands: [String] = []
+        var fences = 0
+        var open: CodeFence?
+        for line in lines {
+            let trimmed = line.text.trimmingWhitespace()
+            if let fence = open {
+                if fence.isClosed(by: trimmed) {
+                    open = nil
+                } else if !trimmed.isEmpty {
+                    commands.append(trimmed)
+                }
+            } else if let fence = CodeFence(line: trimmed) {
+                open = fence
+                fences += 1
+            } else if !trimmed.isEmpty {
+                throw error(line.number, "a solution is one fenced block of commands, one per line")
+            }
+        }
+        guard fences == 1, !commands.isEmpty else {
+            throw error(step.line, "step \(step.number)'s solution must be one fenced block with at least one command")
+        }
+        return commands
+    }
+
+    /// The items of a Markdown list (`- ` or `1. `), each with its continuation lines joined.
+    private func listItems(_ lines: [NumberedLine], what: String) throws(LessonFileError) -> [NumberedLine] {
+        var items: [NumberedLine] = []
+        for line in lines {
+            let trimmed = line.text.trimmingWhitespace()
+            if trimmed.isEmpty { continue }
+            if let body = Self.listItemBody(line.text) {
+                items.append(NumberedLine(text: body, number: line.number))
+            } else if let last = items.popLast() {
+                items.append(NumberedLine(text: last.text + "\n" + trimmed, number: last.number))
+            } else {
+                throw error(line.number, "expected a list of \(what)s ('- ...' or '1. ...')")
+            }
+        }
+        return items
+    }
+
+    /// `- text`, `* text` or `12. text` at the start of a line: the text; else nil.
+    private static func listItemBody(_ line: String) -> String? {
+        if line.hasPrefix("- ") || line.hasPrefix("* ") { return String(line.dropFirst(2)).trimmingWhitespace() }
+        let digits = line.prefix(while: \.isNumber)
+        guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return nil }
+        return String(line.dropFirst(digits.count + 2)).trimmingWhitespace()
+    }
+
+    private static func text(_ lines: [NumberedLine]) -> String {
+        lines.map(\.text).joined(separator: "\n").trimmingNewlines()
+    }
+
+    mutating func finish(fileName: String) throws(LessonFileError) -> Lesson {
+        if let open = fence { throw error(open.line, "this code block is never closed") }
+        guard part != .beforeTitle else { throw error(1, "a lesson starts with its title: '# Title'") }
+        try finishStep()
+        guard !steps.isEmpty else { throw error(titleLine, "a lesson has at least one '## Step 1: ...'") }
+        let digits = fileName.prefix(while: \.isNumber)
+        guard let number = Int(digits) else {
+            throw error(1, "a lesson file's name starts with its number: '01-why-coordinators.md'")
+        }
+        let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
+        return Lesson(
+            number: number, id: id, title: title, introduction: Self.text(introduction),
+            startOptions: startOptions, steps: steps, recap: Self.text(recap), path: path)
+    }
+}

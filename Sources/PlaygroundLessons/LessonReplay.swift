@@ -1,0 +1,29 @@
+import PlaygroundEngine
+
+/// Builds the app a step starts from: a fresh app in the lesson's start state, then the
+/// solutions of every earlier step. Resuming, skipping and `solution run` all use it, so the
+/// learner always lands where the step's prose expects, and CI checks the same path.
+public enum LessonReplay {
+    /// Why the app for a step could not be built: a lesson file whose directives or earlier
+    /// solutions do not run (CI catches these; the coach reports them instead of going on).
+    public struct Failure: Error, Equatable, Sendable {
+        public let message: String
+    }
+
+    public static func session(
+        for lesson: Lesson, atStartOfStep stepIndex: Int,
+        makeSession: (StartOptions) -> any LineInterpreter
+    ) throws(Failure) -> any LineInterpreter {
+        let session = makeSession(lesson.startOptions)
+        for step in lesson.steps.prefix(stepIndex) {
+            for command in step.solution {
+                let result = session.execute(command)
+                if result.isError {
+                    throw Failure(
+                        message: "\(lesson.path):\(step.line): step \(step.number)'s solution failed at '\(command)': \(result.output)")
+                }
+            }
+        }
+        return session
+    }
+}

@@ -1,0 +1,62 @@
+import PlaygroundEngine
+
+/// Replays one transcript: a fresh `Session` of the default app, started from the file's directives, every command run
+/// in order in that one session (commands of a file share state), and what each printed, as lines.
+/// Comparing is left to `TranscriptComparison`, so all commands run even when an early one differs.
+enum TranscriptRunner {
+    /// The actual output lines of each of `transcript.commands`, in order.
+    ///
+    /// Throws when a directive is unknown, or when a command follows one that quit the session
+    /// (it could never run at the prompt).
+    static func actualOutputs(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> [[String]] {
+        // No `doIdleWork` between commands: the undo checkpoint is never built, and an `undo`
+        // replays the command log instead (see `UndoCheckpoint`).
+        let session = Session(options: try startOptions(of: transcript, apps: apps))
+        let commands = transcript.commands
+        var outputs: [[String]] = []
+        var quitLineNumber: Int?
+        for command in commands {
+            if let quitLineNumber {
+                throw TranscriptProblem(
+                    path: transcript.path, line: command.lineNumber,
+                    message: "the session quit on line \(quitLineNumber); this command would never run")
+            }
+            let result = session.execute(command.text)
+            outputs.append(lines(of: result))
+            if result.shouldQuit { quitLineNumber = command.lineNumber }
+        }
+        if transcript.endsWithCommand, let last = outputs.indices.last {
+            outputs[last] = Array(outputs[last].reversed().drop(while: \.isEmpty).reversed())
+        }
+        return outputs
+    }
+
+    private static func startOptions(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> StartOptions {
+        var options = apps.defaultOptions
+        for directive in transcript.directives {
+            do {
+                try options.apply(directive: directive.text)
+            } catch {
+                throw TranscriptProblem(path: transcript.path, line: directive.lineNumber, message: error.message)
+            }
+        }
+        return options
+    }
+
+    /// A command's output as lines: none for empty output, otherwise split on `\n` (so "a\n" is
+    /// "a" and a blank line, matching the session's contract of no trailing newline).
+    static func lines(of output: String) -> [String] {
+        output.isEmpty ? [] : output.lines().map(String.init)
+    }
+
+    /// `lines(of: result.output)`, without joining the result's lines only to split them again:
+    /// most are one line of text already. A line holding "\n" (a `state` document) or "\r"
+    /// (which before a joining "\n" makes one Character of the two) takes the long way.
+    static func lines(of result: CommandResult) -> [String] {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false,
+            !result.lines.contains(where: { $0.text.utf8.contains { $0 == newline || $0 == carriageReturn } })
+        else { return lines(of: result.output) }
+        return result.lines.map(\.text)
+    }
+}

@@ -1,0 +1,168 @@
+import Coordinator
+import ExampleApp
+import Foundation
+import HeadlessUIKit
+import PlaygroundHost
+
+/// The shop of the examples (the radianttap demo's catalog, cart and account, with a city
+/// picker and a checkout) as an app the playground runs: its catalogs become the description
+/// the engine reads, and each requirement is the shop's own call.
+public final class ShopPlaygroundApp: PlaygroundApp {
+    private let shop: ShopApp
+
+    public static let appDescription = AppDescription(
+        name: "shop",
+        banner: "Coordinator Playground: a live, headless shop app. Type 'help' for commands, 'quit' to leave.",
+        directives: [
+            DirectiveDescription("service NAME pending|ready", summary: "pending services"),
+            DirectiveDescription("picker list|map", summary: "picker style"),
+        ],
+        services: ServiceName.allCases.map(\.rawValue),
+        messages: MessageCatalog.all.map { message in
+            MessageDescription(
+                name: message.name,
+                arguments: message.arguments.map {
+                    MessageDescription.Argument(key: $0.key, allowedValues: $0.allowedValues, isRequired: $0.isRequired)
+                },
+                summary: message.summary)
+        },
+        pages: PageCatalog.names.map { PageDescription(name: $0, argumentValues: PageCatalog.argumentValues(for: $0)) },
+        // Each section's coordinator is named after it: `checkout` runs in `CheckoutCoordinator`.
+        sections: Section.allCases.map { SectionDescription(name: $0.rawValue) },
+        deepLinkExamples: DeepLink.examples,
+        helpExamples: HelpExamples(
+            responder: "Button#4", button: "addToCart", typing: "username pavel", rowInNamedList: "sizes:2",
+            rows: ["0", "Navy", "\"New York State\""], earlierScreen: "ProfileViewController#1", deepLink: "shop://product/3",
+            pagesWithArguments: ["product 3", "category coats", "cities Volga"], coordinatorScreen: "HomeViewController#1",
+            presentedPage: "login", section: "checkout", runningCoordinator: "CartCoordinator#1",
+            messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog"))
+
+    /// What the shop's directives set: `service NAME pending|ready` and `picker list|map`.
+    private enum Directive {
+        case service(ServiceName, ExampleApp.ServiceState)
+        case picker(CityPickerStyle)
+
+        init(_ text: String) throws(AppRefusal) {
+            let words = text.split(separator: " ").map(String.init)
+            switch (words.first, words.count) {
+            case ("service", 3):
+                guard let service = ServiceName(rawValue: words[1].lowercased()) else {
+                    throw AppRefusal.unknown("service", words[1], among: ServiceName.allCases.map(\.rawValue))
+                }
+                guard let state = ExampleApp.ServiceState(rawValue: words[2].lowercased()) else {
+                    throw AppRefusal("a service starts 'ready' or 'pending', not '\(words[2])'")
+                }
+                self = .service(service, state)
+            case ("picker", 2):
+                guard let style = CityPickerStyle(rawValue: words[1].lowercased()) else {
+                    throw AppRefusal("the picker is 'list' or 'map', not '\(words[1])'")
+                }
+                self = .picker(style)
+            default:
+                throw AppRefusal("unknown directive '\(text)'")
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .service(let service, let state): "service \(service.rawValue) \(state.rawValue)"
+            case .picker(let style): "picker \(style.rawValue)"
+            }
+        }
+    }
+
+    public static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
+        try Directive(directive).text
+    }
+
+    /// Directives `checkDirective` did not return are ignored.
+    public init(directives: [String]) {
+        var configuration = ShopConfiguration()
+        for directive in directives.compactMap({ try? Directive($0) }) {
+            switch directive {
+            case .service(let service, .pending): configuration.pendingServices.insert(service)
+            case .service(let service, .ready): configuration.pendingServices.remove(service)
+            case .picker(let style): configuration.cityPickerStyle = style
+            }
+        }
+        shop = ShopApp(configuration: configuration)
+    }
+
+    public var window: Window { shop.window }
+
+    public var topCoordinator: any Coordinating { shop.appCoordinator }
+
+    public func state(ofService name: String) -> PlaygroundHost.ServiceState {
+        switch shop.serviceState(Self.service(name)) {
+        case .ready: .ready
+        case .pending: .pending
+        }
+    }
+
+    public func setState(ofService name: String, to state: PlaygroundHost.ServiceState) {
+        shop.setService(Self.service(name), state == .ready ? .ready : .pending)
+    }
+
+    /// The engine names only the services the description lists.
+    private static func service(_ name: String) -> ServiceName {
+        guard let service = ServiceName(rawValue: name) else { preconditionFailure("the shop has no service '\(name)'") }
+        return service
+    }
+
+    public static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
+        -> any Message
+    {
+        do throws(MessageCatalogError) {
+            return try MessageCatalog.make(name, arguments: arguments, reply: reply)
+        } catch {
+            throw AppRefusal(error.message)
+        }
+    }
+
+    public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
+        _ = try page(named: name, arguments: arguments)
+    }
+
+    public func makeScreen(page name: String, arguments: [String]) -> ViewController {
+        guard let page = try? Self.page(named: name, arguments: arguments) else {
+            preconditionFailure("the engine makes only the pages checkPage accepted, not '\(name)'")
+        }
+        return shop.makeScreen(for: page)
+    }
+
+    private static func page(named name: String, arguments: [String]) throws(AppRefusal) -> Page {
+        do throws(PageCatalogError) {
+            return try PageCatalog.page(named: name, arguments: arguments)
+        } catch {
+            throw AppRefusal(error.message)
+        }
+    }
+
+    public func start(section name: String) throws(AppRefusal) {
+        guard let section = Section(rawValue: name) else {
+            throw AppRefusal.unknown("coordinator", name, among: Section.allCases.map(\.rawValue))
+        }
+        do throws(SectionError) {
+            try shop.start(section)
+        } catch {
+            throw AppRefusal(error.message)
+        }
+    }
+
+    public static func routing(of url: URL) -> LinkRouting {
+        guard let link = DeepLink(url: url) else { return .unknown }
+        // A link to data that does not exist (`shop://product/99`) parses, but leads nowhere.
+        do throws(PageCatalogError) {
+            _ = try PageCatalog.page(path: link.page.path)
+            return .opens
+        } catch {
+            return .leadsNowhere(reason: error.message)
+        }
+    }
+
+    public func open(_ url: URL) {
+        shop.application.open(url)
+    }
+
+    public var model: any Encodable { shop.modelSnapshot }
+}

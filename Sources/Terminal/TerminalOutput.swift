@@ -1,0 +1,32 @@
+import Glibc
+
+/// The program's output edge: every line it prints to stdout passes here, so control characters
+/// are made visible and colour is added in one place (`TerminalStyle.decoratedLine`).
+public struct TerminalOutput: Sendable {
+    public let style: TerminalStyle
+
+    public init(style: TerminalStyle = .current) {
+        self.style = style
+    }
+
+    /// Prints `text` (one line or several) and a newline, each line in `tone`.
+    public func show(_ text: String, tone: TerminalStyle.Tone = .plain) {
+        for line in Self.lines(of: text) {
+            print(style.decoratedLine(line, tone: tone))
+        }
+    }
+
+    /// `text` (one line or several) and a newline on stderr, with control characters made
+    /// visible when stderr is a terminal.
+    public static func showError(_ text: String) {
+        let isTerminal = isatty(STDERR_FILENO) == 1
+        let shown = lines(of: text).map { isTerminal ? $0.withVisibleControlCharacters : $0 }.joined(separator: "\n")
+        let bytes = Array((shown + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+
+    /// Split by scalar: "\r\n" is one Character, which a split by Character would keep whole.
+    public static func lines(of text: String) -> [String] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import ShopHost
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+
+/// The command table is the one source of names, usage, help, completion and the README's
+/// reference: these tests hold it to that.
+@Suite struct EngineCommandTableTests {
+    @Test func theTableHasEveryCommandOfTheIssueOnce() {
+        let names = CommandTable.all.map(\.name)
+        #expect(
+            names == [
+                "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
+                "tap", "type", "select", "back", "open",
+                "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
+                "export", "trace", "record", "undo", "reset", "help", "quit",
+            ])
+        #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
+        #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
+    }
+
+    @Test func synopsesMergeFormsThatExtendEachOther() {
+        #expect(CommandTable.definition(named: "pop")?.synopsis == "pop [to SCREEN-ID]")
+        #expect(CommandTable.definition(named: "back")?.synopsis == "back [to SCREEN-ID]")
+        #expect(CommandTable.definition(named: "nav")?.synopsis == "nav pop animated|unanimated")
+        #expect(CommandTable.definition(named: "send")?.synopsis == "send MESSAGE [key=value ...] [from RESPONDER]")
+        #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
+        #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE] [--force]")
+        #expect(CommandTable.definition(named: "record")?.synopsis == "record FILE|stop [--force]")
+        #expect(CommandTable.definition(named: "type")?.usages == ["type FIELD TEXT"])
+        let lesson = CommandDescription(
+            "lesson", section: "Lessons",
+            forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
+            summary: "", details: "")
+        #expect(lesson.synopsis == "lesson [N | reset]")
+    }
+
+    @Test func anUnambiguousPrefixRunsItsCommandCaseInsensitively() {
+        let session = Session()
+        #expect(session.run("TRE") == session.run("tree"))
+        #expect(session.run("sc") == session.run("screen"))
+        #expect(session.run("obj") == session.run("objects"))
+        #expect(session.execute("qui").shouldQuit)
+        #expect(session.refuse("q") == "error: ambiguous command 'q': queue, quit")
+        #expect(session.execute("EXIT").shouldQuit)
+        // An exact name wins over being a prefix of a longer one.
+        #expect(session.run("service catalog pending") == "catalog is pending")
+    }
+
+    @Test func anAmbiguousPrefixListsTheCandidates() {
+        let session = Session()
+        #expect(session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, start, stop, send, service")
+        #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
+        #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")
+    }
+
+    @Test func anUnknownCommandSuggestsTheClosestOrPointsToHelp() {
+        let session = Session()
+        #expect(session.refuse("tapp addToCart") == "error: unknown command 'tapp'; did you mean tap?")
+        #expect(session.refuse("sta") == "error: ambiguous command 'sta': stack, state, start")
+        #expect(session.refuse("stte") == "error: unknown command 'stte'; did you mean state?")
+        #expect(session.refuse("frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")
+    }
+
+    @Test func wrongArgumentsAnswerTheUsage() {
+        let session = Session()
+        #expect(session.refuse("tree now") == "error: usage: tree")
+        #expect(session.refuse("tap") == "error: usage: tap CONTROL")
+        #expect(session.refuse("service catalog") == "error: usage: service NAME ready|pending")
+        #expect(session.refuse("trace") == "error: usage: trace on|off")
+        #expect(session.refuse("trace of") == "error: unknown trace setting 'of'; did you mean on?")
+    }
+
+    @Test func helpListsEveryCommandFromTheTable() {
+        let help = Session().run("help")
+        for definition in CommandTable.all {
+            #expect(help.contains(definition.synopsis), "help lacks \(definition.name)")
+            #expect(
+                help.contains(definition.description(for: ShopPlaygroundApp.appDescription).summary),
+                "help lacks the summary of \(definition.name)")
+        }
+        for family in CommandFamily.allCases { #expect(help.contains(family.rawValue)) }
+    }
+
+    @Test func helpForACommandShowsItsUsageSummaryAndDetails() {
+        let help = lines(Session().run("help pop"))
+        #expect(help[0] == "usage: pop")
+        #expect(help[1] == "usage: pop to SCREEN-ID")
+        #expect(help[2] == CommandTable.definition(named: "pop")?.description(for: ShopPlaygroundApp.appDescription).summary)
+        #expect(help.contains("Example: pop to HomeViewController#1"))
+        #expect(Session().run("help sel").hasPrefix("usage: select ROW"))
+        #expect(Session().refuse("help frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")
+    }
+
+    @Test func startDirectivesSetServicesAndThePicker() throws {
+        var options = StartOptions.shop()
+        try options.apply(directive: "service catalog pending")
+        try options.apply(directive: "picker MAP")
+        #expect(options == StartOptions.shop("service catalog pending", "picker map"))
+        #expect(options.directives == ["service catalog pending", "picker map"])
+        #expect(throws: StartOptionsError(message: "unknown service 'catalg'; did you mean catalog?")) {
+            try options.apply(directive: "service catalg pending")
+        }
+        #expect(throws: StartOptionsError(message: "the picker is 'list' or 'map', not 'globe'")) {
+            try options.apply(directive: "picker globe")
+        }
+        #expect(
+            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map)")
+        ) { try options.apply(directive: "frobnicate") }
+        let session = Session(options: options)
+        #expect(session.run("services").hasPrefix("catalog  pending"))
+        #expect(session.model["cityPickerStyle"] == .string("map"))
+    }
+}

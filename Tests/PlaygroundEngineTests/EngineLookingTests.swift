@@ -1,0 +1,155 @@
+import Foundation
+import HeadlessUIKit
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+
+/// The commands that show the app: what each prints for a freshly launched app and after a
+/// few steps, and that looking never changes anything.
+@Suite struct EngineLookingTests {
+    @Test func treeShowsEachCoordinatorsRootScreensActiveAndQueue() {
+        let options = StartOptions.shop("service catalog pending")
+        let session = Session(options: options)
+        #expect(
+            lines(session.run("tree")) == [
+                "AppCoordinator#1  root NavigationController#1",
+                "│  screens: none",
+                "└─ CatalogCoordinator#1  root NavigationController#1  ◀ active",
+                "      screens: HomeViewController#1",
+                "      queued: catalogPromotedProducts, catalogCategories",
+            ])
+    }
+
+    @Test func treeMarksStaleScreensAfterAnotherCoordinatorTookTheStack() {
+        let session = Session()
+        session.run(["select Coats", "tap cart"])
+        let tree = session.run("tree")
+        #expect(tree.contains("screens: HomeViewController#1 (stale), CategoryViewController#1 (stale)"))
+        #expect(tree.contains("CartCoordinator#1  root NavigationController#1  ◀ active"))
+    }
+
+    @Test func stackShowsStacksPresentationsCoordinatorsAndTheVisibleScreen() {
+        let session = Session()
+        session.run(["select \"Wool Coat\"", "send accountShow"])
+        #expect(
+            lines(session.run("stack")) == [
+                "Window#1",
+                "└─ NavigationController#1  → CatalogCoordinator#1",
+                "   ├─ [0] HomeViewController#1 \"Home\"",
+                "   ├─ [1] ProductViewController#1 \"Wool Coat\"",
+                "   └─ presents NavigationController#2  → AccountCoordinator#1",
+                "      └─ [0] LoginViewController#1 \"Log in\"  ◀ visible",
+            ])
+    }
+
+    @Test func screenDrawsEveryControlWithTheCommandThatActsOnIt() {
+        let session = Session()
+        session.refuse("select 1")
+        #expect(session.run("select categories:0").contains("now showing CategoryViewController#1 \"Coats\""))
+        let screen = lines(session.run("screen"))
+        #expect(screen.first == "CategoryViewController#1 \"Coats\"")
+        #expect(screen.contains { $0.hasPrefix("  ‹ Back to \"Home\"") && $0.hasSuffix("back") })
+        #expect(screen.contains { $0.hasPrefix("  [Cart]") && $0.hasSuffix("tap cart") })
+        #expect(screen.contains { $0.hasPrefix("  products") && $0.hasSuffix("select N or a row's text") })
+        #expect(screen.contains("    1 Parka  €190 ›"))
+    }
+
+    @Test func screenShowsFieldsWithSecureTextAsDotsAndDisabledButtons() {
+        let session = Session()
+        session.run(["tap account", "type username pavel", "type password secret"])
+        let screen = session.run("screen")
+        #expect(screen.contains("Username: pavel"))
+        #expect(screen.contains("Password: ••••••"))
+        #expect(!screen.contains("secret"))
+        session.run(["tap close", "tap cart"])
+        #expect(session.run("screen").contains("  [Checkout] (disabled)"))
+        #expect(session.refuse("tap checkout") == "error: checkout is disabled")
+    }
+
+    @Test func chainListsEveryResponderWithTheRuleThatLedThere() {
+        let session = Session()
+        #expect(
+            lines(session.run("chain")) == [
+                "1  HomeViewController#1    view controller",
+                "2  NavigationController#1  navigation controller  via parent",
+                "3  CatalogCoordinator#1    coordinator            via parentCoordinator",
+                "4  AppCoordinator#1        coordinator            via parent",
+                "5  ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
+                "6  Window#1                window                 via customCoordinatingResponder",
+                "7  Scene#1                 scene                  via next",
+                "8  Application#1           application            via next",
+                "9  ShopAppDelegate#1       app delegate           via next",
+            ])
+    }
+
+    @Test func chainFromAButtonClimbsItsViewsFirst() {
+        let session = Session()
+        let chain = lines(session.run("chain button#1"))
+        #expect(chain[0].contains("Button#1"))
+        #expect(chain[1].contains("View#") && chain[1].hasSuffix("via superview"))
+        #expect(chain[2].contains("HomeViewController#1") && chain[2].hasSuffix("via its controller"))
+    }
+
+    @Test func stateIsValidDeterministicJSONWithEveryKey() throws {
+        let first = Session(), second = Session()
+        for session in [first, second] { session.run(["select Coats", "select Parka", "tap addToCart", "tap cart"]) }
+        #expect(first.stateJSON == second.stateJSON)
+        #expect(first.snapshot == second.snapshot)
+        let snapshot = first.snapshot
+        #expect(snapshot.visible == ObjectName(typeName: "CartViewController", number: 1))
+        let window = try #require(snapshot.controllers.first)
+        #expect(window.id == ObjectName(typeName: "NavigationController", number: 1))
+        #expect(window.parentCoordinator == ObjectName(typeName: "CartCoordinator", number: 1))
+        #expect(window.isNavigation)
+        let cart = try #require(window.children.first.map { snapshot.controllers[$0] })
+        #expect(cart.title == "Cart")
+        #expect(cart.controls.contains(AppSnapshot.Control(id: "checkout", content: .button(title: "Checkout", isEnabled: true))))
+        let catalog = try #require(snapshot.coordinators.first { $0.id.typeName == "CatalogCoordinator" })
+        #expect(catalog.isActive == false)
+        #expect(catalog.stale.map(\.description) == ["HomeViewController#1", "CategoryViewController#1", "ProductViewController#1"])
+        #expect(first.cart == ["Parka · Anthracite, size m"])
+        #expect(snapshot.services.contains(AppSnapshot.ServiceState(name: "catalog", state: "ready")))
+        // Pretty with two spaces, keys in a fixed order.
+        #expect(first.stateJSON.hasPrefix("{\n  \"visible\": \"CartViewController#1\",\n  \"window\": {\n    \"id\""))
+    }
+
+    @Test func objectsGroupsLiveObjectsByKind() {
+        let session = Session()
+        let objects = lines(session.run("objects"))
+        #expect(objects[0].hasSuffix("live objects"))
+        #expect(objects.contains { $0.hasPrefix("coordinator ") && $0.hasSuffix("AppCoordinator#1, CatalogCoordinator#1") })
+        #expect(objects.contains { $0.hasPrefix("view controller ") && $0.hasSuffix("HomeViewController#1") })
+    }
+
+    @Test func objectsShowWhatAStoppedFlowLeftBehind() {
+        let session = Session()
+        session.run(["tap account", "stop AccountCoordinator"])
+        let objects = session.run("objects")
+        #expect(!objects.contains("AccountCoordinator#1"))
+        // The library's stop does not dismiss: the presented navigation controller stays alive.
+        #expect(objects.contains("NavigationController#2"))
+    }
+
+    @Test func queueAndServicesListWhatWaitsAndWhatIsReady() {
+        let options = StartOptions.shop("service catalog pending")
+        let session = Session(options: options)
+        #expect(session.run("queue") == "CatalogCoordinator#1: catalogPromotedProducts, catalogCategories")
+        #expect(lines(session.run("services")) == ["catalog  pending", "cart     ready", "account  ready", "profile  ready"])
+        #expect(Session().run("queue") == "no messages are queued")
+    }
+
+    @Test func lookingChangesNothing() {
+        let session = Session()
+        session.run(["select Coats", "send accountShow"])
+        let before = session.snapshot
+        for command in [
+            "tree", "stack", "screen", "chain", "chain Button#1", "state", "objects", "queue", "services", "help", "help send",
+            "export dot", "export mermaid",
+        ] {
+            session.run(command)
+        }
+        #expect(session.snapshot == before)
+        #expect(session.log == ["select Coats", "send accountShow"])
+    }
+}

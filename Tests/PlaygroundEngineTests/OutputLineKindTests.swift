@@ -1,0 +1,63 @@
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+
+/// Each printed line says what kind it is, so a front end styles it without reading its text;
+/// the joined text is what transcripts record.
+@Suite struct OutputLineKindTests {
+    @Test func theTraceIsTraceAndTheCommandsOwnLinesNormal() {
+        let session = Session()
+        session.run("trace on")
+        let result = session.execute("select \"Cable Sweater\"")
+        #expect(
+            result.lines == [
+                OutputLine("selected \"Cable Sweater\" in promoted"),
+                OutputLine("catalogShowProduct(product: 4) from TableCell#2", kind: .trace),
+                OutputLine("  1  TableCell#2             passed", kind: .trace),
+                OutputLine("  2  TableView#1             passed", kind: .trace),
+                OutputLine("  3  View#3                  passed", kind: .trace),
+                OutputLine("  4  HomeViewController#1    passed", kind: .trace),
+                OutputLine("  5  NavigationController#1  passed", kind: .trace),
+                OutputLine("  6  CatalogCoordinator#1    handled: pushed Cable Sweater", kind: .trace),
+                OutputLine("~ NavigationController#1 push: HomeViewController#1 → ProductViewController#1", kind: .trace),
+                OutputLine("cartStatus from ProductViewController#1", kind: .trace),
+                OutputLine("  1  ProductViewController#1  passed", kind: .trace),
+                OutputLine("  2  NavigationController#1   passed", kind: .trace),
+                OutputLine("  3  CatalogCoordinator#1     passed", kind: .trace),
+                OutputLine("  4  AppCoordinator#1         handled: the cart has 0 items", kind: .trace),
+                OutputLine("now showing ProductViewController#1 \"Cable Sweater\""),
+            ])
+        #expect(result.output == result.lines.map(\.text).joined(separator: "\n"))
+    }
+
+    @Test func sendPrintsItsOwnDeliveryOnceEvenWithTraceOn() {
+        let session = Session()
+        session.run("trace on")
+        let result = session.execute("send cartStatus")
+        #expect(
+            result.lines == [
+                OutputLine("cartStatus from HomeViewController#1"),
+                OutputLine("  1  HomeViewController#1    passed"),
+                OutputLine("  2  NavigationController#1  passed"),
+                OutputLine("  3  CatalogCoordinator#1    passed"),
+                OutputLine("  4  AppCoordinator#1        handled: the cart has 0 items"),
+                OutputLine("reply to cartStatus: the cart has 0 items"),
+            ])
+    }
+
+    @Test func aRefusedLineIsOneErrorLine() {
+        let session = Session()
+        let result = session.execute("send cartStatus from Nobody#9")
+        #expect(result.lines == [OutputLine("error: unknown responder 'Nobody#9'", kind: .error)])
+        #expect(result.isError)
+    }
+
+    @Test func plainTextMakesNormalLinesWithARefusalsLastLineItsError() {
+        #expect(CommandResult(output: "").lines == [])
+        #expect(CommandResult(output: "a\n\nb").lines == [OutputLine("a"), OutputLine(""), OutputLine("b")])
+        #expect(
+            CommandResult(output: "why\nerror: no", isError: true).lines
+                == [OutputLine("why"), OutputLine("error: no", kind: .error)])
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+@testable import PlaygroundLessons
+
+/// The coach's mechanics, over a fake app so they do not depend on the example app: goals
+/// checked after each command, hints, solutions, next and skip, the list, reset.
+@Suite struct LessonCoachTests {
+    @Test func startingALessonShowsTheIntroductionTheStepAndItsUnmetGoals() throws {
+        let coach = try LessonCoach.counting()
+        let output = coach.execute("lesson 1").output
+        #expect(output.hasPrefix("Lesson 1: Counting things\n\nA lesson for the coach's own tests"))
+        #expect(output.contains("Step 1 of 3: Add a gadget"))
+        #expect(output.contains("  ✗ One gadget is alive (live Gadget = 1)\n  ✗ ran add"))
+        #expect(coach.prompt == "[lesson 1 step 1] > ")
+    }
+
+    @Test func theBannerPointsAtTheLessonsOrAtTheStepUnderWay() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.banner == "Counting app.\nType 'lesson' for guided lessons on the Coordinator pattern.")
+        _ = coach.startLesson(nil)
+        #expect(coach.banner == "Counting app.\nLesson 1, step 1: 'goal' shows what is left, 'hint' helps.")
+    }
+
+    @Test func theStartDirectivesReachTheFreshApp() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        #expect((coach.session as? CountingApp)?.options == .shop("service catalog pending"))
+    }
+
+    @Test func everyOtherLineGoesToTheAppAndGoalsAreCheckedAfterIt() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("objects").output == "Widget#1")
+        #expect(coach.execute("add widget").output == "added widget\n\n  ✓ ran add")
+        let done = coach.execute("add gadget").output
+        #expect(done == "added gadget\n\n✓ Step 1 done. Type 'next' for step 2: Two more widgets.")
+        #expect(coach.execute("add gizmo").output == "added gizmo")
+    }
+
+    @Test func nextIsRefusedUntilTheGoalIsMet() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        let refused = coach.execute("next")
+        #expect(refused.isError)
+        #expect(refused.output.contains("step 1 is not done yet (0 of 2 goals met)"))
+        _ = coach.execute("add gadget")
+        #expect(coach.execute("next").output.hasPrefix("Step 2 of 3: Two more widgets"))
+    }
+
+    @Test func goalShowsEachConditionTickedOrCrossed() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("add widget")
+        #expect(
+            coach.execute("goal").output == """
+                Step 1 of 3: Add a gadget: 1 of 2 goals met
+                  ✗ One gadget is alive (live Gadget = 1)
+                  ✓ ran add
+                """)
+    }
+
+    @Test func hintsAreGradedAndTheLastOneSaysSo() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("hint").output == "Hint 1 of 2: The command is `add`.")
+        let last = "Hint 2 of 2: Type `add gadget`.\n(That is the last hint; 'solution' shows the commands.)"
+        #expect(coach.execute("hint").output == last)
+        #expect(coach.execute("hint").output == last)
+    }
+
+    @Test func theSolutionIsShownOnlyAfterConfirming() throws {
+        var answer = false
+        var questions: [String] = []
+        let coach = try LessonCoach.counting(confirm: {
+            questions.append($0); return answer
+        })
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("solution").output == "The solution stays hidden; 'hint' gives a smaller push.")
+        answer = true
+        #expect(coach.execute("solution").output.contains("Solution to step 1:\n  add gadget\n"))
+        #expect(questions.count == 2)
+    }
+
+    @Test func solutionRunRebuildsTheStepAndCompletesIt() throws {
+        let coach = try LessonCoach.counting()
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("add gadget")
+        _ = coach.execute("next")
+        _ = coach.execute("add gizmo")
+        let run = coach.execute("solution run").output
+        #expect(
+            run.hasPrefix(
+                """
+                (The app was rebuilt to where step 2 starts.)
+                > add widget
+                added widget
+
+                  ✓ The last thing added is a widget (output contains "added widget")
+                > add widget
+                added widget
+                """))
+        #expect(run.hasSuffix("✓ Step 2 done. Type 'next' for step 3: Count in the model."))
+        #expect(coach.execute("objects").output == "Widget#1\nGadget#1\nWidget#2\nWidget#3")
+    }
+
+    @Test func skipMovesOnWithTheAppRebuiltForTheNextStep() throws {
+        let store = InMemoryProgressStore()
+        let coach = try LessonCoach.counting(store: store)
+        _ = coach.execute("lesson 1")
+        let skipped = coach.execute("skip").output
+        #expect(skipped.hasPrefix("Skipped step 1; the app was rebuilt to where step 2 starts.\n\nStep 2 of 3"))
+        #expect(coach.execute("objects").output == "Widget#1\nGadget#1")
+        #expect(store.progress.lessons["01-counting"] == LessonRecord(currentStep: 2, skippedSteps: [1]))
+    }
+
+    @Test func finishingTheLastStepCompletesTheLessonWithItsRecap() throws {
+        let store = InMemoryProgressStore()
+        let coach = try LessonCoach.counting(store: store)
+        _ = coach.execute("lesson 1")
+        for line in ["add gadget", "next", "add widget", "add widget", "next"] { _ = coach.execute(line) }
+        #expect(
+            coach.execute("add gizmo").output == """
+                added gizmo
+
+                ✓ Lesson 1 complete: Counting things.
+
+                You counted things.
+
+                That was the last lesson. 'lesson' lists them all.
+                """)
+        #expect(store.progress.lessons["01-counting"]?.isFinished(stepCount: 3) == true)
+        #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  done"))
+    }
+
+    @Test func theListShowsWhereTheLearnerIs() throws {
+        let coach = try LessonCoach.counting()
+        #expect(
+            coach.execute("lesson").output == """
+                Lessons:
+                  1. Counting things  not started
+                'lesson N' starts lesson N, or resumes it where you left off.
+                """)
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("skip")
+        #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  step 2 of 3"))
+    }
+
+    @Test func resetAsksThenStartsTheLessonOver() throws {
+        var answer = false
+        let store = InMemoryProgressStore()
+        let coach = try LessonCoach.counting(store: store, confirm: { _ in answer })
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("skip")
+        #expect(coach.execute("lesson reset").output == "Lesson 1 was not reset.")
+        answer = true
+        #expect(coach.execute("lesson reset").output.contains("Step 1 of 3"))
+        #expect(store.progress.lessons["01-counting"] == LessonRecord())
+        #expect(coach.execute("objects").output == "Widget#1")
+    }
+
+    @Test func lessonCommandsWithoutALessonOrWithWrongArgumentsAreErrors() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.execute("hint") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
+        #expect(coach.execute("lesson 7") == CommandResult(output: "error: there is no lesson 7; lessons are 1 to 1", isError: true))
+        #expect(coach.execute("solution now") == CommandResult(output: "error: usage: solution | solution run", isError: true))
+        #expect(coach.execute("frobnicate").isError)
+    }
+
+    @Test func helpListsTheEnginesCommandsAndThenTheCoachsAlike() throws {
+        let coach = try LessonCoach.counting()
+        #expect(
+            coach.execute("help").output == """
+                Counting
+                  add THING       make a live THING
+                  objects         list the live things
+                  state           the app's state as JSON
+                  help [COMMAND]  list the commands, or tell all about one
+
+                Lessons
+                  lesson [N | reset]  list the lessons and your progress, start or resume one, or start it over
+                  goal                what the current step asks for, each condition ✓ or ✗
+                  hint                the next hint for the current step (hint 1 of 3, 2 of 3, ...)
+                  solution [run]      show the commands that solve the current step, or run them (asks first)
+                  next                go on to the next step once the goal is met
+                  skip                move on without meeting the goal (the app is rebuilt to where the next step starts)
+
+                'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
+                """)
+    }
+
+    @Test func helpForACoachCommandHasTheShapeOfTheEngines() throws {
+        let coach = try LessonCoach.counting()
+        #expect(
+            coach.execute("help sol")
+                == CommandResult(
+                    output: """
+                        usage: solution
+                        usage: solution run
+                        show the commands that solve the current step, or run them (asks first)
+
+                        `solution run` rebuilds the app to where the step starts and runs its solution, so the
+                        goal is met and `next` goes on.
+                        """))
+        #expect(coach.execute("he obj").output.hasPrefix("usage: objects\nlist the live things"))
+    }
+
+    @Test func prefixesAmbiguityAndSuggestionsSpanBothTables() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.execute("hin") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
+        #expect(coach.execute("s") == CommandResult(output: "error: ambiguous command 's': state, solution, skip", isError: true))
+        #expect(coach.execute("hunt") == CommandResult(output: "error: unknown command 'hunt'; did you mean hint?", isError: true))
+        #expect(coach.execute("help nxt") == CommandResult(output: "error: unknown command 'nxt'; did you mean next?", isError: true))
+    }
+
+    @Test func completionOffersTheLessonCommandsBesideTheEngines() throws {
+        let coach = try LessonCoach.counting()
+        #expect(coach.completions(forLine: "a").candidates == ["add"])
+        #expect(coach.completions(forLine: "s").candidates == ["state", "solution", "skip"])
+        #expect(coach.completions(forLine: "lesson ").candidates == ["1", "reset"])
+        #expect(coach.completions(forLine: "solution r").candidates == ["run"])
+        #expect(coach.completions(forLine: "help h").candidates == ["help", "hint"])
+        #expect(coach.completions(forLine: "les ").candidates == ["1", "reset"])
+    }
+
+    /// At a lesson's prompt the engine's lines come through as the engine printed them, kinds
+    /// and all (a trace stays a trace, an error an error); the coach's own lines follow.
+    @Test func theEnginesLinesKeepTheirKindsInsideALesson() throws {
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shop)
+        let coach = LessonCoach(apps: .shop, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        _ = coach.execute("lesson 1")
+        let session = Session(options: lessons[0].startOptions)
+        var kindsSeen = Set<OutputLine.Kind>()
+        for line in ["trace on", "select \"Cable Sweater\"", "send cartStatus from Nobody#9"] {
+            let engine = session.execute(line)
+            let coached = coach.execute(line)
+            #expect(Array(coached.lines.prefix(engine.lines.count)) == engine.lines, "'\(line)'")
+            #expect(coached.lines.dropFirst(engine.lines.count).allSatisfy { $0.kind == .normal }, "'\(line)'")
+            #expect(coached.isError == engine.isError)
+            kindsSeen.formUnion(engine.lines.map(\.kind))
+        }
+        #expect(kindsSeen == [.normal, .trace, .error])
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+@testable import PlaygroundTranscripts
+
+/// `record`: the engine only asks; what it hands the front end must make a transcript that
+/// replays from a fresh app even when recording starts in the middle of a session.
+@Suite struct EngineRecordingTests {
+    @Test func recordAsksTheFrontEndToStartOrStopAndChangesNothing() {
+        let session = Session()
+        let before = session.execute("state").output
+        let start = session.execute("record /tmp/flow.transcript")
+        #expect(start.recording == .start(path: "/tmp/flow.transcript"))
+        #expect(start.output == "recording to /tmp/flow.transcript")
+        #expect(session.execute("record stop").recording == .stop)
+        #expect(session.execute("state").output == before)
+        #expect(session.log.isEmpty)
+    }
+
+    @Test func aTranscriptStartedMidSessionReplaysFromAFreshApp() throws {
+        let options = StartOptions.shop("service catalog pending")
+        let session = Session(options: options)
+        _ = session.execute("trace on")
+        _ = session.execute("tap cart")
+        _ = session.execute("tree")
+        let preamble = session.transcriptPreamble()
+        #expect(preamble.directives == ["service catalog pending"])
+        #expect(preamble.commands.map(\.command) == ["trace on", "tap cart"])
+
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mid-session-\(UUID()).transcript").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
+        for (command, output) in preamble.commands { try recorder.record(command: command, output: output) }
+        for line in ["tap catalog", "stack"] {
+            try recorder.record(command: line, output: session.execute(line).output)
+        }
+        #expect(TranscriptSuite.replay(paths: [path], apps: .shop).rendered == "1 passed, 0 failed")
+    }
+}
