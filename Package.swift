@@ -32,6 +32,9 @@ let package = Package(
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
+        // The ApplicationCoordinator README's style (routers, closures, plain-object coordinators),
+        // beside `Coordinator` and independent of it.
+        .target(name: "RouterCoordinator", dependencies: ["HeadlessUIKit"]),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
         .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
@@ -56,6 +59,7 @@ let package = Package(
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "RouterCoordinatorTests", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundEngineTests",

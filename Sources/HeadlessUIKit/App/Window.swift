@@ -32,7 +32,8 @@ open class Window: View {
     open override var next: Responder? { windowScene }
     open override var objectKind: String { "window" }
 
-    /// The controller the user sees: the top of the stack at the end of the presentation chain.
+    /// The controller the user sees: the top of the stack (or the selected tab's) at the end of
+    /// the presentation chain.
     public var visibleViewController: ViewController? {
         guard var current = rootViewController else { return nil }
         while true {
@@ -40,6 +41,8 @@ open class Window: View {
                 current = presented
             } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
                 current = top
+            } else if let tabs = current as? TabBarController, let selected = tabs.selectedViewController {
+                current = selected
             } else {
                 return current
             }

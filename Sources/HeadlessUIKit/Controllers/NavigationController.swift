@@ -28,6 +28,8 @@ public struct TransitionRecord {
 open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
     public private(set) var transitionCoordinator: TransitionRecord?
+    /// Behind `isNavigationBarHidden` (`NavigationController+BarVisibility`).
+    var navigationBarHidden = false
 
     public init(rootViewController: ViewController? = nil) {
         super.init()
@@ -125,6 +127,7 @@ open class NavigationController: ViewController {
     private func didChangeTop(from oldTop: ViewController?, animated: Bool, operation: NavigationEvent.Operation) {
         let newTop = children.last
         guard oldTop !== newTop else { return }
+        bottomBarVisibilityMayHaveChanged()
 
         Runtime.current.record(
             NavigationEvent(

@@ -64,8 +64,18 @@ open class ViewController: Responder {
     }
 
     /// The children that are on screen while this controller is: all of them for a plain
-    /// container; a navigation controller shows only its top.
+    /// container; a navigation controller shows only its top, a tab bar controller its selected tab.
     open var visibleChildren: [ViewController] { children }
+
+    // MARK: Bars
+
+    /// Whether the tab bar hides while this controller is the top of a tab's navigation stack.
+    /// The navigation controller re-reads it on change (`NavigationController+BarVisibility`).
+    public var hidesBottomBarWhenPushed = false {
+        didSet { if oldValue != hidesBottomBarWhenPushed { navigationController?.bottomBarVisibilityMayHaveChanged() } }
+    }
+    /// Set through `tabBarItem` (`ViewController+TabBarItem`); nil means "made from the title".
+    var customTabBarItem: TabBarItem?
 
     // MARK: Presentation
 

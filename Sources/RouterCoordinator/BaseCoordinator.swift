@@ -1,0 +1,62 @@
+import HeadlessUIKit
+
+/// The base of every coordinator in this style, after dimaosa's fork of ApplicationCoordinator:
+/// it reports typed actions to its `listener` (where Panov's original gives each coordinator a
+/// `finishFlow` closure) and keeps its children with `addDependency` / `removeDependency`.
+///
+/// It is a `Responder` only so the runtime names it (`AuthCoordinator#1`) and lists it among the
+/// live objects. It is not on the responder chain: the ApplicationCoordinator README's
+/// coordinators are plain objects that screens never reach by climbing, since screens report
+/// through the closures a coordinator sets on them. So `next` is nil and stays nil.
+open class BaseCoordinator<Action>: Responder, ParentCoordinator {
+    /// Told this coordinator's actions (`.dismissFlow`, `.item(item)`); the parent that runs it
+    /// sets it, typically to remove it and move on.
+    public var listener: ((Action) -> Void)?
+    public private(set) var childCoordinators: [any Coordinator] = []
+
+    public override init() { super.init() }
+
+    /// Calls `start(with: nil)`, as the original does. Flows override this one; only a
+    /// coordinator that routes deep links overrides `start(with:)`, so a link given to any other
+    /// reaches the empty base method and does nothing (the original's behaviour).
+    open func start() { start(with: nil) }
+    open func start(with option: (any DeepLinkOption)?) {}
+
+    /// Adds a child once; adding it again changes nothing ("add only unique object"). Adding a
+    /// coordinator to itself is refused with a warning: the original's own test does it, but in
+    /// Swift that is a retain cycle, and removing it would then empty the coordinator itself.
+    public func addDependency(_ coordinator: any Coordinator) {
+        guard coordinator !== self else {
+            Runtime.current.record(
+                Warning(message: "\(objectName) cannot be its own child coordinator; addDependency ignored it"))
+            return
+        }
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        childCoordinators.append(coordinator)
+    }
+
+    /// Removes a child and empties every coordinator below it, whatever its action type ("Clear
+    /// child-coordinators recursively", dimaosa's fork). Nil, a coordinator that is not a child,
+    /// or one already removed change nothing, so calling it twice is safe. The tree is walked
+    /// without recursion (deepest first), so a deep one cannot overflow the stack.
+    public func removeDependency(_ coordinator: (any Coordinator)?) {
+        guard let coordinator, childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        var parents: [any ParentCoordinator] = []
+        var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        var pending: [any Coordinator] = [coordinator]
+        while let candidate = pending.popLast() {
+            guard visited.insert(ObjectIdentifier(candidate)).inserted, let parent = candidate as? any ParentCoordinator else {
+                continue
+            }
+            parents.append(parent)
+            pending.append(contentsOf: parent.childCoordinators)
+        }
+        for parent in parents.reversed() {
+            for child in parent.childCoordinators { parent.removeDependency(child) }
+        }
+        childCoordinators.removeAll { $0 === coordinator }
+    }
+
+    public final override var next: Responder? { nil }
+    open override var objectKind: String { "coordinator" }
+}
