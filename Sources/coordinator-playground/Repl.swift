@@ -1,4 +1,3 @@
-import Foundation
 import PlaygroundEngine
 import PlaygroundTranscripts
 import Terminal
