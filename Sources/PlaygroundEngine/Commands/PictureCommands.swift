@@ -7,11 +7,11 @@ enum PictureCommands {
         forms: [CommandForm(.choice(["dot", "mermaid"]), ArgumentSlot("FILE", .file, .optional), .flag(ForceFlag.word))],
         summary: "draw the coordinator and controller trees, with the chain from the visible screen highlighted, as Graphviz or Mermaid",
         details: """
-            Prints the picture, or writes it to FILE: a file already there is replaced only after you say
-            yes, or with --force (which piped input needs, as it is never asked). `dot` is Graphviz (`dot -Tsvg app.dot > app.svg`);
+            Prints the picture, or writes it to FILE. `dot` is Graphviz (`dot -Tsvg app.dot > app.svg`);
             `mermaid` is a flowchart GitHub renders in Markdown. Coordinators and controllers are grouped,
             dashed lines are roots and presentations, dotted lines parentCoordinator links, and the
-            chain a message from the visible screen would climb is drawn in red.
+            chain a message from the visible screen would climb is drawn in red. A file already there
+            is replaced only after you say yes, or with --force (piped input is never asked).
             Example: export mermaid app.mmd
             """
     ) { invocation throws(CommandError) in
