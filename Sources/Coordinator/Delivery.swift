@@ -18,9 +18,10 @@ public final class Delivery: RuntimeEvent {
     }
 
     public let message: String
-    public let sender: String
+    /// Names kept as `ObjectName`s, made text only when shown: most deliveries are never printed.
+    public let sender: ObjectName
     public private(set) var hops: [Hop] = []
-    public private(set) var handledBy: String?
+    public private(set) var handledBy: ObjectName?
 
     public var isHandled: Bool { handledBy != nil }
 
@@ -28,14 +29,14 @@ public final class Delivery: RuntimeEvent {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
-    init(message: String, sender: String) {
+    init(message: String, sender: ObjectName) {
         self.message = message
         self.sender = sender
     }
 
     func append(_ hop: Hop) {
         hops.append(hop)
-        if case .handled = hop.action { handledBy = hop.responder.description }
+        if case .handled = hop.action { handledBy = hop.responder }
     }
 }
 
@@ -45,7 +46,7 @@ extension Responder {
     /// the library; the record says so.
     @discardableResult
     public func send(_ message: any Message) -> Delivery {
-        let delivery = Delivery(message: message.signature, sender: objectName)
+        let delivery = Delivery(message: message.signature, sender: objectID)
         Runtime.current.record(delivery)
         var current = message
         var seen = Set<ObjectIdentifier>()
