@@ -211,5 +211,15 @@ import Testing
             ("Window#1", "window", "customCoordinatingResponder"), ("Scene#1", "scene", "next"),
             ("Application#1", "application", "next"), ("NotesAppDelegate#1", "app delegate", "next"),
         ].map { name, kind, reason in AppSnapshot.ChainLink(id: id(name), kind: kind, reason: reason) },
+        shownScreens: [
+            ScreenContent(
+                id: id("ListScreen#1"), title: "Notes", hasNavigationBar: true, back: nil, isAlert: false,
+                items: [
+                    .label(text: "2 notes"), .button(id: "first", title: "First", isEnabled: true),
+                    .list(
+                        id: "notes",
+                        rows: ["Milk", "Eggs"].map { .init(title: $0, detail: nil, isChecked: false, hasDisclosure: true) }),
+                ])
+        ],
         offWindowTitles: [:])
 }

@@ -129,6 +129,33 @@ import Testing
                 .init(id: id("Application#1"), kind: "application", reason: "next"),
                 .init(id: id("ShopAppDelegate#1"), kind: "app delegate", reason: "next"),
             ],
+            // The home screen as `screen` shows it: the empty status label and the title's are left out.
+            shownScreens: [
+                ScreenContent(
+                    id: id("HomeViewController#1"), title: "Home", hasNavigationBar: true, back: nil, isAlert: false,
+                    items: [
+                        .label(text: "Cart (0)"),
+                        .button(id: "cart", title: "Cart", isEnabled: true),
+                        .button(id: "account", title: "Account", isEnabled: true),
+                        .label(text: "Wool Coat · €240"),
+                        .button(id: "buyNow1", title: "Buy now", isEnabled: true),
+                        .label(text: "Cable Sweater · €90"),
+                        .button(id: "buyNow4", title: "Buy now", isEnabled: true),
+                        .list(
+                            id: "promoted",
+                            rows: [
+                                .init(title: "Wool Coat", detail: "€240", isChecked: false, hasDisclosure: true),
+                                .init(title: "Cable Sweater", detail: "€90", isChecked: false, hasDisclosure: true),
+                            ]),
+                        .list(
+                            id: "categories",
+                            rows: [
+                                .init(title: "Coats", detail: "3 products", isChecked: false, hasDisclosure: true),
+                                .init(title: "Knitwear", detail: "3 products", isChecked: false, hasDisclosure: true),
+                                .init(title: "Shoes", detail: "2 products", isChecked: false, hasDisclosure: true),
+                            ]),
+                    ])
+            ],
             offWindowTitles: [:])
 }
 

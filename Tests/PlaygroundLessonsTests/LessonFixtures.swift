@@ -85,7 +85,7 @@ final class CountingApp: LineInterpreter {
             visible: ObjectName(typeName: "Screen", number: 1), window: ObjectName(typeName: "Window", number: 1), controllers: [],
             coordinators: [], services: [],
             model: .object([.init(key: "count", value: .int(things.count))]), liveObjects: [.init(kind: "thing", names: names)],
-            chain: [], offWindowTitles: [:])
+            chain: [], shownScreens: [], offWindowTitles: [:])
     }
 }
 

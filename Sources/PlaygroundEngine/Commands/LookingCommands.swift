@@ -40,7 +40,7 @@ enum LookingCommands {
             """
     ) { invocation throws(CommandError) in
         let app = invocation.app
-        return CommandOutput(ScreenRenderer.lines(of: try app.requireVisibleScreen(), in: app))
+        return CommandOutput(ScreenRenderer.lines(of: ScreenContent(of: try app.requireVisibleScreen(), in: app)))
     }
 
     static let chain = CommandDefinition(

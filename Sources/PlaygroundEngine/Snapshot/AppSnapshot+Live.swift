@@ -17,6 +17,7 @@ extension AppSnapshot {
             app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
                 ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
             } ?? []
+        shownScreens = ScreenContent.layers(in: app)
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
     }
 

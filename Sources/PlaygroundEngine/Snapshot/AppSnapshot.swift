@@ -22,6 +22,9 @@ public struct AppSnapshot: Equatable, Sendable {
     package var liveObjects: [LiveObjectGroup]
     /// The coordinating chain a message from the visible screen climbs; empty with no screen.
     package var chain: [ChainLink]
+    /// What the phone shows, bottom first: the screen under each presentation, then what is
+    /// presented over it; the last is the visible screen, as `screen` prints it.
+    package var shownScreens: [ScreenContent]
     /// The titles of screens a coordinator names (root, screens, stale) that the window no longer
     /// holds, so a picture can label them as `describe` does.
     package var offWindowTitles: [ObjectName: String]
@@ -38,16 +41,16 @@ public struct AppSnapshot: Equatable, Sendable {
     }
 
     /// The way a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.
-    func describe(_ node: ControllerNode) -> String {
+    package func describe(_ node: ControllerNode) -> String {
         Self.describe(node.id, title: node.title)
     }
 
     /// `describe` for a screen known by name: one in the window, or one only a coordinator names.
-    func describeScreen(_ id: ObjectName) -> String {
+    package func describeScreen(_ id: ObjectName) -> String {
         Self.describe(id, title: controllers.first { $0.id == id }?.title ?? offWindowTitles[id])
     }
 
-    static func describe(_ id: ObjectName, title: String?) -> String {
+    package static func describe(_ id: ObjectName, title: String?) -> String {
         guard let title, !title.isEmpty else { return id.description }
         return "\(id) \"\(title)\""
     }

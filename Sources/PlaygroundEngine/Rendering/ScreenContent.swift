@@ -1,0 +1,101 @@
+import HeadlessUIKit
+
+/// What a person sees on one screen, top to bottom, as a value: `screen` prints it as text and
+/// the picture draws it, so the two can never disagree about what is on the screen.
+package struct ScreenContent: Equatable, Sendable {
+    package var id: ObjectName
+    package var title: String?
+    /// Whether the screen sits in a navigation controller, under its navigation bar.
+    package var hasNavigationBar: Bool
+    /// Where the navigation bar's Back button leads: the screen below on the stack, as its
+    /// title or, without one, its name. Nil when there is no Back button.
+    package var back: BackTarget?
+    package var isAlert: Bool
+    package var items: [Item]
+
+    package struct BackTarget: Equatable, Sendable {
+        package var id: ObjectName
+        package var title: String?
+    }
+
+    package enum Item: Equatable, Sendable {
+        case label(text: String)
+        /// `id` is nil for a control a person cannot act on (it has no identifier).
+        case button(id: String?, title: String, isEnabled: Bool)
+        /// `text` is what the field shows (dots for a secure field).
+        case field(id: String?, placeholder: String, text: String, isEnabled: Bool)
+        case list(id: String?, rows: [Row])
+    }
+
+    package struct Row: Equatable, Sendable {
+        package var title: String
+        package var detail: String?
+        package var isChecked: Bool
+        package var hasDisclosure: Bool
+    }
+}
+
+extension ScreenContent {
+    /// The screen as it stands in the live app: its own views in layout order (a list's rows
+    /// are the list's, not items of their own), without empty labels or one that repeats the
+    /// title (an alert's or a picker's heading, already in the head line).
+    init(of screen: ViewController, in app: LiveApp) {
+        id = screen.objectID
+        title = screen.title
+        let navigation = screen.navigationController
+        hasNavigationBar = navigation != nil
+        back = nil
+        if let navigation, navigation.topViewController === screen, navigation.viewControllers.count > 1 {
+            let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
+            back = BackTarget(id: previous.objectID, title: previous.title)
+        }
+        isAlert = screen is AlertController
+        items = app.ownViews(of: screen).compactMap { view in
+            switch view {
+            case is TableCell: return nil
+            case let button as Button:
+                return .button(id: button.identifier, title: button.title, isEnabled: button.isEnabled)
+            case let field as TextField:
+                return .field(
+                    id: field.identifier, placeholder: field.placeholder, text: field.displayedText,
+                    isEnabled: field.isEnabled)
+            case let list as TableView:
+                return .list(
+                    id: list.identifier,
+                    rows: list.rows.map {
+                        Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked, hasDisclosure: $0.hasDisclosure)
+                    })
+            case let label as Label:
+                return label.text.isEmpty || label.text == screen.title ? nil : .label(text: label.text)
+            default: return nil
+            }
+        }
+    }
+
+    /// Each screen the phone shows, bottom first: the screen under each presentation, then what
+    /// is presented over it. The walk is `Window.visibleViewController`'s, so the last is the
+    /// visible screen. Empty without a root view controller.
+    static func layers(in app: LiveApp) -> [ScreenContent] {
+        guard var current = app.window.rootViewController else { return [] }
+        var layers: [ScreenContent] = []
+        while true {
+            if let presented = current.presentedViewController {
+                layers.append(ScreenContent(of: shown(in: current), in: app))
+                current = presented
+            } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
+                current = top
+            } else {
+                layers.append(ScreenContent(of: current, in: app))
+                return layers
+            }
+        }
+    }
+
+    /// The screen a controller shows when nothing is presented over it: a navigation
+    /// controller's top, all the way down.
+    private static func shown(in controller: ViewController) -> ViewController {
+        var current = controller
+        while let navigation = current as? NavigationController, let top = navigation.topViewController { current = top }
+        return current
+    }
+}

@@ -1,0 +1,37 @@
+import PlaygroundEngine
+
+extension BoxTree {
+    /// The controller hierarchy as `stack` prints it: the window, then each navigation stack
+    /// (its entries numbered from the bottom), contained children, and what each controller
+    /// presents (a dashed line), with the coordinator each reports to and the visible screen.
+    /// A tab bar controller's tabs, once the snapshot has them, are its children here, each
+    /// line labelled with its tab as a stack's are with their index.
+    init(controllersOf snapshot: AppSnapshot) {
+        let steps = snapshot.chainSteps
+        var window = Box(lines: [Line(text: snapshot.window.description, kind: .head)], marks: [.window])
+        if snapshot.controllers.isEmpty {
+            window.lines.append(Line(text: "(no root view controller)", kind: .stale))
+        } else {
+            window.children = [1]
+        }
+        // Box i + 1 is controller i: the window comes first.
+        boxes = [window]
+        for controller in snapshot.controllers {
+            let isVisible = controller.id == snapshot.visible
+            var lines = [Line(text: snapshot.describe(controller) + (isVisible ? "  ◀ visible" : ""), kind: .head)]
+            if let coordinator = controller.parentCoordinator { lines.append(Line(text: "→ \(coordinator)")) }
+            var marks: Set<Mark> = []
+            if isVisible { marks.insert(.visible) }
+            boxes.append(
+                Box(
+                    lines: lines, marks: marks, chainStep: steps[controller.id],
+                    children: (controller.children + [controller.presented].compactMap { $0 }).map { $0 + 1 }))
+        }
+        for controller in snapshot.controllers {
+            for (position, child) in controller.children.enumerated() where controller.isNavigation {
+                boxes[child + 1].link = .labelled("[\(position)]")
+            }
+            if let presented = controller.presented { boxes[presented + 1].link = .presented }
+        }
+    }
+}

@@ -1,0 +1,350 @@
+import PlaygroundEngine
+
+/// The phone: what the person sees, drawn from `AppSnapshot.shownScreens`, the same values
+/// `screen` prints. The bottom screen fills the display under its navigation bar; each screen
+/// presented over it dims what is below and sits on top as a sheet, or in the middle as an
+/// alert. Under the phone, each shown screen is named, the visible one marked.
+struct PhoneDrawing {
+    let screens: [ScreenContent]
+
+    static let bezel = 10.0
+    static let statusBar = 24.0
+    static let navigationBar = 44.0
+    /// How far below the status bar each sheet starts, and how much lower each further one.
+    static let sheetTop = 10.0
+    static let sheetStep = 8.0
+    static let alertWidth = 270.0
+    static let minimumDisplayHeight = 640.0
+    static let captionLine = 18.0
+
+    var svg: String {
+        let width = ScreenLayout.width
+        let layouts = screens.map { ScreenLayout(items: $0.items) }
+        var needed = Self.minimumDisplayHeight
+        for (index, screen) in screens.enumerated() where !screen.isAlert {
+            needed = max(needed, top(ofLayer: index) + headerHeight(screen) + layouts[index].height + 24)
+        }
+        for screen in screens where screen.isAlert {
+            needed = max(needed, alertHeight(screen) + 2 * Self.statusBar)
+        }
+        let displayHeight = needed
+        let deviceHeight = displayHeight + 2 * Self.bezel + 8
+        let captionTop = deviceHeight + 10
+        let totalHeight = captionTop + Double(max(screens.count, 1)) * Self.captionLine + 6
+        var out = SVGDocument(width: width + 2 * Self.bezel, height: totalHeight, name: "phone", label: "The phone: what the person sees")
+        out.element(
+            "rect",
+            [
+                "class": "device", "width": SVGText.number(width + 2 * Self.bezel), "height": SVGText.number(deviceHeight),
+                "rx": "34", "fill": Palette.bezel,
+            ])
+        out.open(
+            "g",
+            [
+                "class": "display", "transform": "translate(\(SVGText.number(Self.bezel)),\(SVGText.number(Self.bezel + 4)))",
+                "font-family": Palette.system,
+            ])
+        out.element("rect", ["width": SVGText.number(width), "height": SVGText.number(displayHeight), "rx": "26", "fill": "#ffffff"])
+        if screens.isEmpty {
+            out.element(
+                "text", ["x": SVGText.number(width / 2), "y": "120", "text-anchor": "middle", "font-size": "15", "fill": Palette.muted],
+                text: "(no root view controller)")
+        }
+        for (index, screen) in screens.enumerated() {
+            if index > 0 {
+                out.element(
+                    "rect",
+                    [
+                        "class": "dimming", "width": SVGText.number(width), "height": SVGText.number(displayHeight), "rx": "26",
+                        "fill": Palette.dimming, "fill-opacity": "0.3",
+                    ])
+            }
+            if screen.isAlert {
+                drawAlert(screen, displayHeight: displayHeight, into: &out)
+            } else {
+                drawScreen(screen, layout: layouts[index], layer: index, displayHeight: displayHeight, into: &out)
+            }
+        }
+        // A tab bar, when the model has one, is drawn here: along the bottom of the display,
+        // over the bottom screen and under anything presented.
+        out.close("g")
+        out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "11", "fill": Palette.secondaryText])
+        for (line, screen) in screens.reversed().enumerated() {
+            let text = (line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title)
+            out.element(
+                "text", ["x": "4", "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5)],
+                text: SVGText.truncated(text, to: 51))
+        }
+        out.close("g")
+        return out.finished
+    }
+
+    /// Where a layer's screen starts: the bottom one under the status bar, sheets lower.
+    private func top(ofLayer index: Int) -> Double {
+        index == 0 ? Self.statusBar : Self.statusBar + Self.sheetTop + Double(index - 1) * Self.sheetStep
+    }
+
+    /// The navigation bar, or a large title for a screen without one.
+    private func headerHeight(_ screen: ScreenContent) -> Double {
+        screen.hasNavigationBar ? Self.navigationBar : (screen.title == nil ? 0 : 48)
+    }
+
+    private func drawScreen(_ screen: ScreenContent, layout: ScreenLayout, layer: Int, displayHeight: Double, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        let top = top(ofLayer: layer)
+        let classes = "screen" + (layer > 0 ? " sheet" : "")
+        out.open("g", ["class": classes, "transform": "translate(0,\(SVGText.number(top)))"])
+        if layer > 0 {
+            out.element(
+                "rect",
+                [
+                    "width": SVGText.number(width), "height": SVGText.number(displayHeight - top), "rx": "14",
+                    "fill": "#ffffff", "stroke": Palette.separator,
+                ])
+        }
+        if screen.hasNavigationBar {
+            drawNavigationBar(screen, into: &out)
+        } else if let title = screen.title {
+            out.element(
+                "text",
+                ["x": SVGText.number(ScreenLayout.inset), "y": "34", "font-size": "26", "font-weight": "bold", "fill": Palette.text],
+                text: SVGText.truncated(title, to: 20))
+        }
+        out.open("g", ["class": "content", "transform": "translate(0,\(SVGText.number(headerHeight(screen))))"])
+        for (piece, pieceTop) in layout.pieces {
+            draw(piece, at: pieceTop, into: &out)
+        }
+        out.close("g")
+        out.close("g")
+    }
+
+    private func drawNavigationBar(_ screen: ScreenContent, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        out.open("g", ["class": "navigation-bar"])
+        out.element("rect", ["width": SVGText.number(width), "height": SVGText.number(Self.navigationBar), "fill": Palette.bar])
+        out.element(
+            "line",
+            [
+                "x1": "0", "y1": SVGText.number(Self.navigationBar), "x2": SVGText.number(width), "y2": SVGText.number(Self.navigationBar),
+                "stroke": Palette.separator,
+            ])
+        if let back = screen.back {
+            out.element(
+                "text", ["class": "back", "x": "8", "y": "28", "font-size": "17", "fill": Palette.accent],
+                text: "‹ " + SVGText.truncated(back.title ?? back.id.description, to: 9))
+        }
+        if let title = screen.title {
+            out.element(
+                "text",
+                [
+                    "class": "title", "x": SVGText.number(width / 2), "y": "28", "text-anchor": "middle", "font-size": "17",
+                    "font-weight": "600", "fill": Palette.text,
+                ], text: SVGText.truncated(title, to: screen.back == nil ? 28 : 16))
+        }
+        out.close("g")
+    }
+
+    private func draw(_ piece: ScreenLayout.Piece, at top: Double, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        let inset = ScreenLayout.inset
+        let y = { (offset: Double) in SVGText.number(top + offset) }
+        switch piece {
+        case .label(let lines):
+            out.open("g", ["class": "label", "font-size": "15", "fill": Palette.text])
+            for (index, line) in lines.enumerated() {
+                out.element("text", ["x": SVGText.number(inset), "y": y(15 + Double(index) * 20)], text: line)
+            }
+            out.close("g")
+        case .button(let title, let hint, let isEnabled):
+            out.open("g", ["class": isEnabled ? "button" : "button disabled"])
+            out.element(
+                "rect",
+                [
+                    "x": SVGText.number(inset), "y": y(0), "width": SVGText.number(width - 2 * inset), "height": "38", "rx": "9",
+                    "fill": isEnabled ? Palette.highlight : Palette.groupedBackground,
+                ])
+            out.element(
+                "text",
+                [
+                    "x": SVGText.number(width / 2), "y": y(24), "text-anchor": "middle", "font-size": "16", "font-weight": "600",
+                    "fill": isEnabled ? Palette.accent : Palette.disabled,
+                ], text: SVGText.truncated(title, to: 24))
+            if let hint, isEnabled { drawHint(hint, right: width - inset - 8, baseline: top + 23, into: &out) }
+            out.close("g")
+        case .field(let shown, let isPlaceholder, let hint, let isEnabled):
+            out.open("g", ["class": isEnabled ? "field" : "field disabled"])
+            out.element(
+                "rect",
+                [
+                    "x": SVGText.number(inset), "y": y(0), "width": SVGText.number(width - 2 * inset), "height": "38", "rx": "8",
+                    "fill": isEnabled ? "#ffffff" : Palette.groupedBackground, "stroke": Palette.separator,
+                ])
+            out.element(
+                "text",
+                [
+                    "x": SVGText.number(inset + 10), "y": y(24), "font-size": "15",
+                    "fill": isPlaceholder || !isEnabled ? Palette.muted : Palette.text,
+                ], text: SVGText.truncated(shown, to: 24))
+            if let hint, isEnabled { drawHint(hint, right: width - inset - 8, baseline: top + 23, into: &out) }
+            out.close("g")
+        case .listHeader(let name, let hint):
+            out.open("g", ["class": "list-header"])
+            out.element(
+                "text", ["x": SVGText.number(inset), "y": y(22), "font-size": "12", "letter-spacing": "0.5", "fill": Palette.muted],
+                text: SVGText.truncated(name.uppercased(), to: 22))
+            drawHint(hint, right: width - inset, baseline: top + 22, into: &out)
+            out.close("g")
+        case .row(let index, let row):
+            drawRow(index: index, row: row, top: top, into: &out)
+        case .emptyList:
+            out.element(
+                "text",
+                [
+                    "class": "empty", "x": SVGText.number(inset), "y": y(25), "font-size": "15", "font-style": "italic",
+                    "fill": Palette.muted,
+                ],
+                text: "(empty)")
+        case .gap:
+            break
+        }
+    }
+
+    private func drawRow(index: Int, row: ScreenContent.Row, top: Double, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        let inset = ScreenLayout.inset
+        let y = { (offset: Double) in SVGText.number(top + offset) }
+        out.open("g", ["class": row.isChecked ? "row checked" : "row"])
+        out.element(
+            "line", ["x1": SVGText.number(inset), "y1": y(0), "x2": SVGText.number(width), "y2": y(0), "stroke": Palette.separator])
+        let middle = ScreenLayout.height(of: .row(index: index, row: row)) / 2
+        out.element(
+            "text",
+            ["x": SVGText.number(inset), "y": y(middle + 5), "font-family": Palette.monospace, "font-size": "11", "fill": Palette.muted],
+            text: String(index))
+        var right = width - inset
+        if row.hasDisclosure {
+            out.element(
+                "text",
+                ["x": SVGText.number(right), "y": y(middle + 6), "text-anchor": "end", "font-size": "18", "fill": Palette.disabled],
+                text: "›")
+            right -= 16
+        }
+        if row.isChecked {
+            out.element(
+                "text",
+                [
+                    "x": SVGText.number(right), "y": y(middle + 6), "text-anchor": "end", "font-size": "16", "font-weight": "bold",
+                    "fill": Palette.accent,
+                ],
+                text: "✓")
+            right -= 20
+        }
+        let reserved = 3 + (row.isChecked ? 3 : 0)
+        if ScreenLayout.hasSubtitle(row), let detail = row.detail {
+            out.element(
+                "text", ["x": SVGText.number(inset + 20), "y": y(22), "font-size": "15", "fill": Palette.text],
+                text: SVGText.truncated(row.title, to: ScreenLayout.charactersAcross - reserved))
+            out.element(
+                "text", ["x": SVGText.number(inset + 20), "y": y(41), "font-size": "13", "fill": Palette.muted],
+                text: SVGText.truncated(detail, to: ScreenLayout.charactersAcross + 2 - reserved))
+        } else {
+            let detail = row.detail ?? ""
+            if !detail.isEmpty {
+                out.element(
+                    "text", ["x": SVGText.number(right), "y": y(25), "text-anchor": "end", "font-size": "15", "fill": Palette.muted],
+                    text: detail)
+            }
+            out.element(
+                "text", ["x": SVGText.number(inset + 20), "y": y(25), "font-size": "15", "fill": Palette.text],
+                text: SVGText.truncated(row.title, to: ScreenLayout.charactersAcross - reserved - (detail.isEmpty ? 0 : detail.count + 2)))
+        }
+        out.close("g")
+    }
+
+    /// The command that acts on a control, small and grey at its right, as `screen`'s right
+    /// column gives it.
+    private func drawHint(_ hint: String, right: Double, baseline: Double, into out: inout SVGDocument) {
+        out.element(
+            "text",
+            [
+                "class": "hint", "x": SVGText.number(right), "y": SVGText.number(baseline), "text-anchor": "end",
+                "font-family": Palette.monospace, "font-size": "10", "fill": Palette.muted,
+            ], text: SVGText.truncated(hint, to: 22))
+    }
+
+    // MARK: Alerts
+
+    private static let alertActionHeight = 52.0
+    private static let alertTitleCharacters = 30
+    private static let alertMessageCharacters = 38
+
+    private func alertLines(_ screen: ScreenContent) -> (title: [String], message: [String], actions: [(title: String, hint: String?)]) {
+        var message: [String] = []
+        var actions: [(String, String?)] = []
+        for item in screen.items {
+            switch item {
+            case .label(let text): message += SVGText.wrapped(text, to: Self.alertMessageCharacters)
+            case .button(let id, let title, _): actions.append((title, id.map { "tap \($0)" }))
+            case .field(_, let placeholder, let text, _): message.append(text.isEmpty ? placeholder : text)
+            case .list(_, let rows): message += rows.map(\.title)
+            }
+        }
+        let title = screen.title.map { SVGText.wrapped($0, to: Self.alertTitleCharacters) } ?? []
+        return (title, message, actions)
+    }
+
+    private func alertHeight(_ screen: ScreenContent) -> Double {
+        let (title, message, actions) = alertLines(screen)
+        return 20 + Double(title.count) * 22 + Double(message.count) * 18 + 16 + Double(actions.count) * Self.alertActionHeight
+    }
+
+    private func drawAlert(_ screen: ScreenContent, displayHeight: Double, into out: inout SVGDocument) {
+        let (title, message, actions) = alertLines(screen)
+        let height = alertHeight(screen)
+        let left = (ScreenLayout.width - Self.alertWidth) / 2
+        let top = ((displayHeight - height) / 2).rounded()
+        let centre = SVGText.number(Self.alertWidth / 2)
+        out.open("g", ["class": "alert", "transform": "translate(\(SVGText.number(left)),\(SVGText.number(top)))"])
+        out.element("rect", ["width": SVGText.number(Self.alertWidth), "height": SVGText.number(height), "rx": "14", "fill": "#f9f9fb"])
+        var baseline = 20.0
+        for line in title {
+            baseline += 22
+            out.element(
+                "text",
+                [
+                    "x": centre, "y": SVGText.number(baseline - 4), "text-anchor": "middle", "font-size": "17", "font-weight": "600",
+                    "fill": Palette.text,
+                ],
+                text: line)
+        }
+        for line in message {
+            baseline += 18
+            out.element(
+                "text", ["x": centre, "y": SVGText.number(baseline - 4), "text-anchor": "middle", "font-size": "13", "fill": Palette.text],
+                text: line)
+        }
+        baseline += 16
+        for action in actions {
+            out.element(
+                "line",
+                [
+                    "x1": "0", "y1": SVGText.number(baseline), "x2": SVGText.number(Self.alertWidth), "y2": SVGText.number(baseline),
+                    "stroke": Palette.separator,
+                ])
+            out.element(
+                "text",
+                ["x": centre, "y": SVGText.number(baseline + 26), "text-anchor": "middle", "font-size": "17", "fill": Palette.accent],
+                text: SVGText.truncated(action.title, to: 26))
+            if let hint = action.hint {
+                out.element(
+                    "text",
+                    [
+                        "class": "hint", "x": centre, "y": SVGText.number(baseline + 42), "text-anchor": "middle",
+                        "font-family": Palette.monospace, "font-size": "10", "fill": Palette.muted,
+                    ], text: SVGText.truncated(hint, to: 36))
+            }
+            baseline += Self.alertActionHeight
+        }
+        out.close("g")
+    }
+}

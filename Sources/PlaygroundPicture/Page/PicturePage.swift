@@ -1,0 +1,138 @@
+/// The page that shows a picture: the three panels side by side on a window wider than
+/// 1500 px; the phone beside the two trees, one over the other, from 700 px (at 1280 × 800 the
+/// trees get the width their text needs to stay readable); all three one under another below
+/// 700 px, as on a phone. Inline CSS; a content security policy that lets the page load
+/// nothing from anywhere, so that what a learner sees offline is the whole page.
+enum PicturePage {
+    static func document(of picture: Picture, liveUpdatesPath: String?) -> String {
+        let policy =
+            liveUpdatesPath == nil
+            ? "default-src 'none'; style-src 'unsafe-inline'"
+            : "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self' ws://127.0.0.1:*"
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <title>\(SVGText.escaped(picture.title))</title>
+            <style>
+            \(style)
+            </style>
+            </head>
+            <body>
+            <header>
+            <h1>Coordinator Playground</h1>
+
+            """
+        page += liveUpdatesPath == nil ? "" : "<p id=\"status\">connecting…</p>\n"
+        page += "</header>\n<main id=\"picture\">\n" + panels(of: picture) + "</main>\n"
+        if let liveUpdatesPath { page += "<script>\n" + script(path: liveUpdatesPath) + "</script>\n" }
+        return page + "</body>\n</html>\n"
+    }
+
+    /// The three panels, each a heading, its drawing and a line saying how to read it.
+    static func panels(of picture: Picture) -> String {
+        panel(
+            "phone", heading: "The phone", drawing: picture.phone,
+            legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
+            + panel(
+                "coordinators", heading: "Coordinators", drawing: picture.coordinators,
+                legend:
+                    "Blue: active on its root. Red numbers: the steps of the chain a message from the visible screen climbs. Grey: a stale screen, no longer where its coordinator put it."
+            )
+            + panel(
+                "controllers", heading: "Controllers", drawing: picture.controllers,
+                legend:
+                    "Navigation stacks numbered from the bottom; dashed: presents; → the coordinator each reports to. Red numbers: the chain, as in Coordinators."
+            )
+    }
+
+    private static func panel(_ name: String, heading: String, drawing: String, legend: String) -> String {
+        """
+        <section class="panel \(name)">
+        <h2>\(heading)</h2>
+        <div class="drawing">
+        \(drawing)
+        </div>
+        <p class="legend">\(legend)</p>
+        </section>
+
+        """
+    }
+
+    private static let style = """
+        :root { color-scheme: light; background: #f2f2f7; color: #1c1c1e;
+          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; }
+        body { margin: 0; padding: 12px 16px 24px; }
+        header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; margin-bottom: 12px; }
+        h1 { font-size: 18px; margin: 0; }
+        #status { font-size: 13px; color: #636366; margin: 0; }
+        main { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
+          grid-template-rows: auto 1fr; gap: 16px; align-items: start; }
+        .panel.phone { grid-row: span 2; }
+        .panel { background: #ffffff; border-radius: 12px; padding: 12px; min-width: 0;
+          box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
+        .panel h2 { font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em;
+          color: #3a3a3c; margin: 0 0 8px; }
+        .drawing { overflow: auto; }
+        .drawing svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        .legend { font-size: 12px; line-height: 1.4; color: #636366; margin: 8px 0 0; }
+        @media (max-width: 1500px) {
+          main { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr); }
+        }
+        @media (max-width: 700px) {
+          main { grid-template-columns: minmax(0, 1fr); }
+          .panel.phone { grid-row: auto; }
+        }
+        """
+
+    /// Opens the WebSocket at `path` and swaps in each picture it is sent: a title line, then
+    /// the panels. The server closes with 1001 (going away) when it stops; any other loss is
+    /// retried a few times, waiting longer each time. Nothing is fetched on a timer.
+    private static func script(path: String) -> String {
+        """
+        (function () {
+          var status = document.getElementById("status");
+          var picture = document.getElementById("picture");
+          var attempts = 0;
+          function connect() {
+            var socket = new WebSocket("ws://" + location.host + \(javaScriptString(path)));
+            socket.onopen = function () { attempts = 0; status.textContent = "live: redrawn after every command"; };
+            socket.onmessage = function (event) {
+              var split = event.data.indexOf("\\n");
+              document.title = event.data.slice(0, split);
+              picture.innerHTML = event.data.slice(split + 1);
+            };
+            socket.onclose = function (event) {
+              if (event.code === 1001 || attempts >= 5) {
+                status.textContent = "not live: the playground stopped showing this page (view off, or it quit)";
+                return;
+              }
+              attempts += 1;
+              status.textContent = "reconnecting…";
+              setTimeout(connect, 250 * Math.pow(2, attempts));
+            };
+          }
+          connect();
+        })();
+
+        """
+    }
+
+    /// `text` as a JavaScript string literal that cannot end the script element.
+    private static func javaScriptString(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "<", ">", "&":
+                literal +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            case _ where scalar.value < 0x20: literal += "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}

@@ -1,0 +1,50 @@
+import PlaygroundEngine
+
+/// The app drawn for a person to look at: the phone, the coordinator tree and the controller
+/// hierarchy, each an SVG document, and a self-contained page that shows the three. Made from
+/// the typed snapshot alone, so the same app always gives the same bytes: a page can be
+/// compared whole in a test and written by a command a transcript records.
+///
+/// A picture is a value that draws when asked: keeping one is cheap, so the view server keeps
+/// only the latest and draws it once, for every open page, when it sends it. What the picture
+/// shows grows here, beside `snapshot`: the last command's story (its hops, each passed,
+/// handled or changed; a closure output that fired and its listener; the transitions in
+/// order; the path highlighted on the tree) and a lesson step's goals, each a panel of the
+/// page. Closure outputs and their listeners, once the snapshot has them, are lines in the box
+/// of the screen or coordinator that declares them.
+package struct Picture: Equatable, Sendable {
+    package var snapshot: AppSnapshot
+
+    package init(snapshot: AppSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// The visible screen and what it is presented over, as `screen` describes them.
+    package var phone: String { PhoneDrawing(screens: snapshot.shownScreens).svg }
+
+    /// The coordinator tree, laid out as a tidy tree.
+    package var coordinators: String {
+        BoxTreeDrawing(tree: BoxTree(coordinatorsOf: snapshot), name: "coordinators", label: "The coordinator tree").svg
+    }
+
+    /// The window's controllers: navigation stacks, children and presentations.
+    package var controllers: String {
+        BoxTreeDrawing(tree: BoxTree(controllersOf: snapshot), name: "controllers", label: "The controller hierarchy").svg
+    }
+
+    /// What the page's title says: the visible screen.
+    package var title: String {
+        guard let visible = snapshot.shownScreens.last else { return "Coordinator Playground" }
+        return "Coordinator Playground · " + AppSnapshot.describe(visible.id, title: visible.title)
+    }
+
+    /// The panels as one HTML fragment: the page's body, and what a live page swaps in.
+    package var panels: String { PicturePage.panels(of: self) }
+
+    /// A whole page, self-contained (no script, font or image from elsewhere). With
+    /// `liveUpdatesPath`, the page also carries a small inline script that opens a WebSocket
+    /// there and swaps in each picture it is sent; without, it has no script at all.
+    package func html(liveUpdatesPath: String? = nil) -> String {
+        PicturePage.document(of: self, liveUpdatesPath: liveUpdatesPath)
+    }
+}
