@@ -63,8 +63,9 @@ fuzz: deps
 	FUZZ_COMMANDS=$(FUZZ_COMMANDS) $(SWIFT) test -c release --skip-build --scratch-path .build-fuzzrun -Xswiftc -enable-testing \
 		$(SWIFT_BUILD_FLAGS) --filter 'FuzzSessionTests/generatedCommandsByTheMillion'
 
-# libFuzzer on the command line, the transcript parser, the lesson parser and the ~/.editrc reader,
-# seeded from transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared between them. See Fuzz/run.sh.
+# libFuzzer on the command line, the transcript parser, the lesson parser, the ~/.editrc reader
+# and the progress file, seeded from transcripts/ and lessons/; FUZZ_SECONDS (default 600) shared
+# between them. See Fuzz/run.sh.
 fuzz-parsers: deps
 	bash Fuzz/run.sh
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make fuzz-parsers`: coverage-guided fuzzing (libFuzzer, through the Swift toolchain's
 # -sanitize=fuzzer, with AddressSanitizer) of the command line parser and engine, the transcript
-# parser and comparison, the lesson parser, and the ~/.editrc reader, seeded from transcripts/,
-# lessons/ and a few libedit settings.
+# parser and comparison, the lesson parser, the ~/.editrc reader and the lesson progress file,
+# seeded from transcripts/, lessons/, a few libedit settings and progress files written by hand.
 #
 # The package's library modules are compiled with coverage instrumentation into .build-fuzz
 # (only the transcript, lesson, shop and terminal modules and what they depend on: no
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build-fuzz
 seconds=${FUZZ_SECONDS:-600}
-targets=(FuzzCommandLine FuzzTranscriptParser FuzzLessonParser FuzzEditrc)
+targets=(FuzzCommandLine FuzzTranscriptParser FuzzLessonParser FuzzEditrc FuzzProgressFile)
 : >"$scratch.log"
 per_target=$(( seconds / ${#targets[@]} ))
 
@@ -28,7 +28,8 @@ mapfile -t objects < <(find "$bin" -path '*.build/*.o' | sort)  # some names hav
 
 mkdir -p "$scratch/artifacts" "$scratch/seeds"
 rm -rf "$scratch/seeds"
-mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons" "$scratch/seeds/editrc"
+mkdir -p "$scratch/seeds/commands" "$scratch/seeds/transcripts" "$scratch/seeds/lessons" "$scratch/seeds/editrc" \
+    "$scratch/seeds/progress"
 # Seeds: every transcript and lesson as it is, and the command lines of every transcript in
 # groups of eight (one session per input).
 cp transcripts/*.transcript Tests/PlaygroundTranscriptsTests/Fixtures/Transcripts/*/*.transcript "$scratch/seeds/transcripts/"
@@ -41,6 +42,10 @@ printf '%s\n' 'bind "^X' 'bind -s ^Y help' '# a comment' '' "  bind '^Z" >"$scra
 printf '%s\n' 'bind ^A ed-move-to-beg' 'bind \e[H ed-move-to-beg' 'bind -k up ed-prev-history' \
     'coordinator-playground:bind ^R em-inc-search-prev' 'bind -l' 'bind -e' 'settc co 80' 'setty -x' \
     'history size 10' 'edit on' 'telltc' 'echotc cl' >"$scratch/seeds/editrc/commands"
+# Progress as the program writes it, at a few steps of real lessons, and the shapes that once crashed.
+printf '{"currentLesson":"01-why-coordinators","lessons":{"01-why-coordinators":{"currentStep":2,"completedSteps":[1],"skippedSteps":[]}}}' >"$scratch/seeds/progress/resumed"
+printf '{"lessons":{"05-the-back-button":{"currentStep":3,"completedSteps":[1],"skippedSteps":[2]}}}' >"$scratch/seeds/progress/skipped"
+printf '{"currentLesson":"01-why-coordinators","lessons":{"01-why-coordinators":{"currentStep":-2,"completedSteps":[],"skippedSteps":[]}}}' >"$scratch/seeds/progress/negative"
 
 status=0
 for target in "${targets[@]}"; do
@@ -49,6 +54,7 @@ for target in "${targets[@]}"; do
         FuzzTranscriptParser) seeds=transcripts ;;
         FuzzLessonParser) seeds=lessons ;;
         FuzzEditrc) seeds=editrc ;;
+        FuzzProgressFile) seeds=progress ;;
     esac
     swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$bin/Modules" \
         -Xcc -fmodule-map-file=Sources/CLibedit/module.modulemap "Fuzz/$target.swift" "${objects[@]}" -ledit \

@@ -4,8 +4,10 @@
 Called by `make bench` from the top folder. Builds (release) the main package's binary into
 .build-perf, and in Benchmarks/ the in-process measurer (bench-figures) and the start-up
 reference (hello-world); runs ordo-one/benchmark's suite unless BENCH_SKIP_ORDO=1; then
-measures. `make test` from a fresh clone is timed only with BENCH_FULL=1 (it takes minutes);
-otherwise its last measured figure is read from Benchmarks/results/make-test.json.
+measures. The depth figures (10,000 pushes, `undo` after them, a deep-link replay) come from
+depth.py, through the release binary. `make test` from a fresh clone is timed only with
+BENCH_FULL=1 (it takes minutes); otherwise its last measured figure is read from
+Benchmarks/results/make-test.json.
 
 Environment: BENCH_FULL=1 (time `make test` from a fresh clone), BENCH_SKIP_ORDO=1,
 BENCH_QUICK=1 (fewer runs and smaller sizes, for trying the script out: not the figures).
@@ -18,6 +20,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import depth  # noqa: E402  (the depth and piped-session figures, runnable on their own)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BENCH = os.path.dirname(HERE)              # Benchmarks/
@@ -238,6 +243,7 @@ def main():
     say("== start-up"); startup(main_binary, hello_binary)
     say("== engine"); add(figures(bench_binary, "engine", *((5, 5) if QUICK else (20, 10))))
     say("== replay"); add(figures(bench_binary, "replay", 20_000 if QUICK else 100_000))
+    say("== depth, through the binary"); rows.extend(depth.rows(main_binary))
     say("== corpus"); corpus(bench_binary, main_binary)
     sizes = (1_000, 10_000) if QUICK else (1_000, 10_000, 100_000)
     say("== hierarchies"); add(figures(bench_binary, "hierarchy", *sizes))

@@ -21,9 +21,10 @@ public final class Delivery: RuntimeEvent {
     public let message: String
     /// Its name as the code calls it (`cartAdd`), which declarations list.
     public let messageName: String
-    public let sender: String
+    /// Names kept as `ObjectName`s, made text only when shown: most deliveries are never printed.
+    public let sender: ObjectName
     public private(set) var hops: [Hop] = []
-    public private(set) var handledBy: String?
+    public private(set) var handledBy: ObjectName?
 
     public var isHandled: Bool { handledBy != nil }
 
@@ -31,7 +32,7 @@ public final class Delivery: RuntimeEvent {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
-    init(_ message: any Message, sender: String) {
+    init(_ message: any Message, sender: ObjectName) {
         self.message = message.signature
         self.messageName = message.name
         self.sender = sender
@@ -39,7 +40,7 @@ public final class Delivery: RuntimeEvent {
 
     func append(_ hop: Hop) {
         hops.append(hop)
-        if case .handled = hop.action { handledBy = hop.responder.description }
+        if case .handled = hop.action { handledBy = hop.responder }
     }
 }
 
@@ -49,7 +50,7 @@ extension Responder {
     /// the library; the record says so.
     @discardableResult
     public func send(_ message: any Message) -> Delivery {
-        let delivery = Delivery(message, sender: objectName)
+        let delivery = Delivery(message, sender: objectID)
         Runtime.current.record(delivery)
         var current = message
         var seen = Set<ObjectIdentifier>()

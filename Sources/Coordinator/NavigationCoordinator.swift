@@ -144,13 +144,25 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         didPopTransition(to: viewController)
     }
 
+    /// How many of its screens the Back button's handling has looked at, which must not grow
+    /// with the depth of the stack: tests read it.
+    private(set) var screensSearchedOnBack = 0
+
     private func didPopTransition(to controller: ViewController) {
         if viewControllers.isEmpty {
             parent?.coordinatorDidFinish(self)
             return
         }
         if controller === viewControllers.last { return }
-        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+        // From the end: Back lands one screen down, so the search costs what the pop removed,
+        // not the depth of the stack. radianttap's library searches from the front
+        // (`firstIndex(of:)`); the two agree whenever a screen is on the list once, as on the
+        // stack it mirrors.
+        guard
+            let index = viewControllers.lastIndex(where: {
+                screensSearchedOnBack += 1; return $0 === controller
+            })
+        else {
             parent?.coordinatorDidFinish(self)
             return
         }

@@ -155,8 +155,8 @@ struct CoachState: Equatable {
             let range = lessons.map(\.number)
             return [.fail("error: there is no lesson \(number); lessons are \(range.min() ?? 0) to \(range.max() ?? 0)")]
         }
-        var record = progress.lessons[lesson.id] ?? LessonRecord()
-        if record.isFinished(stepCount: lesson.steps.count) || record.currentStep > lesson.steps.count {
+        var record = (progress.lessons[lesson.id] ?? LessonRecord()).fitted(toStepCount: lesson.steps.count)
+        if record.isFinished(stepCount: lesson.steps.count) {
             record.currentStep = 1
         }
         let stepIndex = record.currentStep - 1

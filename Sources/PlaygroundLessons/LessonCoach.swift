@@ -19,7 +19,11 @@ public final class LessonCoach: LineInterpreter {
     }
     private var loadLessons: (() -> [Lesson])?
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
-    public private(set) var session: any LineInterpreter
+    public private(set) var session: any LineInterpreter {
+        didSet { catalog = nil }
+    }
+    /// `commands`, made once per session: every line is resolved against it.
+    private var catalog: CommandCatalog?
     private var state: CoachState
     private let store: any ProgressStore
     private let confirm: (String) -> Bool
@@ -75,7 +79,12 @@ public final class LessonCoach: LineInterpreter {
         engine.adding(section: CoachCommand.section, CoachCommand.descriptions)
     }
 
-    public var commands: CommandCatalog { Self.commands(besides: session.commands) }
+    public var commands: CommandCatalog {
+        if let catalog { return catalog }
+        let made = Self.commands(besides: session.commands)
+        catalog = made
+        return made
+    }
 
     public func execute(_ line: String) -> CommandResult {
         let result: CommandResult

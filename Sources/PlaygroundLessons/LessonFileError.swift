@@ -1,6 +1,7 @@
 /// A lesson file that cannot be read: says which file and line, and what was expected there.
 public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
     public let path: String
+    /// 0 when the problem is the file or folder as a whole (a missing lessons folder).
     public let line: Int
     public let message: String
 
@@ -12,5 +13,5 @@ public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertib
 
     /// `lessons/03-messages.md:42: unknown goal condition 'visable'`, as compilers print it, so
     /// editors can jump there.
-    public var description: String { "\(path):\(line): \(message)" }
+    public var description: String { line == 0 ? "\(path): \(message)" : "\(path):\(line): \(message)" }
 }

@@ -22,17 +22,43 @@ public enum LessonLibrary {
             .map { directory + "/" + $0 }
     }
 
-    /// Every lesson of the folder, for the first of `apps`; the first malformed file, or two
-    /// files with one number, is an error naming the file and line.
+    /// Every lesson of the folder, for the first of `apps`, for CI and tools: the first malformed
+    /// file, or two files with one number, is an error naming the file and line.
     public static func load(directory: String = defaultDirectory(), apps: PlaygroundApps) throws(LessonFileError) -> [Lesson] {
-        var lessons: [Lesson] = []
-        for path in lessonFiles(in: directory) {
-            let lesson = try LessonParser.parse(fileAt: path, apps: apps)
-            if let clash = lessons.first(where: { $0.number == lesson.number }) {
-                throw LessonFileError(path: path, line: 1, message: "lesson \(lesson.number) is also \(clash.path)")
-            }
-            lessons.append(lesson)
+        let shelf = try loadEach(directory: directory, apps: apps)
+        if let problem = shelf.problems.first { throw problem }
+        return shelf.lessons
+    }
+
+    /// Every lesson of the folder that reads, and one problem per file that does not (it is left
+    /// out, and the others still run): one bad file never costs the learner every lesson. A
+    /// folder that is missing, or holds no lesson at all, is itself the error.
+    public static func loadEach(directory: String = defaultDirectory(), apps: PlaygroundApps) throws(LessonFileError) -> (
+        lessons: [Lesson], problems: [LessonFileError]
+    ) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw LessonFileError(
+                path: directory, line: 0, message: "there is no lessons folder here; \(environmentVariable) names the folder to read")
         }
-        return lessons.sorted { $0.number < $1.number }
+        guard isDirectory.boolValue else { throw LessonFileError(path: directory, line: 0, message: "this is not a folder of lessons") }
+        let files = lessonFiles(in: directory)
+        guard !files.isEmpty else {
+            throw LessonFileError(path: directory, line: 0, message: "no lessons in this folder (lesson files are named like 01-name.md)")
+        }
+        var lessons: [Lesson] = []
+        var problems: [LessonFileError] = []
+        for path in files {
+            do throws(LessonFileError) {
+                let lesson = try LessonParser.parse(fileAt: path, apps: apps)
+                if let clash = lessons.first(where: { $0.number == lesson.number }) {
+                    throw LessonFileError(path: path, line: 1, message: "lesson \(lesson.number) is also \(clash.path)")
+                }
+                lessons.append(lesson)
+            } catch {
+                problems.append(error)
+            }
+        }
+        return (lessons.sorted { $0.number < $1.number }, problems)
     }
 }

@@ -38,11 +38,11 @@ enum LessonText {
     }
 
     private static func status(of lesson: Lesson, _ record: LessonRecord?) -> String {
-        guard let record else { return "not started" }
         let count = lesson.steps.count
+        guard let record = record?.fitted(toStepCount: count) else { return "not started" }
         if record.isFinished(stepCount: count) {
             return record.skippedSteps.isEmpty ? "done" : "done (\(record.skippedSteps.count) skipped)"
         }
-        return "step \(min(record.currentStep, count)) of \(count)"
+        return "step \(record.currentStep) of \(count)"
     }
 }

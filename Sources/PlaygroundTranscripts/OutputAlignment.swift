@@ -48,6 +48,12 @@ struct OutputAlignment: Equatable, Sendable {
     static let tableCellLimit = 1 << 22
 
     init(expected: [String], actual: [String], tableCellLimit: Int) {
+        // Nearly every command of a passing replay printed exactly its expected lines: equal text
+        // matches line by line (a `[..]` matches itself too), the path the grid would find.
+        if expected == actual, !expected.contains(TranscriptSyntax.anyLines) {
+            steps = expected.indices.map { .matched(expected: $0, actual: $0) }
+            return
+        }
         var grid = AlignmentGrid(expected: expected, actual: actual, tableCellLimit: tableCellLimit)
         let moves = grid.cheapestPath()
         var steps: [Step] = []

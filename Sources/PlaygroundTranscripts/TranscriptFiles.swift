@@ -6,18 +6,23 @@ import Foundation
 enum TranscriptFiles {
     static let fileExtension = "transcript"
 
-    /// The files, deduplicated and sorted by path, so reports read the same on every run.
-    static func collect(paths: [String]) -> [String] {
+    /// The files, deduplicated and sorted by path, so reports read the same on every run; and
+    /// the folders that hold none, which a replay reports as failures: CI pointed at the wrong
+    /// folder must not pass by replaying nothing.
+    static func collect(paths: [String]) -> (files: [String], emptyFolders: [String]) {
         var files = Set<String>()
+        var emptyFolders: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files.formUnion(transcripts(inFolder: path))
+                let found = transcripts(inFolder: path)
+                if found.isEmpty { emptyFolders.append(path) }
+                files.formUnion(found)
             } else {
                 files.insert(path)
             }
         }
-        return files.sorted()
+        return (files.sorted(), emptyFolders)
     }
 
     private static func transcripts(inFolder folder: String) -> [String] {

@@ -20,9 +20,14 @@ public final class TranscriptRecorder {
     /// Replaces (or creates) the file at `path` with the header, then one `% DIRECTIVE` line per
     /// directive the session was started with, e.g. `service catalog pending`. The old file
     /// stays whole until the new header is safely on disk.
+    ///
+    /// A file another recorder is writing is refused (`inUse`): replacing it would leave that
+    /// recorder writing to a file nobody sees. The recorder holds its file (`flock`) until it is
+    /// freed; one that is replaced anyway stops at its next command and says so.
     public init(path: String, directives: [String] = []) throws(FileWriteError) {
+        guard !AppendingFile.isHeld(atPath: path) else { throw FileWriteError(path: path, problem: .inUse) }
         let identity = try SafeFile.replace(atPath: path, with: Self.text(of: [Self.header] + directives.map { "% " + $0 }).utf8)
-        file = try AppendingFile(path: path, expecting: identity)
+        file = try AppendingFile(path: path, expecting: identity, exclusive: true)
     }
 
     /// Appends `> command` and the lines of `output` (which, as `CommandResult.output`, has no

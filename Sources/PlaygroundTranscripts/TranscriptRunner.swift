@@ -22,7 +22,7 @@ enum TranscriptRunner {
                     message: "the session quit on line \(quitLineNumber); this command would never run")
             }
             let result = session.execute(command.text)
-            outputs.append(lines(of: result.output))
+            outputs.append(lines(of: result))
             if result.shouldQuit { quitLineNumber = command.lineNumber }
         }
         if transcript.endsWithCommand, let last = outputs.indices.last {
@@ -47,5 +47,16 @@ enum TranscriptRunner {
     /// "a" and a blank line, matching the session's contract of no trailing newline).
     static func lines(of output: String) -> [String] {
         output.isEmpty ? [] : output.lines().map(String.init)
+    }
+
+    /// `lines(of: result.output)`, without joining the result's lines only to split them again:
+    /// most are one line of text already. A line holding "\n" (a `state` document) or "\r"
+    /// (which before a joining "\n" makes one Character of the two) takes the long way.
+    static func lines(of result: CommandResult) -> [String] {
+        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
+        guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false,
+            !result.lines.contains(where: { $0.text.utf8.contains { $0 == newline || $0 == carriageReturn } })
+        else { return lines(of: result.output) }
+        return result.lines.map(\.text)
     }
 }

@@ -20,13 +20,18 @@ public enum TranscriptSuite {
         paths: [String], apps: PlaygroundApps, update: Bool = false, parallel: Bool = true,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> ReplayReport {
-        let files = TranscriptFiles.collect(paths: paths)
+        let (files, emptyFolders) = TranscriptFiles.collect(paths: paths)
         let replayFile = { @Sendable (path: String) -> TranscriptResult? in
             isCancelled() ? nil : replay(file: path, apps: apps, update: update)
         }
         let results = parallel ? files.concurrentMap(replayFile) : files.map(replayFile)
         let done = results.compactMap { $0 }
-        return ReplayReport(results: done, notRunCount: results.count - done.count)
+        let empty = emptyFolders.map { folder in
+            TranscriptResult(
+                path: folder,
+                outcome: .problem(TranscriptProblem(path: folder, line: nil, message: "no transcripts in \(folder) (*.transcript files)")))
+        }
+        return ReplayReport(results: (done + empty).sorted { $0.path < $1.path }, notRunCount: results.count - done.count)
     }
 
     /// Replays one file. The session lives and dies inside this call, on the calling thread.

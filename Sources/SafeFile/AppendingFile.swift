@@ -17,7 +17,13 @@ public final class AppendingFile {
     ///
     /// `O_NONBLOCK` so that a FIFO put there after the check cannot block the open (regular
     /// files ignore the flag).
-    public init(path: String, newFileMode: mode_t = 0o666, expecting expected: FileIdentity? = nil) throws(FileWriteError) {
+    ///
+    /// `exclusive`: holds an advisory lock (`flock`) on the file while it is open, and refuses
+    /// (`inUse`) a file another exclusive writer holds, so that two recorders never write one
+    /// transcript.
+    public init(
+        path: String, newFileMode: mode_t = 0o666, expecting expected: FileIdentity? = nil, exclusive: Bool = false
+    ) throws(FileWriteError) {
         if let status = try SafeFile.status(of: path) {
             let kind = FileKind(mode: status.st_mode)
             guard kind == .regularFile else {
@@ -43,6 +49,10 @@ public final class AppendingFile {
             close(descriptor)
             throw FileWriteError(path: path, problem: .replacedWhileOpen)
         }
+        guard !exclusive || flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw FileWriteError(path: path, problem: .inUse)
+        }
         self.path = path
         self.descriptor = descriptor
         self.identity = FileIdentity(status)
@@ -51,6 +61,16 @@ public final class AppendingFile {
 
     deinit {
         close(descriptor)
+    }
+
+    /// Whether an exclusive writer holds the regular file at `path` now: asked before replacing
+    /// a file, which would leave that writer writing to a file nobody sees.
+    public static func isHeld(atPath path: String) -> Bool {
+        guard let status = try? SafeFile.status(of: path), FileKind(mode: status.st_mode) == .regularFile else { return false }
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        return flock(descriptor, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK
     }
 
     /// Appends `record` whole and syncs it, or leaves the file as it was and throws.

@@ -19,6 +19,10 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case removedWhileOpen
         /// The replacement could not be given the owner of the file it replaces.
         case ownerNotKept
+        /// Another writer holds the file (a second recorder on the same transcript).
+        case inUse
+        /// A file read whole is larger than the reader accepts, in bytes.
+        case tooLarge(limit: Int)
         /// A system call failed with this errno.
         case system(Int32)
     }
@@ -61,6 +65,8 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case .replacedWhileOpen: "it was replaced by another file while being written"
         case .removedWhileOpen: "it was removed while being written"
         case .ownerNotKept: "its replacement could not be given the same owner"
+        case .inUse: "another process is writing it"
+        case .tooLarge(let limit): "it is larger than \(limit) bytes"
         case .system(let code): Self.words(for: code)
         }
     }

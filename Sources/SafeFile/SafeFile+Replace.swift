@@ -104,7 +104,7 @@ extension SafeFile {
 
     /// Makes the rename itself durable. A failure here is not reported: the new file is already
     /// in place, and saying the write failed would be false.
-    private static func syncFolder(of path: String) {
+    static func syncFolder(of path: String) {
         let descriptor = open(folder(of: path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)

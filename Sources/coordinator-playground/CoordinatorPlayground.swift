@@ -15,7 +15,9 @@ struct CoordinatorPlayground: ParsableCommand {
             the commands.
 
             Commands can also be piped in (one per line); then only their output is printed, \
-            and --bail stops at the first failing command with exit status 1.
+            and --bail stops at the first failing command with exit status 1. A file that \
+            could not be written (an export, a recording) makes the exit status 1 too; an \
+            existing file is replaced only with --force, as piped input is never asked.
 
             History is saved to $XDG_STATE_HOME/coordinator-playground/history \
             (~/.local/state/... when unset); set COORDINATOR_PLAYGROUND_HISTORY to another path, \

@@ -28,6 +28,8 @@ struct LessonCommand: ParsableCommand {
         let lineEditor = prompt.makeLineEditor()
         let coach = Self.coach(using: lineEditor)
         guard !coach.lessons.isEmpty else {
+            // Why there are none was said as the lessons were read.
+            TerminalOutput.showError("error: there are no lessons to start")
             throw ExitCode.failure
         }
         let start = coach.startLesson(number)
@@ -35,19 +37,25 @@ struct LessonCommand: ParsableCommand {
             lineEditor.output.show(start.output, tone: .error)
             throw ExitCode.failure
         }
-        if Repl(session: coach, lineEditor: lineEditor).run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError {
+        let repl = Repl(session: coach, lineEditor: lineEditor)
+        if repl.run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }
 
     /// The coach every prompt runs: the playground session, with the lessons from `lessons/`,
-    /// read when first needed. Lessons that cannot be read cost one warning, never the playground.
+    /// read when first needed. A lesson file that cannot be read costs a warning naming its line
+    /// and that lesson alone; a missing folder costs the lessons, never the playground.
     static func coach(using lineEditor: LineEditor) -> LessonCoach {
         LessonCoach(
             apps: CoordinatorPlayground.apps,
             loadingLessons: {
                 do {
-                    return try LessonLibrary.load(apps: CoordinatorPlayground.apps)
+                    let shelf = try LessonLibrary.loadEach(apps: CoordinatorPlayground.apps)
+                    for problem in shelf.problems {
+                        TerminalOutput.showError("warning: \(problem); that lesson is left out")
+                    }
+                    return shelf.lessons
                 } catch {
                     TerminalOutput.showError("warning: lessons unavailable: \(error)")
                     return []

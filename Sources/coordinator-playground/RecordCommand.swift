@@ -16,8 +16,11 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The transcript to write (created, or emptied if it exists).")
+    @Argument(help: "The transcript to write (created; one that exists is replaced only after you say yes, or with --force).")
     var file: String
+
+    @Flag(help: "Replace FILE if it exists, without asking (piped input is never asked, so it needs this).")
+    var force = false
 
     @Option(name: .customLong("start"), help: "A start directive, e.g. 'service catalog pending' or 'picker map'; repeatable.")
     var directives: [String] = []
@@ -35,12 +38,17 @@ struct RecordCommand: ParsableCommand {
         }
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: Session(options: options), lineEditor: lineEditor)
-        if let problem = repl.startRecording(to: file) {
+        let retry = "coordinator-playground record --force \(file)"
+        if let refusal = repl.files.startRecording(to: file, replacing: force, retry: retry) {
+            guard refusal.kind == .error else {
+                print(refusal.text)  // the person chose to keep the file
+                return
+            }
             // A failure, not a usage error: one line, and status 1.
-            TerminalOutput.showError(problem)
+            TerminalOutput.showError(refusal.text)
             throw ExitCode.failure
         }
-        if repl.run(bailOnError: prompt.bail) == .stoppedAtError {
+        if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

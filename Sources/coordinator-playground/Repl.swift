@@ -1,11 +1,10 @@
-import Foundation
 import PlaygroundEngine
 import PlaygroundTranscripts
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
-/// to the screen, and carries out what the pure engine only asks for: writing an exported
-/// picture, recording the session to a transcript.
+/// to the screen, and has `FileEffects` carry out what the pure engine only asks for: writing an
+/// exported picture, recording the session to a transcript.
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
@@ -19,30 +18,18 @@ final class Repl {
 
     let session: any LineInterpreter
     let lineEditor: LineEditor
-    private var recorder: TranscriptRecorder?
+    /// Exported pictures and the recording: asks before replacing a file at a terminal, needs
+    /// `--force` when piped.
+    let files: FileEffects
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
         self.lineEditor = lineEditor
+        files = FileEffects(
+            session: session, askToReplace: lineEditor.style.isInteractive ? LessonCommand.confirm(using: lineEditor) : nil)
         lineEditor.completer = { [session] textBeforeCursor in
             let completions = session.completions(forLine: textBeforeCursor)
             return (completions.candidates, completions.replacedLength)
-        }
-    }
-
-    /// Starts writing the session to the transcript at `path`: what built the app so far first,
-    /// then every command as it runs. Returns the error to show, if the file cannot be written.
-    func startRecording(to path: String) -> String? {
-        do {
-            let preamble = session.transcriptPreamble()
-            let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
-            for (command, output) in preamble.commands {
-                try recorder.record(command: command, output: output)
-            }
-            self.recorder = recorder
-            return nil
-        } catch {
-            return "error: cannot record to \(path): \(error.inWords)"
         }
     }
 
@@ -61,6 +48,12 @@ final class Repl {
                 // The pause while the person reads and types: work kept for it (an app for an
                 // instant `undo`) is done a piece at a time until a key arrives.
                 while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
+            } else {
+                // Piped input has no pauses. Two pieces of that work per command keep the app
+                // `undo` takes over one command behind (a piece replays one line), so `undo` in a
+                // script is as instant as at the prompt; after an undo it catches up a line per
+                // command, and an `undo` before then rebuilds the app from the log.
+                if session.doIdleWork() { _ = session.doIdleWork() }
             }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:
@@ -102,34 +95,7 @@ final class Repl {
     }
 
     private func carryOutRequests(of result: inout CommandResult, line: String) {
-        if let file = result.fileToWrite {
-            do {
-                try Data(file.contents.utf8).write(to: URL(fileURLWithPath: file.path))
-            } catch {
-                result.lines = [OutputLine("error: cannot write \(file.path): \(error.inWords)", kind: .error)]
-                result.isError = true
-            }
-        }
-        switch result.recording {
-        case .start(let path):
-            if let problem = startRecording(to: path) {
-                result.lines = [OutputLine(problem, kind: .error)]
-                result.isError = true
-            }
-            return
-        case .stop:
-            recorder = nil
-            return
-        case nil:
-            break
-        }
-        guard let recorder, !result.shouldQuit else { return }
-        do {
-            try recorder.record(command: line, output: result.output)
-        } catch {
-            self.recorder = nil
-            result.lines.append(OutputLine("error: recording stopped: \(error.localizedDescription)", kind: .error))
-        }
+        files.carryOut(&result, line: line)
     }
 }
 

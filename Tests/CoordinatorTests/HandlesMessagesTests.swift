@@ -32,7 +32,7 @@ import Testing
             let pinged = Pinged(rootViewController: NavigationController())
             Pinged.declared = [Ping.self]
             let ping = pinged.send(Ping())
-            #expect(ping.handledBy == pinged.objectName)
+            #expect(ping.handledBy == pinged.objectID)
             let pong = pinged.send(Pong())
             #expect(!pong.isHandled)
             #expect(pinged.calls == 1)

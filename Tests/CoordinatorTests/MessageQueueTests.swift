@@ -67,7 +67,7 @@ final class DependentChild: NavigationCoordinator, NeedsDependency {
             coordinator.show(screen)
 
             let delivery = screen.send(FetchPromoted())
-            #expect(delivery.handledBy == coordinator.objectName)
+            #expect(delivery.handledBy == coordinator.objectID)
             #expect(coordinator.queuedMessages.map(\.name) == ["fetchPromotedProducts"])
 
             let catalog = Catalog()

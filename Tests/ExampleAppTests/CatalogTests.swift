@@ -12,7 +12,7 @@ struct CatalogTests {
         let add = try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Navy", "size": "l"]) { replies.append($0) }
         #expect(add.signature == "cartAdd(product: Field Jacket, color: Navy, size: l)")
         let sent = shop.runtime.run { shop.app.visibleScreen!.send(add) }
-        #expect(sent.handledBy == shop.coordinator.objectName)
+        #expect(sent.handledBy == shop.coordinator.objectID)
         #expect(replies == ["added Field Jacket · Navy, size l; the cart has 1 item"])
 
         #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["color": "Navy"]) { _ in } }

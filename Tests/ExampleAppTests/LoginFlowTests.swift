@@ -25,7 +25,7 @@ struct LoginFlowTests {
         let failing = try delivery("accountLogin", in: shop.tap("logIn"))
         #expect(failing.message == "accountLogin(username: pavel, password: •••••)")
         #expect(route(failing) == ["Button", "View", "LoginViewController", "NavigationController", "AccountCoordinator handled"])
-        #expect(failing.handledBy == account.objectName)
+        #expect(failing.handledBy == account.objectID)
 
         #expect(shop.visible === login)
         #expect(try shop.text("error") == "Wrong username or password")

@@ -33,7 +33,7 @@ struct ProductFlowTests {
             route(adding) == [
                 "Button", "View", "ProductViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
             ])
-        #expect(adding.handledBy == shop.coordinator.objectName)
+        #expect(adding.handledBy == shop.coordinator.objectID)
         #expect(handlingNote(adding) == "added Wool Coat · Navy, size l; the cart has 1 item")
         #expect(try shop.text("cartBadge") == "Cart (1)")
         #expect(try shop.text("status") == "Added Wool Coat · Navy, size l")

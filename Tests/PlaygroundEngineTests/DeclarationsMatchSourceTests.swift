@@ -31,7 +31,7 @@ import Testing
 
     /// Every transcript's commands, with its directives, as the corpus replays them.
     static func corpus() throws -> [(options: StartOptions, commands: [String])] {
-        try TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]).map { path in
+        try TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]).files.map { path in
             let transcript = try TranscriptParser.read(path: path)
             var options = StartOptions.shop()
             for directive in transcript.directives { try options.apply(directive: directive.text) }

@@ -29,7 +29,7 @@ import Testing
                     presenter = next
                 }
             }
-            #expect(session.live.visibleScreenName == "ViewController#\(Self.depth)")  // `state` is too deep for JSONSerialization
+            #expect(session.live.visibleScreen?.objectName == "ViewController#\(Self.depth)")  // `state` is too deep for JSONSerialization
             let chain = lines(session.run("chain"))
             #expect(chain.count > Self.depth)
             #expect(chain.last?.contains("ShopAppDelegate#1") == true)

@@ -28,7 +28,8 @@ import Testing
         #expect(CommandTable.definition(named: "nav")?.synopsis == "nav pop animated|unanimated")
         #expect(CommandTable.definition(named: "send")?.synopsis == "send MESSAGE [key=value ...] [from RESPONDER]")
         #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
-        #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE]")
+        #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE] [--force]")
+        #expect(CommandTable.definition(named: "record")?.synopsis == "record FILE|stop [--force]")
         #expect(CommandTable.definition(named: "type")?.usages == ["type FIELD TEXT"])
         let lesson = CommandDescription(
             "lesson", section: "Lessons",

@@ -45,6 +45,9 @@ import Testing
         ),
         Case(setup: [], line: "send cartStatos", error: "error: unknown message 'cartStatos'; did you mean cartStatus?"),
         Case(
+            setup: [], line: "send cartAdd product=1 PRODUCT=2",
+            error: "error: product given twice (product=1, PRODUCT=2); give each argument once"),
+        Case(
             setup: [], line: "send cartAdd product=0", error: "error: unknown product '0'; did you mean 1? (one of: 1, 2, 3, 4, 5, 6, 7, 8)"
         ),
         Case(

@@ -91,7 +91,7 @@ import Testing
 
     /// The command lines of every transcript: what people really type.
     static func realLines() -> [String] {
-        let files = TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")])
+        let files = TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]).files
         let lines = files.flatMap { (try? TranscriptParser.read(path: $0))?.commands.map(\.text) ?? [] }
         return lines + CommandTable.allNames
     }

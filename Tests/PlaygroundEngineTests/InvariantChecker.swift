@@ -273,6 +273,9 @@ enum StrongReferenceWalk {
         var pending: [Any] = [root]
         while let value = pending.popLast() {
             if value is String || value is Int || value is Bool || value is Double { continue }
+            // Every responder refers to its runtime, which lists every object unretained: it
+            // owns none of them, so nothing is reachable through it.
+            if value is Runtime { continue }
             var mirror: Mirror? = Mirror(reflecting: value)
             if type(of: value) is AnyClass {
                 let object = value as AnyObject

@@ -18,7 +18,7 @@ import Testing
 
     /// Every recorded session (the flows and error paths a learner explores) keeps every
     /// invariant after every command; refused commands leave the app as it was.
-    @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]))
+    @Test(arguments: TranscriptFiles.collect(paths: [PackagePaths.path("transcripts")]).files)
     func everyTranscriptKeepsEveryInvariantAfterEveryCommand(path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
         var options = StartOptions.shop()
@@ -96,7 +96,7 @@ import Testing
         #expect(
             found.contains {
                 $0.invariant == "objects" && $0.detail.contains("unreachable from the application: ViewController#1, ViewController#2")
-            })
+            }, "\(found)")
         first?.associatedValues[key] = nil  // break the cycle: the leak was only for the checker to see
     }
 

@@ -68,11 +68,11 @@ import Testing
         let first = coach.execute("lesson").output.split(separator: "\n")
         #expect(
             first[0]
-                == "warning: lesson progress in \(file.path) could not be read; it was set aside as progress.json.corrupt and lessons start fresh"
+                == "warning: lesson progress in \(file.path) could not be used (it is not progress as this program writes it); it was set aside as progress.json.corrupt-1 and lessons start fresh"
         )
         #expect(first[1] == "Lessons:")
         #expect(!coach.execute("lesson").output.contains("warning"))
-        #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.corrupt"), encoding: .utf8) == "{ not json")
+        #expect(try String(contentsOf: folder.appendingPathComponent("progress.json.corrupt-1"), encoding: .utf8) == "{ not json")
         _ = coach.execute("lesson 1")
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
@@ -84,7 +84,9 @@ import Testing
         let started = coach.execute("lesson 1")
         #expect(!started.isError)
         #expect(
-            started.output.hasSuffix("warning: lesson progress cannot be saved to \(blocker.path)/progress.json; it lasts until you quit"))
+            started.output.hasSuffix(
+                "warning: lesson progress cannot be saved to \(blocker.path)/progress.json (a part of the path is not a folder); it lasts until you quit"
+            ))
         #expect(started.lines.last?.kind == .warning)
         let done = coach.execute("add gadget").output
         #expect(done.hasSuffix("✓ Step 1 done. Type 'next' for step 2: Two more widgets."))

@@ -12,7 +12,7 @@ import Testing
         let transcripts = PackagePaths.path("transcripts")
         let asked = Counter()
         let report = TranscriptSuite.replay(paths: [transcripts], apps: .shop, parallel: false, isCancelled: { asked.next() >= 5 })
-        let total = TranscriptFiles.collect(paths: [transcripts]).count
+        let total = TranscriptFiles.collect(paths: [transcripts]).files.count
         #expect(report.results.count == 5)
         #expect(report.notRunCount == total - 5)
         #expect(report.wasInterrupted)

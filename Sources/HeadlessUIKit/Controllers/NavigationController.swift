@@ -131,8 +131,8 @@ open class NavigationController: ViewController {
 
         Runtime.current.record(
             NavigationEvent(
-                navigationController: objectName, operation: operation, animated: animated,
-                from: oldTop?.objectName, to: newTop?.objectName))
+                navigationController: objectID, operation: operation, animated: animated,
+                from: oldTop?.objectID, to: newTop?.objectID))
         if animated { transitionCoordinator = TransitionRecord(from: oldTop, to: newTop) }
         defer { transitionCoordinator = nil }
         if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }

@@ -11,7 +11,7 @@ extension ViewController {
         presenter.ownPresented = controller
         controller.ownPresenting = presenter
         presenter.view.window?.addSubview(controller.view)
-        Runtime.current.record(PresentationEvent(kind: .present, presenter: presenter.objectName, presented: controller.objectName))
+        Runtime.current.record(PresentationEvent(kind: .present, presenter: presenter.objectID, presented: controller.objectID))
         if presenter.isAppeared { controller.setAppeared(true, animated: animated) }
         completion?()
     }
@@ -53,7 +53,7 @@ extension ViewController {
             controller.view.removeFromSuperview()
             owner?.ownPresented = nil
             controller.ownPresenting = nil
-            Runtime.current.record(PresentationEvent(kind: .dismiss, presenter: owner?.objectName ?? "?", presented: controller.objectName))
+            Runtime.current.record(PresentationEvent(kind: .dismiss, presenter: owner?.objectID, presented: controller.objectID))
         }
         completion?()
     }

@@ -4,12 +4,12 @@
 public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
     public let typeName: String
     public let number: Int
-    /// `ProductViewController#3`, made once when the object registers.
-    public let description: String
-
     public init(typeName: String, number: Int) {
         self.typeName = typeName
         self.number = number
-        self.description = "\(typeName)#\(number)"
     }
+
+    /// `ProductViewController#3`, made when asked: most objects (cells, labels) are never named
+    /// in any output, and making every name as the object registered was 5% of a replay.
+    public var description: String { "\(typeName)#\(number)" }
 }

@@ -67,6 +67,8 @@ public struct ReferenceReader {
                 continue
             }
             if next is String || next is Int || next is Bool || next is Double { continue }
+            // The runtime every responder names lists its objects without keeping them alive.
+            if next is Runtime { continue }
             let mirror = Mirror(reflecting: next)
             switch mirror.displayStyle {
             case .class:

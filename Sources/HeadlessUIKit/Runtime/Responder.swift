@@ -14,9 +14,17 @@ open class Responder {
 
     /// What `objectID` holds for the moment between allocation and registration.
     private static let unregistered = ObjectName(typeName: "", number: 0)
+    /// The runtime that named this object, which lists it as live until it goes.
+    private let runtime = Runtime.current
+    /// Its place on the runtime's list of live objects (the runtime moves it when it compacts).
+    var registrySlot = 0
 
     public init() {
-        objectID = Runtime.current.register(self)
+        (objectID, registrySlot) = runtime.register(self)
+    }
+
+    deinit {
+        runtime.forget(self)
     }
 
     /// The next responder in UIKit's responder chain; `nil` at the end of it.

@@ -13,10 +13,18 @@ public final class Runtime: @unchecked Sendable {
     @TaskLocal public static var current: Runtime = Runtime()
 
     private let lock = NSLock()
-    private var counters: [String: Int] = [:]
-    private var typeNames: [ObjectIdentifier: String] = [:]
-    private var tracked: [WeakResponder] = []
-    private var liveCountAtLastPrune = 0
+    /// Objects are numbered per type name: each type's name and the slot of `counts` it counts
+    /// in (two types of one name share a slot), found by the type's identity, without hashing
+    /// the name for every object.
+    private var typeCounters: [ObjectIdentifier: (name: String, slot: Int)] = [:]
+    private var slotOfName: [String: Int] = [:]
+    private var counts: [Int] = []
+    /// Every object not yet deinitialised, in the order they were created, with holes where
+    /// objects went (nil). Not weak references: an object takes itself off in its `deinit`
+    /// (`forget`), which spares every object a weak reference's side table and a slower release.
+    /// Unretained, so the list keeps nothing alive; an object is on it only while it lives.
+    private var tracked: [Unmanaged<Responder>?] = []
+    private var liveCount = 0
     private var recordedEvents: [any RuntimeEvent] = []
 
     /// Only while this is on are events kept: a long session that nobody watches stays small.
@@ -36,36 +44,59 @@ public final class Runtime: @unchecked Sendable {
         try Runtime.$current.withValue(self, operation: body)
     }
 
-    func register(_ responder: Responder) -> ObjectName {
+    /// Names `responder` and puts it on the list of live objects; returns its name and its
+    /// place on the list, which it gives back to `forget` when it goes.
+    func register(_ responder: Responder) -> (name: ObjectName, slot: Int) {
         let type = ObjectIdentifier(Swift.type(of: responder))
         return lock.withLock {
             // `String(describing:)` of a type demangles its name: once per type, not per object.
-            let typeName =
-                typeNames[type]
+            let counter =
+                typeCounters[type]
                 ?? {
                     let name = String(describing: Swift.type(of: responder))
-                    typeNames[type] = name
-                    return name
+                    let slot =
+                        slotOfName[name]
+                        ?? {
+                            counts.append(0)
+                            slotOfName[name] = counts.count - 1
+                            return counts.count - 1
+                        }()
+                    typeCounters[type] = (name, slot)
+                    return (name, slot)
                 }()
-            let number = counters[typeName, default: 0] + 1
-            counters[typeName] = number
-            tracked.append(WeakResponder(responder))
-            if tracked.count > 2 * liveCountAtLastPrune + 256 { pruneDeadLocked() }
-            return ObjectName(typeName: typeName, number: number)
+            counts[counter.slot] += 1
+            if tracked.count > 2 * liveCount + 256 { compactLocked() }
+            tracked.append(Unmanaged.passUnretained(responder))
+            liveCount += 1
+            return (ObjectName(typeName: counter.name, number: counts[counter.slot]), tracked.count - 1)
         }
     }
 
-    /// Every object of this runtime still alive, in the order they were created.
-    public var liveObjects: [Responder] {
+    /// Takes `responder` off the list: called as it is deinitialised. Its place is read under
+    /// the lock, since compacting moves it.
+    func forget(_ responder: Responder) {
         lock.withLock {
-            pruneDeadLocked()
-            return tracked.compactMap(\.object)
+            tracked[responder.registrySlot] = nil
+            liveCount -= 1
         }
     }
 
-    private func pruneDeadLocked() {
-        tracked.removeAll { $0.object == nil }
-        liveCountAtLastPrune = tracked.count
+    /// Every object of this runtime still alive, in the order they were created. Asked on the
+    /// thread the app's objects live on (one app, one thread), so none is halfway through going.
+    public var liveObjects: [Responder] {
+        lock.withLock { tracked.compactMap { $0?.takeUnretainedValue() } }
+    }
+
+    /// Closes the holes, telling each object its new place.
+    private func compactLocked() {
+        var kept: [Unmanaged<Responder>?] = []
+        kept.reserveCapacity(liveCount + 256)
+        for case let object? in tracked {
+            // Without retaining it: the object may be on its way out, waiting for the lock.
+            object._withUnsafeGuaranteedRef { $0.registrySlot = kept.count }
+            kept.append(object)
+        }
+        tracked = kept
     }
 
     public func record(_ event: any RuntimeEvent) {
@@ -79,9 +110,4 @@ public final class Runtime: @unchecked Sendable {
             return recordedEvents
         }
     }
-}
-
-private struct WeakResponder {
-    weak var object: Responder?
-    init(_ object: Responder) { self.object = object }
 }

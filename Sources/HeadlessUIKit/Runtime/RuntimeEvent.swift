@@ -13,6 +13,8 @@ public struct Warning: RuntimeEvent, Equatable {
     public var summary: String { "warning: \(message)" }
 }
 
+/// Names are kept as `ObjectName`s and made text only for `summary`: most events are drained
+/// unread (trace off), and naming every controller of every transition was a cost of its own.
 public struct NavigationEvent: RuntimeEvent, Equatable {
     public enum Operation: String, Sendable {
         case push, pop
@@ -20,14 +22,14 @@ public struct NavigationEvent: RuntimeEvent, Equatable {
         case popToRoot = "pop to root"
         case set
     }
-    public let navigationController: String
+    public let navigationController: ObjectName
     public let operation: Operation
     public let animated: Bool
-    public let from: String?
-    public let to: String?
+    public let from: ObjectName?
+    public let to: ObjectName?
 
     public var summary: String {
-        let move = "\(from ?? "nothing") → \(to ?? "nothing")"
+        let move = "\(from?.description ?? "nothing") → \(to?.description ?? "nothing")"
         return "\(navigationController) \(operation.rawValue)\(animated ? "" : " (not animated)"): \(move)"
     }
 }
@@ -35,9 +37,11 @@ public struct NavigationEvent: RuntimeEvent, Equatable {
 public struct PresentationEvent: RuntimeEvent, Equatable {
     public enum Kind: String, Sendable { case present, dismiss }
     public let kind: Kind
-    public let presenter: String
-    public let presented: String
+    /// Nil when a dismissal finds no presenter.
+    public let presenter: ObjectName?
+    public let presented: ObjectName
     public var summary: String {
-        kind == .present ? "\(presenter) presents \(presented)" : "\(presenter) dismisses \(presented)"
+        let presenter = self.presenter?.description ?? "?"
+        return kind == .present ? "\(presenter) presents \(presented)" : "\(presenter) dismisses \(presented)"
     }
 }

@@ -102,6 +102,10 @@ struct MessageRequest {
                 break
             }
             let (key, value) = try Self.pair(word, for: descriptor)
+            // Taking the last value silently would send a message nobody typed on purpose.
+            if let first = arguments[key] {
+                throw CommandError("\(key) given twice (\(key)=\(first), \(word)); give each argument once")
+            }
             arguments[key] = value
         }
         self.descriptor = descriptor

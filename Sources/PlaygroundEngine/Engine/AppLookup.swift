@@ -6,7 +6,6 @@ import HeadlessUIKit
 /// object, so looking never changes the app.
 extension LiveApp {
     var visibleScreen: ViewController? { window.visibleViewController }
-    var visibleScreenName: String? { visibleScreen?.objectName }
 
     func requireVisibleScreen() throws(CommandError) -> ViewController {
         guard let screen = visibleScreen else { throw CommandError("no screen is visible") }

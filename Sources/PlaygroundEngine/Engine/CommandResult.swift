@@ -30,7 +30,7 @@ public struct CommandResult: Equatable, Sendable {
         output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
         recording: RecordingRequest? = nil
     ) {
-        var lines = output.isEmpty ? [] : output.split(separator: "\n", omittingEmptySubsequences: false).map { OutputLine(String($0)) }
+        var lines = output.isEmpty ? [] : output.lines().map { OutputLine(String($0)) }
         if isError, !lines.isEmpty { lines[lines.count - 1].kind = .error }
         self.init(lines: lines, isError: isError, shouldQuit: shouldQuit, fileToWrite: fileToWrite, recording: recording)
     }
@@ -47,17 +47,21 @@ public struct CommandResult: Equatable, Sendable {
 /// What `record` asks of the front end.
 public enum RecordingRequest: Equatable, Sendable {
     /// Record every following command and its output to the transcript at `path` (as typed).
-    case start(path: String)
+    /// `replacing`: `--force` was given, so a file already there is replaced without asking.
+    case start(path: String, replacing: Bool = false)
     case stop
 }
 
 /// A request to write `contents` to `path` (as the person typed it, relative to the working
-/// directory), carried out by the front end.
+/// directory), carried out by the front end. `replacing`: `--force` was given, so a file already
+/// there is replaced without asking.
 public struct FileWrite: Equatable, Sendable {
     public var path: String
     public var contents: String
-    public init(path: String, contents: String) {
+    public var replacing: Bool
+    public init(path: String, contents: String, replacing: Bool = false) {
         self.path = path
         self.contents = contents
+        self.replacing = replacing
     }
 }

@@ -36,7 +36,7 @@ package struct CommandWords: Equatable {
                 } else {
                     current.append(character)
                 }
-            } else if character.isWhitespace {
+            } else if Self.separatesWords(character) {
                 if inWord { words.append(current) }
                 current = ""
                 inWord = false
@@ -55,6 +55,14 @@ package struct CommandWords: Equatable {
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
         self.partialTypedLength = inWord ? scalarsRead - wordStart : 0
+    }
+
+    /// Whitespace, as `Character.isWhitespace` says, without its Unicode lookup for the ASCII
+    /// characters nearly every line is made of (tab to carriage return, and space; "\r\n" is
+    /// one Character whose ASCII value is "\n").
+    static func separatesWords(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return character.isWhitespace }
+        return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// The words of a line about to run: the partial word counts as a word, but an unclosed quote

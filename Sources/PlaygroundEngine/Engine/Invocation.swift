@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// One run of a command: the app it acts on, its arguments (the words after its name), and what
 /// it may know of the session. It changes the app only through `changingApp`; what it wants of
 /// the session (tracing, undo, reset) it asks for in its `CommandOutput`.
@@ -38,5 +40,5 @@ final class AppTouch {
 /// A delivery a command printed as part of its own output, named as the trace names it.
 struct PrintedDelivery: Equatable {
     let message: String
-    let sender: String
+    let sender: ObjectName
 }

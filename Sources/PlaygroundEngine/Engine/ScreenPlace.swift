@@ -17,6 +17,6 @@ enum ScreenPlace {
             let kept = keepers.isEmpty ? "" : "; \(keepers.map(\.objectName).joined(separator: ", ")) still lists it (stale)"
             return "on no stack and not presented" + kept
         }
-        return "\(app.visibleScreenName ?? "another screen") is presented over it"
+        return "\(app.visibleScreen?.objectName ?? "another screen") is presented over it"
     }
 }

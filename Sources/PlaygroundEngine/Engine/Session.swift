@@ -27,8 +27,8 @@ public final class Session {
     private var lastAction: LastAction?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
-    /// `undo` takes over; batch replays have no pauses and never build it. Nil in a checkpoint's
-    /// own session.
+    /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
+    /// in a checkpoint's own session.
     private var undoCheckpoint: UndoCheckpoint?
     /// False only in an undo checkpoint's own session, which nobody undoes or records.
     private let keepsLog: Bool
@@ -61,7 +61,7 @@ public final class Session {
 
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
-        let visibleBefore = live.visibleScreenName
+        let visibleBefore = live.visibleScreen?.objectID
         let (outcome, touchedApp) = run(text)
         switch outcome {
         case .success(nil):
@@ -206,7 +206,7 @@ public final class Session {
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
     /// on, replies that arrived, and which screen shows now if that changed. A command that
     /// `acted` on the app (as typed) becomes the one `why` explains.
-    private func aftermath(visibleBefore: String?, printedDelivery: PrintedDelivery?, acted: String?) -> [OutputLine] {
+    private func aftermath(visibleBefore: ObjectName?, printedDelivery: PrintedDelivery?, acted: String?) -> [OutputLine] {
         var lines: [OutputLine] = []
         var skipDelivery = printedDelivery
         let events = live.runtime.drainEvents()
@@ -225,8 +225,7 @@ public final class Session {
             }
         }
         lines += live.replies.take().map { OutputLine($0) }
-        let visibleAfter = live.visibleScreenName
-        if visibleAfter != visibleBefore {
+        if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
         }
         return lines

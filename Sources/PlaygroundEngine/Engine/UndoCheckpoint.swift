@@ -3,7 +3,8 @@
 /// hundred commands).
 ///
 /// It is built in the pauses between commands (`Session.doIdleWork`, called by the front end
-/// while the person reads and types), one logged line at a time, on the session's own thread:
+/// while the person reads and types, and a little after each piped command, which has no
+/// pauses), one logged line at a time, on the session's own thread:
 /// no locks, and nothing runs beside a command. Object names match because both apps are made
 /// by the same commands from the same start. An app can be taken only once, so after `undo` the
 /// next checkpoint starts again from a fresh app; the app `undo` replaced is freed in the pause

@@ -27,12 +27,13 @@ enum BuiltProgram {
         }
     }
 
-    /// Runs the program with pipes for stdin and stdout, as a script or CI would.
-    static func runPiped(arguments: [String] = [], input: String, environment: [String: String]) throws
+    /// Runs the program with pipes for stdin and stdout, as a script or CI would; or, given
+    /// `executable`, that program (a shell that sets limits, then runs this one).
+    static func runPiped(executable: String? = nil, arguments: [String] = [], input: String, environment: [String: String]) throws
         -> (status: Int32, stdout: String, stderr: String)
     {
         let process = Process()
-        process.executableURL = try url()
+        process.executableURL = try executable.map { URL(fileURLWithPath: $0) } ?? url()
         process.arguments = arguments
         process.environment = environment
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Depth and piped-session figures, measured through the release binary as a script would use it.
+
+    python3 Benchmarks/scripts/depth.py [BINARY]     # builds the release binary when none is given
+
+- 10,000 pushes, piped: the wall time of `push product 1` ×10,000 (process included).
+- `undo` after 10,000 commands, piped: how long the program takes to answer the `undo` that
+  follows them. Its output is line-buffered (`stdbuf -oL`), so each line reaches this script as
+  it is printed: the figure is the time between the last line of the command before `undo` and
+  the first line of `undo`'s answer.
+- replay of a deep-link-heavy session: `open shop://product/3` and `back`, repeated (recorded
+  once with `record`), replayed with `replay FILE`: commands per second of wall time.
+
+bench.py adds these rows to its table; this script alone prints them with their targets.
+No timing is asserted anywhere in the tests: these are figures to read.
+"""
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+ENV = dict(os.environ, COORDINATOR_PLAYGROUND_HISTORY="", TERM="dumb")
+
+
+def piped_seconds(binary, script, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([binary], input=script, stdout=subprocess.DEVNULL, env=ENV, check=True, text=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def undo_latency(binary, commands, runs):
+    """Seconds from the last line printed before `undo` to the first line `undo` prints."""
+    script = "push product 1\n" * commands + "undo\nquit\n"
+    latencies = []
+    for _ in range(runs):
+        child = subprocess.Popen(["stdbuf", "-oL", binary], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=ENV, text=True)
+
+        def feed():  # beside the reading: the script is more than a pipe holds
+            child.stdin.write(script)
+            child.stdin.close()
+        writer = threading.Thread(target=feed)
+        writer.start()
+        last = None
+        for line in child.stdout:
+            now = time.perf_counter()
+            if line.startswith("undid: "):
+                latencies.append(now - last)
+                break
+            last = now
+        child.stdout.read()
+        writer.join()
+        child.wait()
+    return statistics.median(latencies)
+
+
+def replay_rate(binary, pairs, runs):
+    with tempfile.TemporaryDirectory() as folder:
+        transcript = os.path.join(folder, "deep-links.transcript")
+        script = "open shop://product/3\nback\n" * pairs
+        subprocess.run([binary, "record", transcript], input=script, stdout=subprocess.DEVNULL, env=ENV, check=True, text=True)
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run([binary, "replay", transcript], stdout=subprocess.DEVNULL, env=ENV, check=True)
+            times.append(time.perf_counter() - start)
+        return 2 * pairs / statistics.median(times)
+
+
+def rows(binary):
+    """(figure, measured, target, ok) for bench.py's table."""
+    runs = 3 if QUICK else 7
+    pushes = piped_seconds(binary, "push product 1\n" * 10_000, runs)
+    undo = undo_latency(binary, 10_000, runs)
+    pairs = 5_000 if QUICK else 25_000
+    rate = replay_rate(binary, pairs, runs)
+    return [
+        ("10,000 pushes, piped through the release binary (process included)", f"{pushes:.2f} s", "< 1 s", pushes < 1),
+        ("`undo` after 10,000 commands, piped (its answer's latency)", f"{undo * 1000:.2f} ms", "< 50 ms", undo < 0.05),
+        (f"replay through the binary, `open shop://product/3` + `back` ×{pairs:,}", f"{rate:,.0f} commands/s", "≥ 50,000/s",
+         rate >= 50_000),
+    ]
+
+
+def build():
+    flags = ["--static-swift-stdlib", "-Xswiftc", "-enforce-exclusivity=unchecked", "--scratch-path", ".build-perf"]
+    subprocess.run(["swift", "build", "-c", "release", *flags, "--product", "coordinator-playground"], cwd=ROOT, check=True)
+    path = subprocess.run(["swift", "build", "-c", "release", *flags, "--show-bin-path"], cwd=ROOT, check=True,
+                          capture_output=True, text=True).stdout.strip()
+    return os.path.join(path, "coordinator-playground")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else build()
+    with open("/proc/loadavg") as f:
+        print(f"load average: {' '.join(f.read().split()[:3])}")
+    for figure, measured, target, ok in rows(binary):
+        print(f"{figure} | {measured} | {target} | {'yes' if ok else 'NO'}")
+
+
+if __name__ == "__main__":
+    main()
