@@ -41,6 +41,8 @@ let package = Package(
         // beside `Coordinator` and independent of it.
         .target(name: "RouterCoordinator", dependencies: ["HeadlessUIKit"]),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // The ApplicationCoordinator README's app (routers, closures, factories) on that library.
+        .target(name: "ItemsApp", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
         .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .target(
@@ -77,6 +79,7 @@ let package = Package(
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "RouterCoordinatorTests", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "ItemsAppTests", dependencies: ["ItemsApp", "RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
