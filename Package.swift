@@ -44,7 +44,7 @@ let package = Package(
         // The ApplicationCoordinator README's app (routers, closures, factories) on that library.
         .target(name: "ItemsApp", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
-        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
         .target(
             name: "ShopHost",
             dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],

@@ -38,7 +38,7 @@ enum InvariantChecker {
 
     /// Checks that the coordinators form a tree and returns its members, parents first.
     static func coordinatorTree(_ app: LiveApp, into found: inout [InvariantViolation]) -> [any Coordinating] {
-        let top: any Coordinating = app.topCoordinator
+        let top: any Coordinating = app.appCoordinator
         if let parent = top.parent {
             found.append(.init(invariant: "tree", detail: "the app coordinator has a parent, \(parent.objectName)"))
         }

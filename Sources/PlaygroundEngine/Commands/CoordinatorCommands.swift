@@ -46,11 +46,10 @@ enum CoordinatorCommands {
         }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.coordinator(named: invocation.arguments[0])
-        guard let parent = coordinator.parent else {
-            throw CommandError("\(coordinator.objectName) is the top coordinator: no parent can stop it")
+        guard coordinator.parentObject != nil else {
+            throw CommandError("\(coordinator.object.objectName) is the top coordinator: no parent can stop it")
         }
-        invocation.changingApp { _ in parent.stopChild(coordinator: coordinator) }
-        return CommandOutput("\(parent.objectName) stopped \(coordinator.objectName)")
+        return CommandOutput(invocation.changingApp { _ in coordinator.stopThroughParent() })
     }
 }
 

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Commands that show the app and change nothing.
 enum LookingCommands {
@@ -134,7 +135,7 @@ enum LookingCommands {
     ) { invocation throws(CommandError) in
         let lines = invocation.app.coordinators.compactMap { coordinator -> String? in
             let queued = coordinator.queuedMessageNames
-            return queued.isEmpty ? nil : "\(coordinator.objectName): \(queued.joined(separator: ", "))"
+            return queued.isEmpty ? nil : "\(coordinator.object.objectName): \(queued.joined(separator: ", "))"
         }
         return CommandOutput(lines.isEmpty ? ["no messages are queued"] : lines)
     }

@@ -102,7 +102,7 @@ enum NavigationCommands {
                 + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")
         ]
         for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
-            lines.append("\(coordinator.objectName)'s list is stale: it still holds \(screen.objectName)")
+            lines.append("\(coordinator.object.objectName)'s list is stale: it still holds \(screen.objectName)")
         }
         return CommandOutput(lines)
     }

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Finding things in the live app by the names a person types, and saying clearly (with "did
 /// you mean") when there is no such thing. Reads only: nothing here loads a view or creates an
@@ -95,9 +96,9 @@ extension LiveApp {
     // MARK: Coordinators
 
     /// Every coordinator in the tree, from the app coordinator down, parents before children.
-    var coordinators: [any Coordinating] {
-        var result: [any Coordinating] = []
-        var pending: [any Coordinating] = [topCoordinator]
+    var coordinators: [any CoordinatorNode] {
+        var result: [any CoordinatorNode] = []
+        var pending: [any CoordinatorNode] = [topCoordinator]
         while let coordinator = pending.popLast() {
             result.append(coordinator)
             pending.append(contentsOf: coordinator.children.reversed())
@@ -106,7 +107,7 @@ extension LiveApp {
     }
 
     /// A running coordinator by object name, type or section (`NameResolver`).
-    func coordinator(named name: String) throws(CommandError) -> any Coordinating {
+    func coordinator(named name: String) throws(CommandError) -> any CoordinatorNode {
         try resolveCoordinator(name)
     }
 

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// TAB completion: the words that could come next on a half-typed line, read from the command
 /// table (which slot comes next) and from the live app (what names fill it).
@@ -66,7 +67,7 @@ struct Completion {
         case .section:
             return app.appDescription.sections.map(\.name)
         case .coordinator:
-            return app.coordinators.map(\.objectName) + runningSections
+            return app.coordinators.map(\.object.objectName) + runningSections
         case .message:
             return app.appDescription.messages.map(\.name)
         case .messageArgument:
@@ -82,7 +83,7 @@ struct Completion {
 
     /// The sections whose coordinators run, which name them.
     private var runningSections: [String] {
-        let running = Set(app.coordinators.map(\.objectID.typeName))
+        let running = Set(app.coordinators.map(\.object.objectID.typeName))
         return app.appDescription.sections.filter { running.contains($0.coordinatorTypeName) }.map(\.name)
     }
 

@@ -44,7 +44,7 @@ extension LiveApp {
     var kind: any PlaygroundApp.Type { type(of: hosted) }
     var appDescription: AppDescription { kind.appDescription }
     var window: Window { hosted.window }
-    var topCoordinator: any Coordinating { hosted.topCoordinator }
+    var topCoordinator: any CoordinatorNode { hosted.topCoordinator }
     /// Each service by name, with `ready` or `pending`, in the app's own order.
     var serviceStates: [(name: String, state: String)] {
         appDescription.services.map { ($0, hosted.state(ofService: $0).rawValue) }

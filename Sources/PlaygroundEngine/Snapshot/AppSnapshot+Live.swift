@@ -1,5 +1,5 @@
-import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 extension AppSnapshot {
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
@@ -21,12 +21,16 @@ extension AppSnapshot {
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
     }
 
-    private static func offWindowTitles(of top: any Coordinating, besides controllers: [ControllerNode]) -> [ObjectName: String] {
+    private static func offWindowTitles(of top: any PlaygroundHost.CoordinatorNode, besides controllers: [ControllerNode]) -> [ObjectName:
+        String]
+    {
         let inWindow = Set(controllers.map(\.id))
         var titles: [ObjectName: String] = [:]
-        var pending: [any Coordinating] = [top]
+        var pending: [any PlaygroundHost.CoordinatorNode] = [top]
         while let coordinator = pending.popLast() {
-            let named = [coordinator.rootController].compactMap { $0 } + coordinator.ownScreens + coordinator.staleScreens
+            let named =
+                [coordinator.rootController].compactMap { $0 } + (coordinator.screens ?? []) + coordinator.staleScreens
+                + (coordinator.router?.pendingCompletions ?? [])
             for screen in named where !inWindow.contains(screen.objectID) {
                 if let title = screen.title { titles[screen.objectID] = title }
             }
@@ -70,18 +74,18 @@ extension AppSnapshot {
         return nodes
     }
 
-    private static func coordinators(from top: any Coordinating) -> [CoordinatorNode] {
+    private static func coordinators(from top: any PlaygroundHost.CoordinatorNode) -> [CoordinatorNode] {
         var nodes: [CoordinatorNode] = []
-        var pending: [(any Coordinating, parent: Int?)] = [(top, nil)]
+        var pending: [(any PlaygroundHost.CoordinatorNode, parent: Int?)] = [(top, nil)]
         while let (coordinator, parent) = pending.popLast() {
             let index = nodes.count
             nodes.append(
                 CoordinatorNode(
-                    id: coordinator.objectID, root: coordinator.rootController?.objectID,
-                    ownsScreens: coordinator is NavigationCoordinator,
-                    screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
+                    id: coordinator.object.objectID, root: coordinator.rootController?.objectID,
+                    ownsScreens: coordinator.screens != nil,
+                    screens: (coordinator.screens ?? []).map(\.objectID), isActive: coordinator.isActive,
                     queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
-                    children: []))
+                    router: coordinator.router.map(RouterInfo.init), children: []))
             if let parent { nodes[parent].children.append(index) }
             for child in coordinator.children.reversed() { pending.append((child, index)) }
         }
@@ -119,5 +123,17 @@ extension AppSnapshot.Control {
         default: return nil
         }
         self.id = id
+    }
+}
+
+extension AppSnapshot.RouterInfo {
+    init(_ router: RouterNode) {
+        let navigation = router.navigationController
+        id = router.object.objectID
+        navigationController = navigation.objectID
+        hidesNavigationBar = navigation.isNavigationBarHidden
+        isNavigationDelegate = router.isNavigationDelegate
+        pendingCompletions = router.pendingCompletions.map(\.objectID)
+        pendingOffStack = router.pendingCompletions.filter { !navigation.contains($0) }.map(\.objectID)
     }
 }

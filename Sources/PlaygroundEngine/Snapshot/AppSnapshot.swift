@@ -88,10 +88,25 @@ public struct AppSnapshot: Equatable, Sendable {
         /// Whether it keeps a list of screens (a navigation coordinator), even an empty one.
         package var ownsScreens: Bool
         package var screens: [ObjectName]
-        package var isActive: Bool
+        /// Nil in a style where nothing reports to a coordinator (the router style).
+        package var isActive: Bool?
         package var queued: [String]
         package var stale: [ObjectName]
+        /// The router it shows its screens through, in a style that has routers.
+        package var router: RouterInfo?
         package var children: [Int]
+    }
+
+    /// A router: the navigation controller it wraps, and the controllers whose completion it keeps.
+    package struct RouterInfo: Equatable, Sendable {
+        package var id: ObjectName
+        package var navigationController: ObjectName
+        package var hidesNavigationBar: Bool
+        /// Whether it is its navigation controller's delegate (and so sees the Back button).
+        package var isNavigationDelegate: Bool
+        package var pendingCompletions: [ObjectName]
+        /// Those of `pendingCompletions` no longer on its stack: kept, with their completion, for good.
+        package var pendingOffStack: [ObjectName]
     }
 
     package struct ServiceState: Equatable, Sendable {
