@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
         // The shop as an app the engine runs, for the same packages.
         .library(name: "ShopHost", targets: ["ShopHost"]),
+        // The items app (the ApplicationCoordinator README's style), likewise.
+        .library(name: "ItemsHost", targets: ["ItemsHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,13 +45,19 @@ let package = Package(
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         // The ApplicationCoordinator README's app (routers, closures, factories) on that library.
         .target(name: "ItemsApp", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
-        // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
+        // What the engine needs of an app (docs/app-contract.md), and each app's answer to it.
         .target(name: "PlaygroundHost", dependencies: ["Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
         .target(
             name: "ShopHost",
             dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],
             // The shop's own source ships with it, for `code` to show the piece behind a name.
             resources: [.copy("../ExampleApp")]
+        ),
+        .target(
+            name: "ItemsHost",
+            dependencies: ["PlaygroundHost", "ItemsApp", "RouterCoordinator", "Coordinator", "HeadlessUIKit"],
+            // The items app's own source ships with it, for `code`.
+            resources: [.copy("../ItemsApp")]
         ),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
@@ -71,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
+                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

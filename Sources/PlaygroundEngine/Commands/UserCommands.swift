@@ -8,19 +8,24 @@ enum UserCommands {
 
     static let tap = CommandDefinition(
         "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
-        summary: "tap a button of the visible screen",
+        summary: "tap a button of the visible screen (a tab of the tab bar, a switch)",
         details: .naming { app in
             """
-            CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id. The
-            button's action runs, as under a finger: usually it sends a message up the chain (`trace on`
-            shows its journey, `why` explains it afterwards).
+            CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id; a tab
+            of the tab bar under the screen is tapped by its id too, and a switch flips. The button's action
+            runs, as under a finger: \(app.style == .routerAndClosures
+                ? "it fires one of the screen's closure outputs, which leads where its coordinator wired it (`outputs` lists them, `trace on` shows each as it fires, `why` explains the last)"
+                : "usually it sends a message up the chain (`trace on` shows its journey, `why` explains it afterwards)").
             \(HelpText.examples("tap", [app.helpExamples.button]))
             """
         }
     ) { invocation throws(CommandError) in
-        let button = try invocation.app.button(invocation.arguments[0])
-        invocation.changingApp { _ in button.tap() }
-        return CommandOutput("tapped [\(button.title)]")
+        let control = try invocation.app.tappable(invocation.arguments[0])
+        invocation.changingApp { _ in
+            if let button = control as? Button { button.tap() } else { (control as? Switch)?.tap() }
+        }
+        guard let toggle = control as? Switch else { return CommandOutput("tapped [\((control as? Button)?.title ?? "")]") }
+        return CommandOutput("switched \(toggle.title) \(toggle.isOn ? "on" : "off")")
     }
 
     static let type = CommandDefinition(
@@ -83,6 +88,9 @@ enum UserCommands {
         }
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
+        }
+        guard !navigation.isNavigationBarHidden else {
+            throw CommandError("there is no Back button: \(navigation.objectName) hides its navigation bar")
         }
         if invocation.arguments.isEmpty {
             invocation.changingApp { _ in _ = navigation.popViewController(animated: true) }

@@ -80,4 +80,7 @@ enum SessionChange: Equatable {
     case undo
     /// Start over with a freshly launched app.
     case reset
+    /// Start over with a freshly launched app of another kind, or with other directives
+    /// (`app items launch main`); what came before cannot be undone.
+    case switchApp(StartOptions)
 }

@@ -40,7 +40,7 @@ struct Completion {
         case .command:
             return commands.allNames
         case .responder:
-            let controls = app.visibleScreen.map { app.controls(of: $0).compactMap(\.identifier) } ?? []
+            let controls = app.visibleScreen.map { app.visibleControls(of: $0).compactMap(\.identifier) } ?? []
             return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName) + runningSections + controls
         case .screen:
             return app.runtime.liveObjects.filter { $0 is ViewController }.map(\.objectName)
@@ -48,8 +48,8 @@ struct Completion {
             return CodeCommand.names(in: app)
         case .control, .field:
             guard let screen = app.visibleScreen else { return [] }
-            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button } : { $0 is TextField }
-            return app.controls(of: screen).filter(wanted).compactMap(\.identifier)
+            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button || $0 is Switch } : { $0 is TextField }
+            return app.visibleControls(of: screen).filter(wanted).compactMap(\.identifier)
         case .row:
             guard let screen = app.visibleScreen else { return [] }
             return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
@@ -76,6 +76,11 @@ struct Completion {
             return app.appDescription.services
         case .choice, .keyword:
             return slot.choices
+        case .app:
+            return app.options.available.map { $0.appDescription.name }
+        case .directive:
+            let named = app.options.available.first { $0.appDescription.name.equalsIgnoringCase(arguments.first ?? "") }
+            return (named?.appDescription.directives ?? []).map { String($0.name) }
         case .text, .file, .supplied:
             return []
         }

@@ -114,7 +114,7 @@ extension LiveApp {
             return try resolveCoordinator(typed).object
         }
         let screen = visibleScreen
-        let controls = screen.map { self.controls(of: $0) } ?? []
+        let controls = screen.map { self.visibleControls(of: $0) } ?? []
         switch NameResolver.control(typed, in: controls) {
         case .found(let control): return control
         case .ambiguous(let several):

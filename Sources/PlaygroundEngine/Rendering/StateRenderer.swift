@@ -133,6 +133,13 @@ enum StateRenderer {
         case .label(let text):
             json.key("label")
             json.string(text)
+        case .toggle(let title, let isOn, let isEnabled):
+            json.key("label")
+            json.string(title)
+            json.key("on")
+            json.bool(isOn)
+            json.key("enabled")
+            json.bool(isEnabled)
         }
         json.endObject()
     }

@@ -120,6 +120,7 @@ extension AppSnapshot.Control {
         case let list as TableView:
             content = .list(rows: list.rows.map { Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked) })
         case let label as Label: content = .label(text: label.text)
+        case let toggle as Switch: content = .toggle(title: toggle.title, isOn: toggle.isOn, isEnabled: toggle.isEnabled)
         default: return nil
         }
         self.id = id

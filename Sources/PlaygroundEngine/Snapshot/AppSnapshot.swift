@@ -73,6 +73,7 @@ public struct AppSnapshot: Equatable, Sendable {
             case field(placeholder: String, text: String, isEnabled: Bool)
             case list(rows: [Row])
             case label(text: String)
+            case toggle(title: String, isOn: Bool, isEnabled: Bool)
         }
 
         package struct Row: Equatable, Sendable {
@@ -127,12 +128,13 @@ extension AppSnapshot.Control {
         case .field: .field
         case .list: .list
         case .label: .label
+        case .toggle: .switch
         }
     }
 
     package var isEnabled: Bool? {
         switch content {
-        case .button(_, let isEnabled), .field(_, _, let isEnabled): isEnabled
+        case .button(_, let isEnabled), .field(_, _, let isEnabled), .toggle(_, _, let isEnabled): isEnabled
         case .list, .label: nil
         }
     }
@@ -144,6 +146,7 @@ extension AppSnapshot.Control {
         case .field(let placeholder, let text, _): [placeholder, text]
         case .list(let rows): rows.flatMap { [$0.title, $0.detail].compactMap { $0 } }
         case .label(let text): [text]
+        case .toggle(let title, let isOn, _): [title, isOn ? "on" : "off"]
         }
     }
 }
