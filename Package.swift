@@ -60,7 +60,7 @@ let package = Package(
             resources: [.copy("../ItemsApp")]
         ),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
-        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",

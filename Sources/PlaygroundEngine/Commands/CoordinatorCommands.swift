@@ -34,7 +34,11 @@ enum CoordinatorCommands {
 
     static let stop = CommandDefinition(
         "stop", family: .programmer, forms: [CommandForm(ArgumentSlot("COORDINATOR", .coordinator))], changesApp: true,
-        summary: "the parent of a running COORDINATOR stops it (its `stopChild`)",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the parent of a running COORDINATOR removes it (its `removeDependency`)"
+                : "the parent of a running COORDINATOR stops it (its `stopChild`)"
+        },
         details: .naming { app in
             """
             COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one

@@ -67,7 +67,11 @@ enum UserCommands {
         "back", family: .user,
         forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .earlierScreen))],
         changesApp: true,
-        summary: "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop the coordinator library detects",
+        summary: .naming { app in
+            "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop "
+                + (app.style == .routerAndClosures
+                    ? "no router hears of, unless it is the navigation controller's delegate" : "the coordinator library detects")
+        },
         details: .naming { app in
             """
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.

@@ -61,7 +61,7 @@ struct Completion {
             let typed = arguments.first ?? ""
             return app.appDescription.pages.first { $0.name.equalsIgnoringCase(typed) }?.argumentValues ?? []
         case .coordinatorScreen:
-            return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
+            return ((try? app.navigator())?.poppableScreens ?? []).map(\.objectName)
         case .earlierScreen:
             return app.backMenuScreens.map(\.objectName)
         case .section:

@@ -115,6 +115,9 @@ public final class Session {
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
+                if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: live.appDescription) {
+                    throw CommandError(reason)
+                }
                 let invocation = Invocation(
                     app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
