@@ -113,7 +113,7 @@ let package = Package(
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         // The line editor alone at a terminal, for the pty tests that need it busy on cue.
         .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
-        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost", "ItemsHost"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
         .testTarget(

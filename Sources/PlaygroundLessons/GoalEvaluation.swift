@@ -64,6 +64,8 @@ extension GoalCondition {
             }
         case .controlEnabled(let control):
             return visibleControl(control, in: snapshot)?.isEnabled == true
+        case .app(let name):
+            return snapshot.app.equalsIgnoringCase(name)
         case .outputContains, .ran:
             return false
         }

@@ -39,7 +39,7 @@ import Testing
     func aMalformedFileIsAnErrorNamingFileAndLine(file: String, line: Int, message: String) {
         let path = LessonFixtures.path("malformed/" + file)
         #expect {
-            _ = try LessonParser.parse(fileAt: path, apps: .shop)
+            _ = try LessonParser.parse(fileAt: path, apps: .playground)
         } throws: { error in
             guard let error = error as? LessonFileError else { return false }
             return error.path == path && error.line == line && error.message.contains(message)

@@ -5,6 +5,7 @@ extension AppSnapshot {
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
     /// each tree with an explicit stack.
     init(of app: LiveApp) {
+        self.app = app.appDescription.name
         visible = app.visibleScreen?.objectID
         window = app.window.objectID
         controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []

@@ -7,6 +7,8 @@ import HeadlessUIKit
 /// Trees are stored flat (nodes in arrays, children by index), so a 100,000-deep app is built,
 /// compared and freed without recursion.
 public struct AppSnapshot: Equatable, Sendable {
+    /// The app's name (`shop`, `items`), as `app` names it; `state` does not print it.
+    package var app: String = ""
     /// The screen the person sees, if any.
     package var visible: ObjectName?
     package var window: ObjectName
