@@ -92,6 +92,7 @@ let package = Package(
             name: "PlaygroundEngineTests",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                "ItemsHost",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
