@@ -13,7 +13,8 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
 
     public static let appDescription = AppDescription(
         name: "items",
-        banner: "Coordinator Playground: a live, headless items app (routers, closures, factories). Type 'help' for commands, 'quit' to leave.",
+        banner:
+            "Coordinator Playground: a live, headless items app (routers, closures, factories). Type 'help' for commands, 'quit' to leave.",
         directives: [
             DirectiveDescription("launch fresh|main", summary: "what the user did before (fresh: auth first; main: the tab bar)"),
             DirectiveDescription("router-delegate", summary: "routers as their navigation controllers' delegates (the Back button fix)"),

@@ -263,7 +263,8 @@ import Testing
         let screens = shop.types { $0 == .screen }
         #expect(coordinators.count == 7, "\(coordinators)")
         #expect(screens.contains("HomeViewController") && screens.contains("CitiesMapViewController") && screens.contains("BadgedScreen"))
-        Self.expectPieces(of: coordinators + screens + ShopPlaygroundApp.appDescription.messages.map(\.name), in: Session(), from: "ExampleApp")
+        Self.expectPieces(
+            of: coordinators + screens + ShopPlaygroundApp.appDescription.messages.map(\.name), in: Session(), from: "ExampleApp")
         let items = SourceIndex.index(for: ItemsPlaygroundApp.self)
         let itemsCoordinators = items.types { $0 == .coordinator }
         let itemsScreens = items.types { $0 == .screen }

@@ -44,7 +44,8 @@ import Testing
         let root = try #require(items?["window"] as? [String: Any])
         let tabBar = try #require((root["stack"] as? [[String: Any]])?.first)
         #expect(tabBar["type"] as? String == "TabbarController")
-        #expect((tabBar["children"] as? [[String: Any]])?.map { $0["id"] as? String } == ["NavigationController#2", "NavigationController#3"])
+        #expect(
+            (tabBar["children"] as? [[String: Any]])?.map { $0["id"] as? String } == ["NavigationController#2", "NavigationController#3"])
         #expect((tabBar["controls"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["items", "settings"])
     }
 
@@ -55,7 +56,9 @@ import Testing
         #expect(session.snapshot.liveObjects.flatMap(\.names).filter { $0.typeName == "AccountCoordinator" }.isEmpty)
         #expect(session.refuse("pop to SettingsViewController#1").contains("a router has no pop to a given screen"))
         #expect(session.refuse("pop").contains("has one screen: popModule would pop nothing"))
-        #expect(session.run("present create") == "RouterImp#3 presented ItemCreateViewController#1 \"Create\"\nnow showing ItemCreateViewController#1 \"Create\"")
+        #expect(
+            session.run("present create")
+                == "RouterImp#3 presented ItemCreateViewController#1 \"Create\"\nnow showing ItemCreateViewController#1 \"Create\"")
         #expect(session.run("outputs").hasSuffix("onCompleteCreateItem   → nothing (not wired)"))
     }
 
@@ -109,7 +112,9 @@ import Testing
     @Test func theAppDirectiveComesFirstAndNamesAnApp() throws {
         var options = StartOptions.shop()
         try options.apply(directive: "service catalog pending")
-        #expect(throws: StartOptionsError(message: "'app items' comes before the directives of an app, since it picks the app they are for")) {
+        #expect(
+            throws: StartOptionsError(message: "'app items' comes before the directives of an app, since it picks the app they are for")
+        ) {
             try options.apply(directive: "app items")
         }
         #expect(StartOptions.items("launch main").transcriptDirectives == ["app items", "launch main"])

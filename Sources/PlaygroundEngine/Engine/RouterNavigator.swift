@@ -54,7 +54,8 @@ struct RouterNavigator: ScreenNavigator {
 
     func dismiss() throws(CommandError) -> NavigationStep {
         guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
-            throw CommandError("nothing to dismiss: \(navigation.objectName), \(name)'s navigation controller, neither presents nor is presented")
+            throw CommandError(
+                "nothing to dismiss: \(navigation.objectName), \(name)'s navigation controller, neither presents nor is presented")
         }
         return NavigationStep(line: "\(name) dismissed \(ScreenNames.describe(leaving)) (dismissModule)") { router.dismissModule() }
     }
