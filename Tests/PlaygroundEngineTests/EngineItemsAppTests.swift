@@ -121,6 +121,21 @@ import Testing
         #expect(StartOptions.shop("app shop", "picker map").transcriptDirectives == ["picker map"])
     }
 
+    /// Help in the items app names only what the app has: no empty lists of messages or services,
+    /// and a command with nothing to act on says why instead.
+    @Test func helpNamesOnlyWhatTheAppHas() {
+        let session = Self.items()
+        for command in CommandTable.allNames {
+            let help = lines(session.run("help \(command)"))
+            for line in help {
+                #expect(!line.hasSuffix(": .") && !line.hasSuffix("Example: ") && !line.hasSuffix("Examples: "), "help \(command): \(line)")
+                #expect(!line.contains(" , ") && !line.contains("service  ready"), "help \(command): \(line)")
+            }
+        }
+        #expect(session.run("help send").contains("Not in this app: the items app's screens send no messages"))
+        #expect(session.run("help why").contains("closure outputs it fired"))
+    }
+
     @Test func tabCompletesAppsDirectivesAndTabs() {
         let session = Session()
         #expect(session.completions(forLine: "app ").candidates == ["shop", "items"])

@@ -42,9 +42,9 @@ enum CoordinatorCommands {
         details: .naming { app in
             """
             COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one
-            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). Its parent calls `stopChild`: the child takes its own screens off the shared
-            stack and forgets them. What it presented stays presented: that is the library's behaviour, and
-            worth seeing in `stack` and `objects`.
+            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). \(app.style == .routerAndClosures
+                ? "Its parent calls `removeDependency`: it forgets the child and empties every coordinator below it, and that is all. The child's screens stay where they are, and so does a completion kept for one of them: worth seeing in `stack`, `tree` and `objects`."
+                : "Its parent calls `stopChild`: the child takes its own screens off the shared\nstack and forgets them. What it presented stays presented: that is the library's behaviour, and\nworth seeing in `stack` and `objects`.")
             \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))
             """
         }

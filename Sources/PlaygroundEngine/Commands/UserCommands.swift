@@ -75,12 +75,14 @@ enum UserCommands {
         details: .naming { app in
             """
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
-            Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
-            delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
+            \(app.style == .routerAndClosures
+                ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (`app items launch main router-delegate`): then it reads the transition in didShow and runs the completion of the controller that left."
+                : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its\ndelegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
             `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
-            them) or by type when one of them has it; the library sees it as one Back, however many screens it skips, so coordinators whose
-            screens all went may finish one after the other.
+            them) or by type when one of them has it; \(app.style == .routerAndClosures
+                ? "a router that is the delegate sees only the old top leave, so the completions of the screens skipped in between never run."
+                : "the library sees it as one Back, however many screens it skips, so coordinators whose\nscreens all went may finish one after the other.")
             \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
             """
         }

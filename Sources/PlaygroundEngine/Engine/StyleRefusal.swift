@@ -27,4 +27,20 @@ enum StyleRefusal {
             return nil
         }
     }
+
+    /// What `help COMMAND` says instead of the command's own details in an app where the command
+    /// has nothing to act on (or, for `why`, acts on closures instead of messages).
+    static func helpDetails(for command: String, in app: AppDescription) -> String? {
+        if command == "why", app.style == .routerAndClosures, app.messages.isEmpty {
+            return """
+                Explains the last command that acted on the app (commands that only look do not count): the
+                closure outputs it fired, in the order they fired, each with the object and the method the
+                coordinator that made its screen wired it to. The \(app.name) app sends no messages, so MESSAGE is
+                refused.
+                Example: why
+                """
+        }
+        guard let reason = reason(for: command, arguments: ["MESSAGE"], in: app) else { return nil }
+        return "Not in this app: " + reason + "."
+    }
 }
