@@ -21,7 +21,7 @@ RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 
-# The release binary and, beside it, the resource bundles holding the lessons and the shop's
+# The release binary and, beside it, the resource bundles holding the lessons and each app's
 # source for `code` (the program finds them there, wherever it runs from).
 # `make install PREFIX=~/.local` for a user install.
 PREFIX ?= /usr/local
@@ -29,7 +29,7 @@ install: release
 	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
 	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
-	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources; do \
+	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources CoordinatorPlayground_ItemsHost.resources; do \
 		rm -rf "$(DESTDIR)$(PREFIX)/bin/$$bundle"; \
 		cp -R "$$bin/$$bundle" "$(DESTDIR)$(PREFIX)/bin/"; \
 	done; \

@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
         // The shop as an app the engine runs, for the same packages.
         .library(name: "ShopHost", targets: ["ShopHost"]),
+        // The items app (the ApplicationCoordinator README's style), likewise.
+        .library(name: "ItemsHost", targets: ["ItemsHost"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -41,16 +43,24 @@ let package = Package(
         // beside `Coordinator` and independent of it.
         .target(name: "RouterCoordinator", dependencies: ["HeadlessUIKit"]),
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
-        // What the engine needs of an app (docs/app-contract.md), and the shop's answer to it.
-        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // The ApplicationCoordinator README's app (routers, closures, factories) on that library.
+        .target(name: "ItemsApp", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
+        // What the engine needs of an app (docs/app-contract.md), and each app's answer to it.
+        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
         .target(
             name: "ShopHost",
             dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],
             // The shop's own source ships with it, for `code` to show the piece behind a name.
             resources: [.copy("../ExampleApp")]
         ),
+        .target(
+            name: "ItemsHost",
+            dependencies: ["PlaygroundHost", "ItemsApp", "RouterCoordinator", "Coordinator", "HeadlessUIKit"],
+            // The items app's own source ships with it, for `code`.
+            resources: [.copy("../ItemsApp")]
+        ),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
-        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
@@ -69,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
+                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,10 +87,12 @@ let package = Package(
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
         .testTarget(name: "RouterCoordinatorTests", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "ItemsAppTests", dependencies: ["ItemsApp", "RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
+                "ItemsHost",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -102,7 +114,7 @@ let package = Package(
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         // The line editor alone at a terminal, for the pty tests that need it busy on cue.
         .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
-        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost", "ItemsHost"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
         .testTarget(

@@ -21,11 +21,13 @@ public struct AppDescription: Sendable {
     public var deepLinkExamples: [String]
     /// The app's own names in the examples `help` gives.
     public var helpExamples: HelpExamples
+    /// How its coordinators hear from its screens: messages up the chain, or closures.
+    public var style: CoordinatorStyle
 
     public init(
         name: String, banner: String, directives: [DirectiveDescription], services: [String], messages: [MessageDescription],
         messageHandlers: [MessageHandlerDescription], pages: [PageDescription], sections: [SectionDescription], deepLinkExamples: [String],
-        helpExamples: HelpExamples
+        helpExamples: HelpExamples, style: CoordinatorStyle = .responderChain
     ) {
         self.name = name
         self.banner = banner
@@ -37,5 +39,6 @@ public struct AppDescription: Sendable {
         self.sections = sections
         self.deepLinkExamples = deepLinkExamples
         self.helpExamples = helpExamples
+        self.style = style
     }
 }

@@ -24,8 +24,10 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
 
     /// The window the app shows its controllers in.
     var window: Window { get }
-    /// The top of the coordinator tree: where `tree` starts and the coordinators' chain ends.
-    var topCoordinator: any Coordinating { get }
+    /// The top of the coordinator tree, as the engine shows coordinators of any style: where
+    /// `tree` starts (`ResponderCoordinatorNode` for radianttap's library,
+    /// `RoutedCoordinatorNode` for the ApplicationCoordinator README's).
+    var topCoordinator: any CoordinatorNode { get }
 
     /// Whether a service of `appDescription.services` is handed to the coordinators yet.
     func state(ofService name: String) -> ServiceState

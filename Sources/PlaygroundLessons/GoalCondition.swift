@@ -29,6 +29,7 @@ import PlaygroundEngine
 ///                                         has a control that shows TEXT
 ///     output contains TEXT                the last command's output contains TEXT
 ///     ran COMMAND                         the learner ran COMMAND during this step
+///     app NAME                            the app running is NAME (`shop`, `items`)
 ///     not CONDITION                       the condition does not hold
 ///
 /// PATTERN is a comma-separated list of types, bottom first, where `...` stands for any number
@@ -53,6 +54,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
     case screenShows(type: String, text: String)
     case outputContains(String)
     case ran(command: String)
+    case app(name: String)
     case not(GoalCondition)
 
     /// The condition written back in the vocabulary, as the learner sees it beside ✓ or ✗.
@@ -75,6 +77,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
         case .screenShows(let type, let text): "screen \(type) shows \(Self.quotedIfNeeded(text))"
         case .outputContains(let text): "output contains \(Self.quotedIfNeeded(text))"
         case .ran(let command): "ran \(command)"
+        case .app(let name): "app \(name)"
         case .not(let condition): "not \(condition)"
         }
     }
@@ -142,10 +145,12 @@ extension GoalCondition {
             self = .outputContains(arguments[1])
         case "ran":
             self = .ran(command: try Self.single(arguments, usage: "ran COMMAND").lowercased())
+        case "app":
+            self = .app(name: try Self.single(arguments, usage: "app NAME"))
         default:
             throw GoalConditionError(
                 message: "unknown goal condition '\(keyword)'; conditions are "
-                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, not")
+                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, app, not")
         }
     }
 

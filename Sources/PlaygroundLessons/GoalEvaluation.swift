@@ -35,7 +35,7 @@ extension GoalCondition {
         case .coordinator(let type):
             return !coordinators(of: type, in: snapshot).isEmpty
         case .coordinatorActive(let type):
-            return coordinators(of: type, in: snapshot).contains(where: \.isActive)
+            return coordinators(of: type, in: snapshot).contains { $0.isActive == true }
         case .coordinatorScreens(let type, let pattern):
             return coordinators(of: type, in: snapshot).contains { pattern.matches($0.screens.map(\.typeName)) }
         case .coordinatorQueued(let type, let comparison):
@@ -64,6 +64,8 @@ extension GoalCondition {
             }
         case .controlEnabled(let control):
             return visibleControl(control, in: snapshot)?.isEnabled == true
+        case .app(let name):
+            return snapshot.app.equalsIgnoringCase(name)
         case .outputContains, .ran:
             return false
         }

@@ -41,18 +41,19 @@ public final class LessonCoach: LineInterpreter {
     }
 
     /// - Parameters:
-    ///   - apps: the first is the app the learner plays with outside a lesson (a lesson starts
-    ///     the app its file names).
+    ///   - apps: the first is the app the learner plays with outside a lesson, unless
+    ///     `startingWith` says another (a lesson starts the app its file names).
     ///   - loadLessons: called once, when a lesson is first needed.
     public init(
-        apps: PlaygroundApps, loadingLessons loadLessons: @escaping () -> [Lesson], store: any ProgressStore,
-        confirm: @escaping (String) -> Bool, makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
+        apps: PlaygroundApps, startingWith options: StartOptions? = nil, loadingLessons loadLessons: @escaping () -> [Lesson],
+        store: any ProgressStore, confirm: @escaping (String) -> Bool,
+        makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
         self.loadLessons = loadLessons
         self.store = store
         self.confirm = confirm
         self.makeSession = makeSession
-        self.session = makeSession(apps.defaultOptions)
+        self.session = makeSession(options ?? apps.defaultOptions)
         let loaded = store.load()
         self.state = CoachState(progress: loaded.progress)
         self.notices = loaded.notice.map { [$0] } ?? []
@@ -87,6 +88,9 @@ public final class LessonCoach: LineInterpreter {
     }
 
     public func execute(_ line: String) -> CommandResult {
+        // A line may switch the session's app (`app items`, a lesson step's solution), and with it
+        // the engine's commands as help describes them.
+        defer { catalog = nil }
         let result: CommandResult
         switch route(line) {
         case .coach(let command):

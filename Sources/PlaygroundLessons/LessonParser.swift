@@ -5,8 +5,9 @@ import PlaygroundEngine
 /// only a few headings and list shapes carry meaning:
 ///
 ///     # Title
-///     Introduction (Markdown). An optional line `Start: `service catalog pending`` sets the
-///     state the app starts in.
+///     Introduction (Markdown). An optional line `App: items` picks the app the lesson starts
+///     in (the first app otherwise); an optional line `Start: `service catalog pending`` then
+///     sets the state that app starts in.
 ///     ## Step 1: Title
 ///     Prose (Markdown).
 ///     ### Goal
@@ -119,7 +120,9 @@ private struct Reader {
                 throw error(number, "a lesson starts with its title: '# Title'")
             }
         case .introduction:
-            if text.hasPrefix("Start:") {
+            if text.hasPrefix("App:") {
+                try applyApp(in: text, number: number)
+            } else if text.hasPrefix("Start:") {
                 try applyDirectives(in: text, number: number)
             }
             introduction.append(line)
@@ -128,6 +131,17 @@ private struct Reader {
         case .hints: current?.hints?.append(line)
         case .solution: current?.solution?.append(line)
         case .recap: recap.append(line)
+        }
+    }
+
+    /// `App: items` (or `App: `items``): the app the lesson starts in, before any `Start:`.
+    private mutating func applyApp(in text: String, number: Int) throws(LessonFileError) {
+        let name = text.dropFirst("App:".count).trimmingWhitespace().filter { $0 != "`" }
+        guard !name.isEmpty, !name.contains(" ") else { throw error(number, "expected the app's name: App: items") }
+        do {
+            try startOptions.apply(directive: "app \(name)")
+        } catch {
+            throw self.error(number, error.message)
         }
     }
 

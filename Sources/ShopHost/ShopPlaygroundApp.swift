@@ -91,7 +91,7 @@ public final class ShopPlaygroundApp: PlaygroundApp {
 
     public var window: Window { shop.window }
 
-    public var topCoordinator: any Coordinating { shop.appCoordinator }
+    public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(shop.appCoordinator) }
 
     public func state(ofService name: String) -> PlaygroundHost.ServiceState {
         switch shop.serviceState(Self.service(name)) {

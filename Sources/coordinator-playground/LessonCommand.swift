@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundEngine
 import PlaygroundLessons
 import Terminal
 
@@ -25,8 +26,9 @@ struct LessonCommand: ParsableCommand {
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
+        let options = try prompt.startOptions()
         let lineEditor = prompt.makeLineEditor()
-        let coach = Self.coach(using: lineEditor)
+        let coach = Self.coach(using: lineEditor, startingWith: options)
         guard !coach.lessons.isEmpty else {
             // Why there are none was said as the lessons were read.
             TerminalOutput.showError("error: there are no lessons to start")
@@ -46,9 +48,9 @@ struct LessonCommand: ParsableCommand {
     /// The coach every prompt runs: the playground session, with the lessons from `lessons/`,
     /// read when first needed. A lesson file that cannot be read costs a warning naming its line
     /// and that lesson alone; a missing folder costs the lessons, never the playground.
-    static func coach(using lineEditor: LineEditor) -> LessonCoach {
+    static func coach(using lineEditor: LineEditor, startingWith options: StartOptions) -> LessonCoach {
         LessonCoach(
-            apps: CoordinatorPlayground.apps,
+            apps: CoordinatorPlayground.apps, startingWith: options,
             loadingLessons: {
                 do {
                     let shelf = try LessonLibrary.loadEach(apps: CoordinatorPlayground.apps)

@@ -12,8 +12,9 @@ struct Play: ParsableCommand {
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
+        let options = try prompt.startOptions()
         let lineEditor = prompt.makeLineEditor()
-        let repl = Repl(session: LessonCommand.coach(using: lineEditor), lineEditor: lineEditor)
+        let repl = Repl(session: LessonCommand.coach(using: lineEditor, startingWith: options), lineEditor: lineEditor)
         if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }

@@ -1,10 +1,23 @@
 import ArgumentParser
+import PlaygroundEngine
 import Terminal
 
 /// What every subcommand that opens the prompt shares: `--bail`, and how its line editor is made.
 struct PromptOptions: ParsableArguments {
     @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
     var bail = false
+
+    @Option(help: "The app to start with: shop (the default) or items. 'app NAME' at the prompt switches.")
+    var app: String?
+
+    /// A fresh app of the one `--app` names, or of the first.
+    func startOptions() throws -> StartOptions {
+        guard let app else { return CoordinatorPlayground.apps.defaultOptions }
+        guard let options = CoordinatorPlayground.apps.options(forApp: app) else {
+            throw ValidationError("unknown app '\(app)' (apps: \(CoordinatorPlayground.apps.names.joined(separator: ", ")))")
+        }
+        return options
+    }
 
     /// The prompt's line editor, saving history where the environment says (`StateLocation`).
     func makeLineEditor() -> LineEditor {

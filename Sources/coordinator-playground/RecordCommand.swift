@@ -22,13 +22,15 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replace FILE if it exists, without asking (piped input is never asked, so it needs this).")
     var force = false
 
-    @Option(name: .customLong("start"), help: "A start directive, e.g. 'service catalog pending' or 'picker map'; repeatable.")
+    @Option(
+        name: .customLong("start"),
+        help: "A start directive of the app, e.g. 'service catalog pending' or (with --app items) 'launch main'; repeatable.")
     var directives: [String] = []
 
     @OptionGroup var prompt: PromptOptions
 
     func run() throws {
-        var options = CoordinatorPlayground.apps.defaultOptions
+        var options = try prompt.startOptions()
         for directive in directives {
             do {
                 try options.apply(directive: directive)

@@ -214,7 +214,7 @@ import Testing
     ]
 
     static let launched = AppSnapshot(
-        visible: id("ListScreen#1"), window: id("Window#1"), controllers: launchedControllers,
+        app: "notes", visible: id("ListScreen#1"), window: id("Window#1"), controllers: launchedControllers,
         coordinators: [
             .init(
                 id: id("NotesCoordinator#1"), root: id("NavigationController#1"), ownsScreens: true, screens: [id("ListScreen#1")],

@@ -47,7 +47,7 @@ final class NotesApp: PlaygroundApp {
     }
 
     var window: Window { sceneDelegate.window! }
-    var topCoordinator: any Coordinating { sceneDelegate.coordinator! }
+    var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(sceneDelegate.coordinator!) }
 
     func state(ofService name: String) -> ServiceState { notes.sync }
 

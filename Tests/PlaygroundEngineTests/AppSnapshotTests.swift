@@ -31,6 +31,7 @@ import Testing
 
     static let launchedShop =
         AppSnapshot(
+            app: "shop",
             visible: id("HomeViewController#1"),
             window: id("Window#1"),
             controllers: [

@@ -2,6 +2,7 @@ import Coordinator
 import ExampleApp
 import Foundation
 import HeadlessUIKit
+import ItemsHost
 import PlaygroundHost
 import ShopHost
 import TestSupport
@@ -25,9 +26,11 @@ import Testing
         }.sorted { $0.path < $1.path }
     }
 
-    static let modules = ["HeadlessUIKit", "Coordinator", "ExampleApp"]
+    static let modules = ["HeadlessUIKit", "Coordinator", "ExampleApp", "RouterCoordinator", "ItemsApp"]
     static let indexes = Dictionary(uniqueKeysWithValues: modules.map { ($0, SourceIndex(sources(of: $0))) })
-    static let declarations = NonOwningReferences.model + NonOwningReferences.coordinatorLibrary + ShopPlaygroundApp.nonOwningReferences
+    static let declarations =
+        NonOwningReferences.model + NonOwningReferences.coordinatorLibrary + ShopPlaygroundApp.nonOwningReferences
+        + ItemsPlaygroundApp.nonOwningReferences
 
     /// Every transcript's commands, with its directives, as the corpus replays them.
     static func corpus() throws -> [(options: StartOptions, commands: [String])] {
@@ -99,6 +102,7 @@ import Testing
         // The walk met the types that have weak properties.
         for typeName in declared.keys { #expect(checked.contains(typeName), "no \(typeName) was met") }
         #expect(checked.contains("ExampleApp.CityPickerCoordinator"))
+        #expect(checked.contains("ItemsApp.AuthCoordinator"))
     }
 
     // MARK: Holders
@@ -254,32 +258,46 @@ import Testing
     }
 
     @Test func everyCoordinatorScreenAndMessageHasAPieceThatMatchesItsFile() throws {
-        let session = Session()
-        let index = SourceIndex.index(for: ShopPlaygroundApp.self)
-        let coordinators = index.types { $0 == .coordinator }
-        let screens = index.types { $0 == .screen }
+        let shop = SourceIndex.index(for: ShopPlaygroundApp.self)
+        let coordinators = shop.types { $0 == .coordinator }
+        let screens = shop.types { $0 == .screen }
         #expect(coordinators.count == 7, "\(coordinators)")
         #expect(screens.contains("HomeViewController") && screens.contains("CitiesMapViewController") && screens.contains("BadgedScreen"))
-        for name in coordinators + screens + ShopPlaygroundApp.appDescription.messages.map(\.name) {
-            let result = session.execute("code \(name)")
-            #expect(!result.isError, "code \(name): \(result.output)")
-            let output = lines(result.output)
-            #expect(output.first?.hasPrefix("// Sources/ExampleApp/") == true, "code \(name)")
-            #expect(Self.mismatches(in: output) == [], "code \(name)")
-        }
-        // Every coordinator and screen the app makes in the corpus is one of them.
+        Self.expectPieces(
+            of: coordinators + screens + ShopPlaygroundApp.appDescription.messages.map(\.name), in: Session(), from: "ExampleApp")
+        let items = SourceIndex.index(for: ItemsPlaygroundApp.self)
+        let itemsCoordinators = items.types { $0 == .coordinator }
+        let itemsScreens = items.types { $0 == .screen }
+        #expect(itemsCoordinators.count == 8, "\(itemsCoordinators)")
+        #expect(itemsScreens.contains("TabbarController") && itemsScreens.contains("TermsViewController"))
+        Self.expectPieces(of: itemsCoordinators + itemsScreens, in: Session(options: .items()), from: "ItemsApp")
+        // Every coordinator and screen the apps make in the corpus is one of them.
         var made: Set<String> = []
         for (options, commands) in try Self.corpus() {
             let replay = Session(options: options)
             for command in [""] + commands {
                 if !command.isEmpty { _ = replay.execute(command) }
-                for object in replay.live.runtime.liveObjects where object is any Coordinating || object is ViewController {
+                for object in replay.live.runtime.liveObjects
+                where object is any Coordinating || object.objectKind == "coordinator" || object is ViewController {
                     made.insert(object.objectID.typeName)
                 }
             }
         }
         let library: Set<String> = ["NavigationController", "AlertController", "ViewController"]
-        #expect(made.subtracting(library).subtracting(coordinators).subtracting(screens) == [])
+        let known = library.union(coordinators).union(screens).union(itemsCoordinators).union(itemsScreens)
+        #expect(made.subtracting(known) == [])
+        #expect(made.isSuperset(of: itemsCoordinators), "the corpus makes every coordinator of the items app")
+    }
+
+    /// `code NAME` for each name answers a piece of the app's source that matches its file.
+    static func expectPieces(of names: [String], in session: Session, from module: String) {
+        for name in names {
+            let result = session.execute("code \(name)")
+            #expect(!result.isError, "code \(name): \(result.output)")
+            let output = lines(result.output)
+            #expect(output.first?.hasPrefix("// Sources/\(module)/") == true, "code \(name)")
+            #expect(Self.mismatches(in: output) == [], "code \(name)")
+        }
     }
 
     @Test func aMessagePieceShowsItsHandlersCaseAndTheRadianttapForm() {

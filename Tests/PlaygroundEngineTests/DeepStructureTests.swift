@@ -55,7 +55,7 @@ import Testing
             session.run("service catalog pending")
             let app = session.live
             app.runtime.run {
-                var parent: any Coordinating = app.topCoordinator
+                var parent: any Coordinating = app.appCoordinator
                 for _ in 1...Self.depth {
                     let child = NavigationCoordinator(rootViewController: NavigationController())
                     parent.startChild(coordinator: child)
@@ -89,7 +89,7 @@ import Testing
                 let app = session.live
                 app.runtime.run {
                     var presenter: ViewController = app.window.rootViewController!
-                    var parent: any Coordinating = app.topCoordinator
+                    var parent: any Coordinating = app.appCoordinator
                     for _ in 1...Self.depth {
                         let next = ViewController()
                         presenter.present(next, animated: false)

@@ -12,18 +12,19 @@ import Testing
         let names = CommandTable.all.map(\.name)
         #expect(
             names == [
-                "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
+                "tree", "stack", "screen", "chain", "outputs", "state", "objects", "queue", "services",
                 "why", "who", "holders", "code",
                 "tap", "type", "select", "back", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
-                "export", "trace", "record", "undo", "reset", "help", "quit",
+                "export", "trace", "record", "undo", "reset", "app", "help", "quit",
             ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
     }
 
     @Test func synopsesMergeFormsThatExtendEachOther() {
-        #expect(CommandTable.definition(named: "pop")?.synopsis == "pop [to SCREEN-ID]")
+        #expect(CommandTable.definition(named: "pop")?.synopsis == "pop [to SCREEN-ID | root]")
+        #expect(CommandTable.definition(named: "app")?.synopsis == "app [NAME [DIRECTIVE ...]]")
         #expect(CommandTable.definition(named: "back")?.synopsis == "back [to SCREEN-ID]")
         #expect(CommandTable.definition(named: "nav")?.synopsis == "nav pop animated|unanimated")
         #expect(CommandTable.definition(named: "send")?.synopsis == "send MESSAGE [key=value ...] [from RESPONDER]")
@@ -89,8 +90,9 @@ import Testing
         let help = lines(Session().run("help pop"))
         #expect(help[0] == "usage: pop")
         #expect(help[1] == "usage: pop to SCREEN-ID")
-        #expect(help[2] == CommandTable.definition(named: "pop")?.description(for: ShopPlaygroundApp.appDescription).summary)
-        #expect(help.contains("Example: pop to HomeViewController#1"))
+        #expect(help[2] == "usage: pop root")
+        #expect(help[3] == CommandTable.definition(named: "pop")?.description(for: ShopPlaygroundApp.appDescription).summary)
+        #expect(help.contains("Examples: pop to HomeViewController#1, pop root"))
         #expect(Session().run("help sel").hasPrefix("usage: select ROW"))
         #expect(Session().refuse("help frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")
     }
@@ -108,7 +110,8 @@ import Testing
             try options.apply(directive: "picker globe")
         }
         #expect(
-            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map)")
+            throws: StartOptionsError(
+                message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, app NAME)")
         ) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))

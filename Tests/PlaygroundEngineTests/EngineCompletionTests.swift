@@ -77,7 +77,7 @@ import Testing
         #expect(session.completions(forLine: "push cities ").candidates == ["Volga", "Ural", "Siberia", "\"New York State\"", "Kanto"])
         #expect(session.completions(forLine: "push cities N").candidates == ["\"New York State\""])
         #expect(session.completions(forLine: "present regions ").candidates == [])
-        #expect(session.completions(forLine: "pop ").candidates == ["to"])
+        #expect(session.completions(forLine: "pop ").candidates == ["to", "root"])
         session.run("push product 2")
         #expect(session.completions(forLine: "pop to ").candidates == ["HomeViewController#1", "ProductViewController#1"])
     }

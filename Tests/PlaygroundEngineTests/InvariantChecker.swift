@@ -37,8 +37,16 @@ enum InvariantChecker {
     // MARK: The coordinator tree
 
     /// Checks that the coordinators form a tree and returns its members, parents first.
+    /// In the router style (the items app) there is no `Coordinating` tree: its coordinators are
+    /// checked as the engine sees them, each reached once from the top.
     static func coordinatorTree(_ app: LiveApp, into found: inout [InvariantViolation]) -> [any Coordinating] {
-        let top: any Coordinating = app.topCoordinator
+        guard let top = app.topCoordinator.object as? any Coordinating else {
+            var seen = Set<ObjectIdentifier>()
+            for node in app.coordinators where !seen.insert(ObjectIdentifier(node.object)).inserted {
+                found.append(.init(invariant: "tree", detail: "\(node.object.objectName) is reached twice (a cycle or a shared child)"))
+            }
+            return []
+        }
         if let parent = top.parent {
             found.append(.init(invariant: "tree", detail: "the app coordinator has a parent, \(parent.objectName)"))
         }
@@ -249,10 +257,11 @@ enum InvariantChecker {
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
             found.append(.init(invariant: "objects", detail: "`objects` says '\(listed.first ?? "")' but \(reachable.count) are reachable"))
         }
-        let coordinators = Set(live.filter { $0 is any Coordinating }.map(ObjectIdentifier.init))
-        if coordinators != Set(tree.map(ObjectIdentifier.init)) {
-            let inTree = Set(tree.map(ObjectIdentifier.init))
-            let extra = live.filter { object in object is any Coordinating && !inTree.contains(ObjectIdentifier(object)) }.map(\.objectName)
+        // The coordinators as the engine sees them, whatever the style: exactly the live ones.
+        let inTree = Set(app.coordinators.map { ObjectIdentifier($0.object) })
+        let isCoordinator = { (object: Responder) in object is any Coordinating || object.objectKind == "coordinator" }
+        if Set(live.filter(isCoordinator).map(ObjectIdentifier.init)) != inTree {
+            let extra = live.filter { isCoordinator($0) && !inTree.contains(ObjectIdentifier($0)) }.map(\.objectName)
             found.append(.init(invariant: "objects", detail: "coordinators alive outside the tree: \(extra)"))
         }
     }

@@ -41,7 +41,7 @@ import Testing
 
     @Test func aChildThatForgetsItsParentBreaksTheTree() {
         let session = Session()
-        let catalog = session.live.topCoordinator.childCoordinators.values.first!
+        let catalog = session.live.appCoordinator.childCoordinators.values.first!
         catalog.parent = nil
         #expect(invariants(session).contains("tree"))
     }
@@ -50,7 +50,7 @@ import Testing
         let session = Session()
         session.run(["select Coats", "select Parka"])
         let catalog = try #require(
-            session.live.coordinators.compactMap { $0 as? NavigationCoordinator }.first { $0.viewControllers.count == 3 })
+            session.live.coordinators.compactMap { $0.object as? NavigationCoordinator }.first { $0.viewControllers.count == 3 })
         catalog.viewControllers.swapAt(1, 2)
         #expect(invariants(session).contains("navigation list"))
         catalog.viewControllers.swapAt(1, 2)
@@ -112,7 +112,7 @@ import Testing
         let session = Session()
         var kept: (any Coordinating)?
         session.run("start cart")
-        kept = session.live.coordinators.first { $0.objectName.hasPrefix("CartCoordinator") }
+        kept = session.live.coordinators.first { $0.object.objectName.hasPrefix("CartCoordinator") }?.object as? any Coordinating
         session.run("stop CartCoordinator")
         #expect(invariants(session).contains("objects"))
         kept = nil

@@ -55,7 +55,8 @@ struct SequenceRunner {
             return problem
         }
         if checks.replayAtEnd {
-            let fresh = Session(options: options)
+            // `app NAME` may have switched the app: the log replays on the options it started.
+            let fresh = Session(options: session.options)
             for logged in session.log {
                 let result = fresh.execute(logged)
                 if result.isError { return failure("replaying the log, '\(logged)' failed: \(result.output)") }
@@ -72,6 +73,7 @@ struct SequenceRunner {
     /// `before` is the app before the line; it becomes the one after.
     mutating func step(_ line: String, in session: Session, before: inout AppSnapshot) -> String? {
         let logBefore = session.log
+        let optionsBefore = session.options
         let clock = ContinuousClock()
         var result = CommandResult(output: "")
         let duration = clock.measure { result = session.execute(line) }
@@ -115,8 +117,8 @@ struct SequenceRunner {
             let redone = Self.snapshot(session)
             guard redone == after else { return "'\(line)' run again after undo gives another app:\n" + firstDifference(after, redone) }
         } else if session.log == logBefore {
-            // Looking, tracing, help and quit change nothing.
-            guard after == before else {
+            // Looking, tracing, help and quit change nothing; `app NAME` starts a fresh app.
+            guard after == before || session.options != optionsBefore else {
                 return "'\(line)' changed nothing in the log but changed the app:\n" + firstDifference(before, after)
             }
         } else if !(session.log.isEmpty || session.log == Array(logBefore.dropLast())) {

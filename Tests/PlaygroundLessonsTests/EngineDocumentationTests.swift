@@ -42,7 +42,7 @@ import Testing
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
         let transcript = try TranscriptParser.parse(block, path: "README.md")
         #expect(transcript.commands.count > 5)
-        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .shop)
+        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .playground)
         for (command, actual) in zip(transcript.commands, outputs) {
             #expect(actual == command.expectedOutput, "'\(command.text)' printed something else")
         }

@@ -228,8 +228,8 @@ import Testing
     /// At a lesson's prompt the engine's lines come through as the engine printed them, kinds
     /// and all (a trace stays a trace, an error an error); the coach's own lines follow.
     @Test func theEnginesLinesKeepTheirKindsInsideALesson() throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shop)
-        let coach = LessonCoach(apps: .shop, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
+        let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("lesson 1")
         let session = Session(options: lessons[0].startOptions)
         var kindsSeen = Set<OutputLine.Kind>()

@@ -12,7 +12,7 @@ import Testing
     static let lessonFiles = LessonLibrary.lessonFiles(in: LessonFixtures.lessonsFolder)
 
     @Test func theLessonsAreTheCourseInOrder() throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shop)
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
         #expect(lessons.count >= 10)
         #expect(lessons.map(\.number) == Array(1...lessons.count))
         for lesson in lessons {
@@ -22,9 +22,9 @@ import Testing
 
     @Test(arguments: lessonFiles)
     func eachStepIsUnmetBeforeItsSolutionAndMetAfterIt(path: String) throws {
-        let lesson = try LessonParser.parse(fileAt: path, apps: .shop)
+        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
         let store = InMemoryProgressStore()
-        let coach = LessonCoach(apps: .shop, lessons: [lesson], store: store, confirm: { _ in true })
+        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: store, confirm: { _ in true })
         let started = coach.execute("lesson \(lesson.number)")
         try #require(!started.isError, "\(started.output)")
         for step in lesson.steps {
@@ -52,7 +52,7 @@ import Testing
 
     @Test(arguments: lessonFiles)
     func everyCommandTheLessonShowsIsValid(path: String) throws {
-        let lesson = try LessonParser.parse(fileAt: path, apps: .shop)
+        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
         let names = CommandMentions.knownCommandNames
         try expectValid(
             CommandMentions.commands(in: lesson.introduction, commandNames: names),

@@ -39,7 +39,7 @@ import Testing
     func aMalformedFileIsAnErrorNamingFileAndLine(file: String, line: Int, message: String) {
         let path = LessonFixtures.path("malformed/" + file)
         #expect {
-            _ = try LessonParser.parse(fileAt: path, apps: .shop)
+            _ = try LessonParser.parse(fileAt: path, apps: .playground)
         } throws: { error in
             guard let error = error as? LessonFileError else { return false }
             return error.path == path && error.line == line && error.message.contains(message)
@@ -117,5 +117,52 @@ import Testing
             """
         let commands = CommandMentions.commands(in: markdown, commandNames: ["tree", "tap", "push", "service"])
         #expect(commands == ["tree", "tap addToCart", "push product 1"])
+    }
+}
+
+/// A lesson in another app than the first: `App:` picks it before `Start:` sets its state, and
+/// the `app NAME` goal reads which app runs.
+@Suite struct LessonAppTests {
+    static func lesson(_ introduction: String) throws(LessonFileError) -> Lesson {
+        let text = """
+            # Elsewhere
+
+            \(introduction)
+
+            ## Step 1: Switch
+
+            ### Goal
+            - The items app runs: `app items`
+
+            ### Hints
+            1. `app items`
+
+            ### Solution
+            ```
+            app items
+            ```
+            """
+        return try LessonParser.parse(text, path: "13-elsewhere.md", apps: .playground)
+    }
+
+    @Test func anAppLinePicksTheAppItsStartDirectivesAreFor() throws {
+        let lesson = try Self.lesson("App: items\nStart: `launch main` `router-delegate`")
+        #expect(lesson.startOptions.app.appDescription.name == "items")
+        #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main", "router-delegate"])
+        #expect(try Self.lesson("Nothing picked.").startOptions.app.appDescription.name == "shop")
+    }
+
+    @Test func anUnknownAppOrAnAppAfterTheDirectivesIsAnErrorAtItsLine() {
+        #expect(throws: LessonFileError(path: "13-elsewhere.md", line: 3, message: "unknown app 'noots' (there are: shop, items)")) {
+            _ = try Self.lesson("App: noots")
+        }
+        #expect(throws: LessonFileError.self) { _ = try Self.lesson("Start: `service catalog pending`\nApp: items") }
+    }
+
+    @Test func theAppGoalReadsWhichAppRuns() throws {
+        let condition = try GoalCondition(parsing: "app items")
+        #expect(condition.description == "app items")
+        #expect(!condition.isMet(in: try #require(Session().appSnapshot())))
+        #expect(condition.isMet(in: try #require(Session(options: .items()).appSnapshot())))
     }
 }

@@ -16,7 +16,7 @@ enum LessonFixtures {
     static func path(_ relativePath: String) -> String { folder + "/" + relativePath }
 
     static func countingLesson() throws -> Lesson {
-        try LessonParser.parse(fileAt: path("valid/01-counting.md"), apps: .shop)
+        try LessonParser.parse(fileAt: path("valid/01-counting.md"), apps: .playground)
     }
 
     static func scratchFolder() throws -> URL {
@@ -95,7 +95,7 @@ extension LessonCoach {
         -> LessonCoach
     {
         LessonCoach(
-            apps: .shop, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
+            apps: .playground, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
             makeSession: { CountingApp(options: $0) })
     }
 }

@@ -20,6 +20,7 @@ import Testing
             case .label(let text): expected.append(text)
             case .button(let id, let title, _): expected += [title, "tap \(id!)"]
             case .field(let id, let placeholder, let text, _): expected += [text.isEmpty ? placeholder : text, "type \(id!)"]
+            case .toggle(let id, let title, let isOn, _): expected += ["\(title): \(isOn ? "on" : "off")", "tap \(id!)"]
             case .list(let id, let rows):
                 expected.append(id!.uppercased())
                 for (index, row) in rows.enumerated() {

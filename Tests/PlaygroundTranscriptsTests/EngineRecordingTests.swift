@@ -36,6 +36,6 @@ import Testing
         for line in ["tap catalog", "stack"] {
             try recorder.record(command: line, output: session.execute(line).output)
         }
-        #expect(TranscriptSuite.replay(paths: [path], apps: .shop).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
     }
 }

@@ -43,7 +43,7 @@ import Testing
     @Test(arguments: corpusFiles)
     func corpusAlignsAsTheWholeTableDid(_ path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
-        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .shop)
+        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .playground)
         let expectedOutputs = transcript.commands.map(\.expectedOutput)
         for (index, expected) in expectedOutputs.enumerated() {
             for actual in [outputs[index], outputs[(index + 1) % outputs.count]] {

@@ -7,14 +7,14 @@ import Testing
 
 @Suite struct TranscriptReplayTests {
     @Test func passingTranscriptsPass() {
-        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("passing")], apps: .shop)
+        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("passing")], apps: .playground)
         #expect(report.rendered == "3 passed, 0 failed")
         #expect(report.allPassed)
     }
 
     @Test func aChangedLineFailsWithFileLineAndDiff() {
         let path = TranscriptFixtures.path("failing/changed-line.transcript")
-        let report = TranscriptSuite.replay(paths: [path], apps: .shop)
+        let report = TranscriptSuite.replay(paths: [path], apps: .playground)
         #expect(
             report.rendered == """
                 FAIL \(path):9: the output of 1 command differs from the transcript
@@ -41,7 +41,7 @@ import Testing
         let path = try TranscriptFixtures.scratchCopy(of: "failing/changed-line.transcript")
         let original = try TranscriptFixtures.contents(of: path)
 
-        let update = TranscriptSuite.replay(paths: [path], apps: .shop, update: true)
+        let update = TranscriptSuite.replay(paths: [path], apps: .playground, update: true)
         guard case .updated(firstDifferenceLine: 9, differingCommandCount: 1, _) = update.results.first?.outcome else {
             Issue.record("expected an update at line 9, got \(update.results)")
             return
@@ -54,7 +54,7 @@ import Testing
                     of: "error: no such command 'frobnicate'\n",
                     with: "error: unknown command 'frobnicate'. Type 'help' for commands.\n"))
 
-        #expect(TranscriptSuite.replay(paths: [path], apps: .shop).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
     }
 
     @Test func updateThroughASymbolicLinkRewritesItsTargetKeepingTheLinkAndTheMode() throws {
@@ -63,15 +63,15 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
 
-        _ = TranscriptSuite.replay(paths: [link], apps: .shop, update: true)
+        _ = TranscriptSuite.replay(paths: [link], apps: .playground, update: true)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o640)
-        #expect(TranscriptSuite.replay(paths: [target], apps: .shop).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [target], apps: .playground).rendered == "1 passed, 0 failed")
     }
 
     @Test func anyLinesDoesNotOverMatchAMissingLine() {
         let path = TranscriptFixtures.path("failing/over-match.transcript")
-        let report = TranscriptSuite.replay(paths: [path], apps: .shop)
+        let report = TranscriptSuite.replay(paths: [path], apps: .playground)
         #expect(
             report.rendered.hasPrefix(
                 """
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aWhitespaceOnlyDifferenceIsMadeVisible() {
-        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("failing/whitespace.transcript")], apps: .shop)
+        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("failing/whitespace.transcript")], apps: .playground)
         #expect(
             report.rendered.contains(
                 """
@@ -100,7 +100,7 @@ import Testing
     @Test func malformedFilesAreErrorsNamingFileAndLineWhileTheOthersStillRun() throws {
         let malformed = TranscriptFixtures.path("malformed")
         let missing = TranscriptFixtures.path("malformed/missing.transcript")
-        let report = TranscriptSuite.replay(paths: [malformed, TranscriptFixtures.path("passing"), missing], apps: .shop)
+        let report = TranscriptSuite.replay(paths: [malformed, TranscriptFixtures.path("passing"), missing], apps: .playground)
         let problems = report.results.compactMap { result -> TranscriptProblem? in
             if case .problem(let problem) = result.outcome { problem } else { nil }
         }
@@ -113,7 +113,8 @@ import Testing
             ])
         #expect(problems[2].message.hasPrefix("output before any command"))
         #expect(
-            problems[3].message == "unknown directive 'teleport to checkout' (directives: service NAME pending|ready, picker list|map)")
+            problems[3].message
+                == "unknown directive 'teleport to checkout' (directives: service NAME pending|ready, picker list|map, app NAME)")
         #expect(problems[1].message.hasPrefix("cannot read the file"))
         #expect(report.rendered.contains("ERROR \(malformed)/unknown-directive.transcript:2: unknown directive 'teleport to checkout' ("))
         #expect(report.rendered.hasSuffix("\n3 passed, 4 failed"))
@@ -121,10 +122,10 @@ import Testing
 
     @Test func parallelReplayGivesTheSameReportAsSequential() {
         let paths = [TranscriptFixtures.folder]
-        let sequential = TranscriptSuite.replay(paths: paths, apps: .shop, parallel: false)
+        let sequential = TranscriptSuite.replay(paths: paths, apps: .playground, parallel: false)
         #expect(sequential.results.count == 9)
         for _ in 0..<5 {
-            #expect(TranscriptSuite.replay(paths: paths, apps: .shop, parallel: true) == sequential)
+            #expect(TranscriptSuite.replay(paths: paths, apps: .playground, parallel: true) == sequential)
         }
     }
 }

@@ -79,15 +79,15 @@ final class CityPickerCoordinator: NavigationCoordinator {
     func makeRegionsScreen() -> RegionsViewController {
         let screen = factory.makeRegions(mode: mode, federalCities: places.federalCities, regions: places.regions)
         screen.user = user
-        screen.onCitySelected = { [weak self] city in self?.choose(city) }
-        screen.onRegionSelected = { [weak self] region in self?.showCities(of: region) }
+        screen.onCitySelected.wire(to: self, "choose") { [weak self] city in self?.choose(city) }
+        screen.onRegionSelected.wire(to: self, "showCities") { [weak self] region in self?.showCities(of: region) }
         return screen
     }
 
     func makeCitiesScreen(of region: Region) -> any CitiesOutput {
         let picker = factory.makeCityPicker(region: region, mode: mode)
         picker.user = user
-        picker.onCitySelected = { [weak self] city in self?.choose(city) }
+        picker.onCitySelected.wire(to: self, "choose") { [weak self] city in self?.choose(city) }
         return picker
     }
 

@@ -6,7 +6,8 @@ final class CitiesListViewController: ViewController, CitiesOutput {
     var user: User? {
         didSet { render() }
     }
-    var onCitySelected: ((City) -> Void)?
+    lazy var onCitySelected = Output<City>("onCitySelected", owner: self)
+    var outputs: [any OutputDescribing] { [onCitySelected] }
 
     private let region: Region
     private let mode: CityPickerMode
@@ -19,7 +20,7 @@ final class CitiesListViewController: ViewController, CitiesOutput {
         title = region.name
         citiesTable.onSelect = { [weak self] index, _ in
             guard let self else { return }
-            self.onCitySelected?(self.region.cities[index])
+            self.onCitySelected(self.region.cities[index])
         }
         render()
     }

@@ -7,7 +7,8 @@ final class CitiesMapViewController: ViewController, CitiesOutput {
     var user: User? {
         didSet { render() }
     }
-    var onCitySelected: ((City) -> Void)?
+    lazy var onCitySelected = Output<City>("onCitySelected", owner: self)
+    var outputs: [any OutputDescribing] { [onCitySelected] }
 
     private let region: Region
     private let mode: CityPickerMode
@@ -21,7 +22,7 @@ final class CitiesMapViewController: ViewController, CitiesOutput {
         title = "Map of \(region.name)"
         pins.onSelect = { [weak self] index, _ in
             guard let self else { return }
-            self.onCitySelected?(self.region.cities[index])
+            self.onCitySelected(self.region.cities[index])
         }
         render()
     }

@@ -3,14 +3,15 @@ import HeadlessUIKit
 /// The city picker's second screen (the city-picker talk): the federal cities, then the regions. Choosing a
 /// federal city or a region is an output; in multi-select mode each region shows how many of
 /// its cities are chosen, recounted whenever the coordinator sets a new user.
-final class RegionsViewController: ViewController, UpdateableWithUser {
+final class RegionsViewController: ViewController, UpdateableWithUser, DeclaresOutputs {
     // Input
     var user: User? {
         didSet { render() }
     }
     // Output
-    var onCitySelected: ((City) -> Void)?
-    var onRegionSelected: ((Region) -> Void)?
+    lazy var onCitySelected = Output<City>("onCitySelected", owner: self)
+    lazy var onRegionSelected = Output<Region>("onRegionSelected", owner: self)
+    var outputs: [any OutputDescribing] { [onCitySelected, onRegionSelected] }
 
     private let mode: CityPickerMode
     private let federalCities: [City]
@@ -26,11 +27,11 @@ final class RegionsViewController: ViewController, UpdateableWithUser {
         title = mode == .single ? "Choose a city" : "Choose work cities"
         federalTable.onSelect = { [weak self] index, _ in
             guard let self else { return }
-            self.onCitySelected?(self.federalCities[index])
+            self.onCitySelected(self.federalCities[index])
         }
         regionsTable.onSelect = { [weak self] index, _ in
             guard let self else { return }
-            self.onRegionSelected?(self.regions[index])
+            self.onRegionSelected(self.regions[index])
         }
         render()
     }

@@ -22,12 +22,13 @@ public struct NonOwningReferences: Sendable, Equatable {
 }
 
 extension NonOwningReferences {
-    /// The model's own: a controller does not keep its parent or its presenter, a view its
-    /// superview or its controller, a window its scene, a scene its application or its windows
-    /// (the scene delegate keeps the window, as in UIKit).
+    /// The model's own: a controller does not keep its parent or its presenter, a container its
+    /// delegate, a view its superview or its controller, a window its scene, a scene its
+    /// application or its windows (the scene delegate keeps the window, as in UIKit).
     public static let model: [NonOwningReferences] = [
         NonOwningReferences(ViewController.self, "parent", "ownPresenting"),
         NonOwningReferences(NavigationController.self, "delegate"),
+        NonOwningReferences(TabBarController.self, "delegate"),
         NonOwningReferences(View.self, "superview", "owningViewController"),
         NonOwningReferences(Window.self, "windowScene"),
         NonOwningReferences(Scene.self, "application"),

@@ -19,7 +19,7 @@ enum CodeCommand {
             same message as radianttap's library writes it (`@objc func … async throws` on UIResponder).
             `code TYPE.MEMBER` shows one member.
             NAME is a type, an object (its type), a section (its coordinator) or a message.
-            \(HelpText.examples("code", [app.helpExamples.section, app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "HomeViewController"]))
+            \(HelpText.examples("code", [app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) } + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)))
             """
         }
     ) { invocation throws(CommandError) in

@@ -34,23 +34,26 @@ enum CoordinatorCommands {
 
     static let stop = CommandDefinition(
         "stop", family: .programmer, forms: [CommandForm(ArgumentSlot("COORDINATOR", .coordinator))], changesApp: true,
-        summary: "the parent of a running COORDINATOR stops it (its `stopChild`)",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the parent of a running COORDINATOR removes it (its `removeDependency`)"
+                : "the parent of a running COORDINATOR stops it (its `stopChild`)"
+        },
         details: .naming { app in
             """
             COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one
-            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). Its parent calls `stopChild`: the child takes its own screens off the shared
-            stack and forgets them. What it presented stays presented: that is the library's behaviour, and
-            worth seeing in `stack` and `objects`.
+            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). \(app.style == .routerAndClosures
+                ? "Its parent calls `removeDependency`: it forgets the child and empties every coordinator below it, and that is all. The child's screens stay where they are, and so does a completion kept for one of them: worth seeing in `stack`, `tree` and `objects`."
+                : "Its parent calls `stopChild`: the child takes its own screens off the shared\nstack and forgets them. What it presented stays presented: that is the library's behaviour, and\nworth seeing in `stack` and `objects`.")
             \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))
             """
         }
     ) { invocation throws(CommandError) in
         let coordinator = try invocation.app.coordinator(named: invocation.arguments[0])
-        guard let parent = coordinator.parent else {
-            throw CommandError("\(coordinator.objectName) is the top coordinator: no parent can stop it")
+        guard coordinator.parentObject != nil else {
+            throw CommandError("\(coordinator.object.objectName) is the top coordinator: no parent can stop it")
         }
-        invocation.changingApp { _ in parent.stopChild(coordinator: coordinator) }
-        return CommandOutput("\(parent.objectName) stopped \(coordinator.objectName)")
+        return CommandOutput(invocation.changingApp { _ in coordinator.stopThroughParent() })
     }
 }
 

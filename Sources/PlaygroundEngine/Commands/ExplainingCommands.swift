@@ -26,6 +26,8 @@ enum ExplainingCommands {
         }
         let deliveries = action.deliveries
         guard let first = deliveries.first else {
+            let fired = action.events.compactMap { $0 as? OutputEvent }
+            guard fired.isEmpty else { return CommandOutput(WhyRenderer.lines(forOutputs: fired, firedBy: action.command)) }
             return CommandOutput("`\(action.command)` sent no message, so there is nothing to explain: " + tryThis)
         }
         var delivery = first

@@ -1,19 +1,36 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Commands that show the app and change nothing.
 enum LookingCommands {
-    static let all = [tree, stack, screen, chain, state, objects, queue, services]
+    static let all = [tree, stack, screen, chain, outputs, state, objects, queue, services]
 
     static let tree = CommandDefinition(
         "tree", family: .looking,
-        summary: "the coordinator hierarchy: each coordinator's root, its screens, the active one, queued messages",
-        details: """
-            Draws the coordinators from the app coordinator down. Each shows the controller it is rooted in
-            and "◀ active" when that root reports to it now (messages and the Back button reach the active
-            one). A navigation coordinator lists the screens it owns; "(stale)" marks one that is no longer
-            on the navigation stack, which the library allows (after `root` or a non-animated pop).
-            """
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the coordinator hierarchy: each coordinator's children, its router, and the completions that router keeps"
+                : "the coordinator hierarchy: each coordinator's root, its screens, the active one, queued messages"
+        },
+        details: .naming { app in
+            app.style == .routerAndClosures
+                ? """
+                Draws the coordinators from the application coordinator down, each under the parent that added it
+                (`addDependency`). Each shows the router it shows its screens through and that router's navigation
+                controller ("bar hidden" when its navigation bar is, "its delegate" when the router is the
+                navigation controller's delegate). A router shared by a parent and the child it pushed is named on
+                both, and under the first it lists the controllers whose completion it still keeps, "(not on the
+                stack)" when the controller has left without it: the completion will never run, and the child it
+                would remove leaks.
+                """
+                : """
+                Draws the coordinators from the app coordinator down. Each shows the controller it is rooted in
+                and "◀ active" when that root reports to it now (messages and the Back button reach the active
+                one). A navigation coordinator lists the screens it owns; "(stale)" marks one that is no longer
+                on the navigation stack, which the library allows (after `root` or a non-animated pop).
+                """
+        }
     ) { invocation throws(CommandError) in
         CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app)))
     }
@@ -78,7 +95,34 @@ enum LookingCommands {
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let start = if let name = invocation.arguments.first { try app.responder(named: name) } else { try app.requireVisibleScreen() }
-        return CommandOutput(ChainRenderer.lines(from: start))
+        var lines = ChainRenderer.lines(from: start)
+        if app.appDescription.style == .routerAndClosures {
+            lines.append(
+                "no coordinator is on the chain: the \(app.appDescription.name) app's coordinators are plain objects, not responders; "
+                    + "`outputs` shows where a screen's closures lead")
+        }
+        return CommandOutput(lines)
+    }
+
+    static let outputs = CommandDefinition(
+        "outputs", family: .looking, forms: [CommandForm(ArgumentSlot("OBJECT", .responder, .optional))],
+        summary: "the closure outputs of the visible screen (or OBJECT) and what each is wired to: coordinator and method",
+        details: .naming { app in
+            """
+            Lists each closure output a screen declares (`onSignUpButtonTap`), in its order, and where it leads:
+            the object and the method the coordinator that made the screen wired it to, or "nothing (not
+            wired)". It is the closure style's counterpart of `chain`: a message climbs the chain until a
+            responder handles it, while a closure goes to the one place it was set to. `trace on` prints each
+            output as it fires, `why` the ones the last command fired.
+            OBJECT is any object by name or type (a screen lower on a stack, a coordinator with outputs of its own).
+            Examples: outputs, outputs \(app.style == .routerAndClosures ? "TabbarController" : "RegionsViewController")
+            """
+        }
+    ) { invocation throws(CommandError) in
+        let app = invocation.app
+        let object = if let name = invocation.arguments.first { try app.resolveObject(name) } else { try app.requireVisibleScreen() }
+        let live = Set(app.runtime.liveObjects.map(\.objectID))
+        return CommandOutput(OutputsRenderer.lines(for: object, live: live, style: app.appDescription.style))
     }
 
     static let state = CommandDefinition(
@@ -134,7 +178,7 @@ enum LookingCommands {
     ) { invocation throws(CommandError) in
         let lines = invocation.app.coordinators.compactMap { coordinator -> String? in
             let queued = coordinator.queuedMessageNames
-            return queued.isEmpty ? nil : "\(coordinator.objectName): \(queued.joined(separator: ", "))"
+            return queued.isEmpty ? nil : "\(coordinator.object.objectName): \(queued.joined(separator: ", "))"
         }
         return CommandOutput(lines.isEmpty ? ["no messages are queued"] : lines)
     }

@@ -69,14 +69,14 @@ enum MessageCommands {
         guard app.hosted.state(ofService: name) != state else {
             throw CommandError("\(name) is already \(state.rawValue)")
         }
-        let queuedBefore = app.coordinators.map { ($0.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
+        let queuedBefore = app.coordinators.map { ($0.object.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
         invocation.changingApp { live in live.hosted.setState(ofService: name, to: state) }
         var lines = ["\(name) is \(state.rawValue)"]
         for (coordinator, queued) in queuedBefore {
             lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
         }
         for coordinator in app.coordinators where !coordinator.queuedMessageNames.isEmpty {
-            lines.append("\(coordinator.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
+            lines.append("\(coordinator.object.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
         }
         return CommandOutput(lines)
     }

@@ -3,7 +3,8 @@ import HeadlessUIKit
 import PlaygroundHost
 
 /// Commands that act as the programmer's code: what the coordinator owning the visible screen
-/// (its `containingCoordinator`) would call to show, pop, present and dismiss screens.
+/// (its `containingCoordinator`) would call to show, pop, present and dismiss screens, or in the
+/// router style what the router showing it would (`ScreenNavigator`).
 enum NavigationCommands {
     static let all = [push, pop, nav, present, dismiss]
 
@@ -11,72 +12,75 @@ enum NavigationCommands {
         "push", family: .programmer,
         forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
         changesApp: true,
-        summary: "the visible screen's coordinator shows a new SCREEN (its `show`: pushed, and added to its screens)",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the router that shows the visible screen pushes a new SCREEN (its `push`)"
+                : "the visible screen's coordinator shows a new SCREEN (its `show`: pushed, and added to its screens)"
+        },
         details: .naming { app in
             """
             The app's factory makes the screen (SCREEN is a page: \(app.pages.map(\.name).joined(separator: ", "))),
-            then the coordinator that owns the visible screen calls `show`, which appends it to its own
-            screens and pushes it. Pages that need data take it as ARGS.
+            then \(app.style == .routerAndClosures
+                ? "the router that shows the visible screen pushes it: no coordinator asked, so no completion is kept for it and its outputs are wired to nothing (`outputs`)"
+                : "the coordinator that owns the visible screen calls `show`, which appends it to its own screens and pushes it"). Pages that need data take it as ARGS.
             \(HelpText.examples("push", app.helpExamples.pagesWithArguments))
             """
         }
     ) { invocation throws(CommandError) in
-        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let navigator = try invocation.app.navigator()
         let page = try Pages.page(invocation.arguments, in: invocation.app)
-        let screen = invocation.changingApp { live in
-            let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
-            coordinator.show(screen)
-            return screen
-        }
-        return CommandOutput("\(coordinator.objectName) showed \(ScreenNames.describe(screen))")
+        return CommandOutput(
+            invocation.changingApp { live in navigator.push(live.hosted.makeScreen(page: page.name, arguments: page.arguments)) })
     }
 
     static let pop = CommandDefinition(
         "pop", family: .programmer,
-        forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .coordinatorScreen))],
+        forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .coordinatorScreen)), CommandForm(.keyword("root"))],
         changesApp: true,
-        summary: "the visible screen's coordinator goes back one of its screens, or back to SCREEN-ID (its `pop`, `pop(to:)`)",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the router that shows the visible screen goes back one screen, or to the first (its `popModule`, `popToRootModule`)"
+                : "the visible screen's coordinator goes back one of its screens, back to SCREEN-ID, or to its first (its `pop`, `pop(to:)`)"
+        },
         details: .naming { app in
-            """
-            Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
-            does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
-            screens, by object name (`tree` lists them) or by type when one of them has it. Unlike `back`,
-            the coordinator knows it popped.
-            \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen]))
-            """
+            app.style == .routerAndClosures
+                ? """
+                Calls `popModule()` on the router that shows the visible screen: it pops the top and runs the
+                completion its coordinator kept for it, if any (which is how a child flow pushed on a shared
+                router is removed). `pop root` calls `popToRootModule`, which runs the completion of every
+                controller it pops. A router has no pop to a given screen, so `pop to` is refused. Unlike `back`,
+                the router knows it popped.
+                Examples: pop, pop root
+                """
+                : """
+                Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
+                does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
+                screens, by object name (`tree` lists them) or by type when one of them has it; `pop root` pops to
+                its first. Unlike `back`, the coordinator knows it popped.
+                \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen, "root"]))
+                """
         }
     ) { invocation throws(CommandError) in
-        let coordinator = try invocation.app.owningNavigationCoordinator()
-        let screens = coordinator.viewControllers
-        if invocation.arguments.isEmpty {
-            guard screens.count >= 2, let top = screens.last else {
-                throw CommandError(
-                    "\(coordinator.objectName) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
-            }
-            invocation.changingApp { _ in coordinator.pop() }
-            return CommandOutput("\(coordinator.objectName) popped \(ScreenNames.describe(top))")
+        let navigator = try invocation.app.navigator()
+        let step: NavigationStep
+        switch invocation.arguments.first?.lowercased() {
+        case nil: step = try navigator.pop()
+        case "root": step = try navigator.popToRoot()
+        default: step = try navigator.pop(to: invocation.arguments[1])
         }
-        let name = invocation.arguments[1]
-        let match = NameResolver.object(name, in: screens, name: \.objectID)
-        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
-        guard case .found(let target) = match else {
-            var error = CommandError.unknown("screen", name, among: screens.map(\.objectName), listing: false).message
-            error += " (\(coordinator.objectName) owns: \(screens.map(\.objectName).joined(separator: ", ")))"
-            throw CommandError(error)
-        }
-        guard target !== screens.last else {
-            throw CommandError("\(target.objectName) is already \(coordinator.objectName)'s last screen: nothing to pop")
-        }
-        invocation.changingApp { _ in coordinator.pop(to: target) }
-        return CommandOutput("\(coordinator.objectName) popped back to \(ScreenNames.describe(target))")
+        invocation.changingApp { _ in step.perform() }
+        return CommandOutput(step.line)
     }
 
     static let nav = CommandDefinition(
         "nav", family: .programmer,
         forms: [CommandForm(.keyword("pop"), .choice(["animated", "unanimated"]))],
         changesApp: true,
-        summary:
-            "the navigation controller pops by itself, bypassing the coordinator, as code that breaks the pattern would; the library sees an animated one as Back, and ignores an unanimated one, which leaves the coordinator's list stale",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the navigation controller pops by itself, bypassing the router, as code that breaks the pattern would; only a router that is its delegate sees it, and only an animated one"
+                : "the navigation controller pops by itself, bypassing the coordinator, as code that breaks the pattern would; the library sees an animated one as Back, and ignores an unanimated one, which leaves the coordinator's list stale"
+        },
         details: """
             Calls `popViewController(animated:)` on the visible screen's navigation controller directly,
             as a screen or a helper that breaks the pattern would: no coordinator asked for it. The library
@@ -89,6 +93,7 @@ enum NavigationCommands {
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let animated = try Choice.pick(invocation.arguments[1], among: ["animated", "unanimated"], what: "pop style") == "animated"
+        let sees = app.appDescription.style == .routerAndClosures ? Self.whatARouterSees : Self.whatTheLibrarySees
         let screen = try app.requireVisibleScreen()
         guard let navigation = screen.navigationController, navigation.topViewController === screen else {
             throw CommandError("nothing to pop: \(screen.objectName) is not the top of a navigation stack")
@@ -97,63 +102,81 @@ enum NavigationCommands {
             throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
         }
         invocation.changingApp { _ in _ = navigation.popViewController(animated: animated) }
-        var lines = [
-            "\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
-                + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")
-        ]
+        var lines = ["\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, " + sees(navigation, animated)]
         for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
-            lines.append("\(coordinator.objectName)'s list is stale: it still holds \(screen.objectName)")
+            lines.append("\(coordinator.object.objectName)'s list is stale: it still holds \(screen.objectName)")
         }
         return CommandOutput(lines)
+    }
+
+    /// radianttap's library reads the transition in its delegate's didShow.
+    static func whatTheLibrarySees(_ navigation: NavigationController, animated: Bool) -> String {
+        animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing"
+    }
+
+    /// A router sees a pop only as its navigation controller's delegate, and then only one it can
+    /// read the transition of (MacCallum's fix).
+    static func whatARouterSees(_ navigation: NavigationController, animated: Bool) -> String {
+        let delegate = (navigation.delegate as? Responder)?.objectName
+        switch (delegate, animated) {
+        case (let router?, true): return "animated: \(router), its delegate, sees it leave and runs the completion kept for it"
+        case (let router?, false): return "unanimated: \(router), its delegate, has no transition to read and sees nothing"
+        case (nil, _): return (animated ? "animated" : "unanimated") + ": no router is its delegate, so none sees it"
+        }
     }
 
     static let present = CommandDefinition(
         "present", family: .programmer,
         forms: [CommandForm(ArgumentSlot("SCREEN", .page), ArgumentSlot("ARGS", .pageArgument, .zeroOrMore))],
         changesApp: true,
-        summary: "the visible screen's coordinator presents a new SCREEN modally (its `present`)",
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the router that shows the visible screen presents a new SCREEN modally (its `present`)"
+                : "the visible screen's coordinator presents a new SCREEN modally (its `present`)"
+        },
         details: .naming { app in
             """
-            The factory makes the screen, then the owning coordinator calls `present`: the screen gets the
-            coordinator as its parentCoordinator and its navigation controller presents it. UIKit refuses to
+            The factory makes the screen, then \(app.style == .routerAndClosures
+                ? "the router that shows the visible screen presents it (`present`), unwired: no coordinator made it"
+                : "the owning coordinator calls `present`: the screen gets the coordinator as its parentCoordinator and its navigation controller presents it"). UIKit refuses to
             present from a controller that already presents something (it logs a warning and shows
             nothing): this command says so and leaves the app as it was.
             \(HelpText.examples("present", [app.helpExamples.presentedPage]))
             """
         }
     ) { invocation throws(CommandError) in
-        let coordinator = try invocation.app.owningNavigationCoordinator()
+        let navigator = try invocation.app.navigator()
         let page = try Pages.page(invocation.arguments, in: invocation.app)
         // UIKit's own rule decides, with UIKit's own words; the screen made to ask is rolled
         // back with the rest of the refused command.
-        let screen = try invocation.changingApp { live throws(CommandError) in
+        let line = try invocation.changingApp { live throws(CommandError) in
             let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
-            if let warning = coordinator.rootViewController.presentWarning(for: screen) {
+            if let warning = navigator.presentWarning(for: screen) {
                 throw CommandError(warning + " (UIKit logs this and presents nothing)")
             }
-            coordinator.present(screen)
-            return screen
+            return navigator.present(screen)
         }
-        return CommandOutput("\(coordinator.objectName) presented \(ScreenNames.describe(screen))")
+        return CommandOutput(line)
     }
 
     static let dismiss = CommandDefinition(
         "dismiss", family: .programmer, changesApp: true,
-        summary: "the visible screen's coordinator dismisses what its root presents, or its presented root (its `dismiss`)",
-        details: """
-            Calls the owning coordinator's `dismiss()`, which asks its navigation controller: UIKit dismisses
-            what it presents or, when it is itself presented, asks its presenter to dismiss it. Only the
-            screens go: the coordinator is not stopped (`tree` and `objects` show what stays behind).
+        summary: .naming { app in
+            app.style == .routerAndClosures
+                ? "the router that shows the visible screen dismisses what it presents, or itself (its `dismissModule`)"
+                : "the visible screen's coordinator dismisses what its root presents, or its presented root (its `dismiss`)"
+        },
+        details: .naming { app in
             """
-    ) { invocation throws(CommandError) in
-        let coordinator = try invocation.app.owningNavigationCoordinator()
-        let navigation = coordinator.rootViewController
-        guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
-            throw CommandError(
-                "nothing to dismiss: \(navigation.objectName) (\(coordinator.objectName)'s root) neither presents nor is presented")
+            Calls \(app.style == .routerAndClosures ? "`dismissModule()` on the router that shows the visible screen" : "the owning coordinator's `dismiss()`"), which asks its navigation controller: UIKit dismisses
+            what it presents or, when it is itself presented, asks its presenter to dismiss it. Only the
+            screens go: the coordinator is not \(app.style == .routerAndClosures ? "removed" : "stopped") (`tree` and `objects` show what stays behind).
+            """
         }
-        invocation.changingApp { _ in coordinator.dismiss() }
-        return CommandOutput("\(coordinator.objectName) dismissed \(ScreenNames.describe(leaving))")
+    ) { invocation throws(CommandError) in
+        let step = try invocation.app.navigator().dismiss()
+        invocation.changingApp { _ in step.perform() }
+        return CommandOutput(step.line)
     }
 }
 

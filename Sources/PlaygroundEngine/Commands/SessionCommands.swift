@@ -1,6 +1,8 @@
+import PlaygroundHost
+
 /// Commands about the session itself: tracing, going back in time, help, leaving.
 enum SessionCommands {
-    static let all = [trace, record, undo, reset, help, quit]
+    static let all = [trace, record, undo, reset, app, help, quit]
 
     static let trace = CommandDefinition(
         "trace", family: .session, forms: [CommandForm(.choice(["on", "off"]))],
@@ -76,6 +78,69 @@ enum SessionCommands {
         var output = CommandOutput("reset: a freshly launched app (\(count) command\(count == 1 ? "" : "s") forgotten)")
         output.sessionChange = .reset
         return output
+    }
+
+    static let app = CommandDefinition(
+        "app", family: .session,
+        forms: [CommandForm(), CommandForm(ArgumentSlot("NAME", .app), ArgumentSlot("DIRECTIVE", .directive, .zeroOrMore))],
+        summary: "which app runs, or start a fresh NAME app (shop, items), with its start directives",
+        details: """
+            The playground runs two apps built in two styles of the pattern: `shop` (radianttap's: coordinators
+            are responders, screens send messages up the chain) and `items` (the ApplicationCoordinator
+            README's: coordinators hold routers, screens report through closures). Every command works on
+            both, or says why the style has no such thing.
+            `app NAME` launches a fresh NAME app, with the start directives that follow (a transcript's `%`
+            lines): `app items launch main router-delegate`, `app shop service catalog pending`. What came
+            before is forgotten: `undo` cannot go back past it, and `reset` launches this app again.
+            Without NAME, says which app runs.
+            Examples: app items, app items launch main, app shop
+            """
+    ) { invocation throws(CommandError) in
+        let current = invocation.options
+        let names = current.available.map { $0.appDescription.name }
+        guard let typed = invocation.arguments.first else {
+            var line = "running: \(invocation.app.appDescription.name)"
+            if !current.directives.isEmpty { line += " (\(current.directives.joined(separator: ", ")))" }
+            return CommandOutput(line + "; apps: \(names.joined(separator: ", ")) (`app NAME` starts a fresh one)")
+        }
+        let options = try Self.options(named: typed, directives: invocation.arguments.dropFirst(), among: current.available)
+        var line = "a freshly launched \(options.app.appDescription.name) app"
+        if !options.directives.isEmpty { line += " (\(options.directives.joined(separator: ", ")))" }
+        var output = CommandOutput(line + "; `undo` cannot go back past this")
+        output.sessionChange = .switchApp(options)
+        return output
+    }
+
+    /// A fresh app of the one named, with the directives the words after its name make.
+    static func options(named typed: String, directives words: ArraySlice<String>, among available: [any PlaygroundApp.Type])
+        throws(CommandError) -> StartOptions
+    {
+        var options = StartOptions(app: available[0], available: available)
+        do throws(StartOptionsError) {
+            try options.apply(directive: "\(StartOptions.appDirective) \(typed)")
+            let description = options.app.appDescription
+            for directive in directives(in: words, of: description) {
+                try options.apply(directive: directive)
+            }
+        } catch {
+            throw CommandError(error.message)
+        }
+        return options
+    }
+
+    /// The words after the app's name, one directive each: a word that names one of the app's
+    /// directives starts the next (`launch main router-delegate` is two).
+    static func directives(in words: ArraySlice<String>, of app: AppDescription) -> [String] {
+        let names = Set(app.directives.map { $0.name.lowercased() })
+        var directives: [[String]] = []
+        for word in words {
+            if names.contains(word.lowercased()) || directives.isEmpty {
+                directives.append([word])
+            } else {
+                directives[directives.count - 1].append(word)
+            }
+        }
+        return directives.map { $0.joined(separator: " ") }
     }
 
     static let help = CommandDefinition(

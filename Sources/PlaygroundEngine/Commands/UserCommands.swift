@@ -8,19 +8,24 @@ enum UserCommands {
 
     static let tap = CommandDefinition(
         "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
-        summary: "tap a button of the visible screen",
+        summary: "tap a button of the visible screen (a tab of the tab bar, a switch)",
         details: .naming { app in
             """
-            CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id. The
-            button's action runs, as under a finger: usually it sends a message up the chain (`trace on`
-            shows its journey, `why` explains it afterwards).
+            CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id; a tab
+            of the tab bar under the screen is tapped by its id too, and a switch flips. The button's action
+            runs, as under a finger: \(app.style == .routerAndClosures
+                ? "it fires one of the screen's closure outputs, which leads where its coordinator wired it (`outputs` lists them, `trace on` shows each as it fires, `why` explains the last)"
+                : "usually it sends a message up the chain (`trace on` shows its journey, `why` explains it afterwards)").
             \(HelpText.examples("tap", [app.helpExamples.button]))
             """
         }
     ) { invocation throws(CommandError) in
-        let button = try invocation.app.button(invocation.arguments[0])
-        invocation.changingApp { _ in button.tap() }
-        return CommandOutput("tapped [\(button.title)]")
+        let control = try invocation.app.tappable(invocation.arguments[0])
+        invocation.changingApp { _ in
+            if let button = control as? Button { button.tap() } else { (control as? Switch)?.tap() }
+        }
+        guard let toggle = control as? Switch else { return CommandOutput("tapped [\((control as? Button)?.title ?? "")]") }
+        return CommandOutput("switched \(toggle.title) \(toggle.isOn ? "on" : "off")")
     }
 
     static let type = CommandDefinition(
@@ -62,16 +67,22 @@ enum UserCommands {
         "back", family: .user,
         forms: [CommandForm(), CommandForm(.keyword("to"), ArgumentSlot("SCREEN-ID", .earlierScreen))],
         changesApp: true,
-        summary: "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop the coordinator library detects",
+        summary: .naming { app in
+            "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop "
+                + (app.style == .routerAndClosures
+                    ? "no router hears of, unless it is the navigation controller's delegate" : "the coordinator library detects")
+        },
         details: .naming { app in
             """
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
-            Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its
-            delegate's didShow and trims its screens, or finishes when the screen shown is not its own.
+            \(app.style == .routerAndClosures
+                ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (`app items launch main router-delegate`): then it reads the transition in didShow and runs the completion of the controller that left."
+                : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its\ndelegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
             `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
-            them) or by type when one of them has it; the library sees it as one Back, however many screens it skips, so coordinators whose
-            screens all went may finish one after the other.
+            them) or by type when one of them has it; \(app.style == .routerAndClosures
+                ? "a router that is the delegate sees only the old top leave, so the completions of the screens skipped in between never run."
+                : "the library sees it as one Back, however many screens it skips, so coordinators whose\nscreens all went may finish one after the other.")
             \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
             """
         }
@@ -83,6 +94,9 @@ enum UserCommands {
         }
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("there is no Back button: \(screen.objectName) is the first screen of \(navigation.objectName)")
+        }
+        guard !navigation.isNavigationBarHidden else {
+            throw CommandError("there is no Back button: \(navigation.objectName) hides its navigation bar")
         }
         if invocation.arguments.isEmpty {
             invocation.changingApp { _ in _ = navigation.popViewController(animated: true) }

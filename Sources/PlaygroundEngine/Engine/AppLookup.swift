@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// Finding things in the live app by the names a person types, and saying clearly (with "did
 /// you mean") when there is no such thing. Reads only: nothing here loads a view or creates an
@@ -39,41 +40,60 @@ extension LiveApp {
         ownViews(of: controller).compactMap { $0 as? TableView }
     }
 
-    /// A button of the visible screen by its id.
-    func button(_ id: String) throws(CommandError) -> Button {
-        try enabledControl(id, as: Button.self, named: "control", kind: "a button")
+    /// What a person can act on while `screen` shows: its own controls, then the tabs of the tab
+    /// bar under it (a tab bar controller's, while the screen is in one of its tabs and nothing
+    /// hides the bar).
+    func visibleControls(of screen: ViewController) -> [View] {
+        controls(of: screen) + tabButtons(under: screen)
+    }
+
+    private func tabButtons(under screen: ViewController) -> [View] {
+        guard let tabs = screen.tabBarController, tabs.controllerHidingTabBar == nil else { return [] }
+        return tabs.tabBar.buttons.filter { $0.identifier != nil }
+    }
+
+    /// What a finger can tap on the visible screen by its id: a button (a tab too) or a switch.
+    func tappable(_ id: String) throws(CommandError) -> Control {
+        try enabledControl(id, as: Control.self, named: "control", kind: "a button", accepting: { $0 is Button || $0 is Switch })
     }
 
     /// A text field of the visible screen by its id.
     func field(_ id: String) throws(CommandError) -> TextField {
-        try enabledControl(id, as: TextField.self, named: "field", kind: "a text field")
+        try enabledControl(id, as: TextField.self, named: "field", kind: "a text field", accepting: { $0 is TextField })
     }
 
     /// The visible screen's control `id`, which must be a `Wanted` and enabled; otherwise an
     /// error that names the candidates or says how to use the control that is there.
-    private func enabledControl<Wanted: Control>(_ id: String, as type: Wanted.Type, named noun: String, kind: String) throws(CommandError)
-        -> Wanted
-    {
+    private func enabledControl<Wanted: Control>(
+        _ id: String, as type: Wanted.Type, named noun: String, kind: String, accepting accepts: (View) -> Bool
+    ) throws(CommandError) -> Wanted {
         let screen = try requireVisibleScreen()
-        let controls = controls(of: screen)
-        let wantedIDs = controls.compactMap { $0 is Wanted ? $0.identifier : nil }
+        let controls = visibleControls(of: screen)
+        let wantedIDs = controls.compactMap { accepts($0) ? $0.identifier : nil }
         // Exactly named, any control answers (so a field named to `tap` says how to use it); a
         // prefix stands only for a control of the wanted kind (`tap edit` for `editProfile`).
         let control: View
         if let exact = controls.first(where: { $0.identifier?.equalsIgnoringCase(id) == true }) {
             control = exact
         } else {
-            switch NameResolver.control(id, in: controls.filter { $0 is Wanted }) {
+            switch NameResolver.control(id, in: controls.filter(accepts)) {
             case .found(let byPrefix): control = byPrefix
             case .ambiguous(let several):
                 throw CommandError(
                     "'\(id)' fits several controls of \(screen.objectName): \(several.compactMap(\.identifier).joined(separator: ", ")); say which"
                 )
-            case .none: throw CommandError.unknownControl(noun, id, on: screen, among: wantedIDs)
+            case .none:
+                if let tabs = screen.tabBarController, let hider = tabs.controllerHidingTabBar,
+                    tabs.tabBar.buttons.contains(where: { $0.identifier?.equalsIgnoringCase(id) == true })
+                {
+                    throw CommandError(
+                        "the tab bar is hidden on this screen (\(hider.objectName) hides the bottom bar when pushed): go back first")
+                }
+                throw CommandError.unknownControl(noun, id, on: screen, among: wantedIDs)
             }
         }
         let name = control.identifier ?? id
-        guard let wanted = control as? Wanted else {
+        guard accepts(control), let wanted = control as? Wanted else {
             throw CommandError("\(name) is \(ControlKind.of(control).article), not \(kind): \(ControlKind.of(control).howToUse(name))")
         }
         guard wanted.isEnabled else { throw CommandError("\(name) is disabled") }
@@ -95,9 +115,9 @@ extension LiveApp {
     // MARK: Coordinators
 
     /// Every coordinator in the tree, from the app coordinator down, parents before children.
-    var coordinators: [any Coordinating] {
-        var result: [any Coordinating] = []
-        var pending: [any Coordinating] = [topCoordinator]
+    var coordinators: [any CoordinatorNode] {
+        var result: [any CoordinatorNode] = []
+        var pending: [any CoordinatorNode] = [topCoordinator]
         while let coordinator = pending.popLast() {
             result.append(coordinator)
             pending.append(contentsOf: coordinator.children.reversed())
@@ -106,7 +126,7 @@ extension LiveApp {
     }
 
     /// A running coordinator by object name, type or section (`NameResolver`).
-    func coordinator(named name: String) throws(CommandError) -> any Coordinating {
+    func coordinator(named name: String) throws(CommandError) -> any CoordinatorNode {
         try resolveCoordinator(name)
     }
 

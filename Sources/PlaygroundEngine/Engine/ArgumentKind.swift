@@ -43,6 +43,10 @@ package enum ArgumentKind: String, Sendable, CaseIterable {
     case choice
     /// A file to write.
     case file
+    /// One of the apps the playground runs (`shop`, `items`).
+    case app
+    /// A start directive of the app named before it (`launch main`), or a word of one.
+    case directive
     /// Names only the layer above the engine knows (the coach's lesson numbers): the engine
     /// offers none, and whoever adds the command to the catalog fills them.
     case supplied

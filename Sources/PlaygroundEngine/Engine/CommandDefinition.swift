@@ -44,7 +44,7 @@ package struct CommandDefinition: Sendable {
     package func description(for app: AppDescription) -> CommandDescription {
         CommandDescription(
             name, aliases: aliases, section: outline.section, forms: forms, summary: summary.text(for: app),
-            details: details.text(for: app))
+            details: StyleRefusal.helpDetails(for: name, in: app) ?? details.text(for: app))
     }
 
     package var name: String { outline.name }
@@ -80,4 +80,7 @@ enum SessionChange: Equatable {
     case undo
     /// Start over with a freshly launched app.
     case reset
+    /// Start over with a freshly launched app of another kind, or with other directives
+    /// (`app items launch main`); what came before cannot be undone.
+    case switchApp(StartOptions)
 }

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// TAB completion: the words that could come next on a half-typed line, read from the command
 /// table (which slot comes next) and from the live app (what names fill it).
@@ -39,7 +40,7 @@ struct Completion {
         case .command:
             return commands.allNames
         case .responder:
-            let controls = app.visibleScreen.map { app.controls(of: $0).compactMap(\.identifier) } ?? []
+            let controls = app.visibleScreen.map { app.visibleControls(of: $0).compactMap(\.identifier) } ?? []
             return app.runtime.liveObjects.filter { $0.objectKind != "view" }.map(\.objectName) + runningSections + controls
         case .screen:
             return app.runtime.liveObjects.filter { $0 is ViewController }.map(\.objectName)
@@ -47,8 +48,8 @@ struct Completion {
             return CodeCommand.names(in: app)
         case .control, .field:
             guard let screen = app.visibleScreen else { return [] }
-            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button } : { $0 is TextField }
-            return app.controls(of: screen).filter(wanted).compactMap(\.identifier)
+            let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button || $0 is Switch } : { $0 is TextField }
+            return app.visibleControls(of: screen).filter(wanted).compactMap(\.identifier)
         case .row:
             guard let screen = app.visibleScreen else { return [] }
             return app.lists(of: screen).flatMap { $0.rows.map(\.title) }
@@ -60,13 +61,13 @@ struct Completion {
             let typed = arguments.first ?? ""
             return app.appDescription.pages.first { $0.name.equalsIgnoringCase(typed) }?.argumentValues ?? []
         case .coordinatorScreen:
-            return ((try? app.owningNavigationCoordinator())?.viewControllers ?? []).map(\.objectName)
+            return ((try? app.navigator())?.poppableScreens ?? []).map(\.objectName)
         case .earlierScreen:
             return app.backMenuScreens.map(\.objectName)
         case .section:
             return app.appDescription.sections.map(\.name)
         case .coordinator:
-            return app.coordinators.map(\.objectName) + runningSections
+            return app.coordinators.map(\.object.objectName) + runningSections
         case .message:
             return app.appDescription.messages.map(\.name)
         case .messageArgument:
@@ -75,6 +76,11 @@ struct Completion {
             return app.appDescription.services
         case .choice, .keyword:
             return slot.choices
+        case .app:
+            return app.options.available.map { $0.appDescription.name }
+        case .directive:
+            let named = app.options.available.first { $0.appDescription.name.equalsIgnoringCase(arguments.first ?? "") }
+            return (named?.appDescription.directives ?? []).map { String($0.name) }
         case .text, .file, .supplied:
             return []
         }
@@ -82,7 +88,7 @@ struct Completion {
 
     /// The sections whose coordinators run, which name them.
     private var runningSections: [String] {
-        let running = Set(app.coordinators.map(\.objectID.typeName))
+        let running = Set(app.coordinators.map(\.object.objectID.typeName))
         return app.appDescription.sections.filter { running.contains($0.coordinatorTypeName) }.map(\.name)
     }
 

@@ -6,6 +6,8 @@ import HeadlessUIKit
 struct Invocation {
     /// The app, to look at. Changes go through `changingApp`.
     let app: LiveApp
+    /// How the session's app started, and the apps it could switch to.
+    let options: StartOptions
     let arguments: [String]
     /// The commands at this prompt, as `help` lists them.
     let commands: CommandCatalog

@@ -12,8 +12,11 @@ final class LiveApp {
     /// Replies to messages the session sent, as they arrive (some arrive commands later, when a
     /// queued message is replayed).
     let replies = ReplyInbox()
+    /// What it was launched with, and the apps the session could switch to.
+    let options: StartOptions
 
     init(options: StartOptions) {
+        self.options = options
         let runtime = Runtime()
         // Always recording: the session drains the log after every command, both to print a
         // trace and to show the warnings UIKit would log.
@@ -44,7 +47,7 @@ extension LiveApp {
     var kind: any PlaygroundApp.Type { type(of: hosted) }
     var appDescription: AppDescription { kind.appDescription }
     var window: Window { hosted.window }
-    var topCoordinator: any Coordinating { hosted.topCoordinator }
+    var topCoordinator: any CoordinatorNode { hosted.topCoordinator }
     /// Each service by name, with `ready` or `pending`, in the app's own order.
     var serviceStates: [(name: String, state: String)] {
         appDescription.services.map { ($0, hosted.state(ofService: $0).rawValue) }

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// The one way every command finds a coordinator, a screen, a control or any object from what a
 /// person typed, so the same names work everywhere:
@@ -43,8 +44,9 @@ enum NameResolver {
     }
 
     /// "CatalogCoordinator#1 (catalog)": an object with the section name that also names it.
-    static func describe(_ coordinator: any Coordinating, sections: [String: String]) -> String {
-        sections[coordinator.objectID.typeName].map { "\(coordinator.objectName) (\($0))" } ?? coordinator.objectName
+    static func describe(_ coordinator: any CoordinatorNode, sections: [String: String]) -> String {
+        let object = coordinator.object
+        return sections[object.objectID.typeName].map { "\(object.objectName) (\($0))" } ?? object.objectName
     }
 }
 
@@ -67,17 +69,17 @@ extension LiveApp {
     }
 
     /// A running coordinator by object name, type name or section name.
-    func resolveCoordinator(_ typed: String) throws(CommandError) -> any Coordinating {
+    func resolveCoordinator(_ typed: String) throws(CommandError) -> any CoordinatorNode {
         let running = coordinators
-        switch NameResolver.object(typed, in: running, name: \.objectID) {
+        switch NameResolver.object(typed, in: running, name: \.object.objectID) {
         case .found(let coordinator): return coordinator
-        case .ambiguous(let several): throw Self.ambiguity(typed, several.map(\.objectName))
+        case .ambiguous(let several): throw Self.ambiguity(typed, several.map(\.object.objectName))
         case .none: break
         }
         if let section = appDescription.sections.first(where: { $0.name.equalsIgnoringCase(typed) }) {
-            let matching = running.filter { $0.objectID.typeName == section.coordinatorTypeName }
+            let matching = running.filter { $0.object.objectID.typeName == section.coordinatorTypeName }
             if matching.count == 1 { return matching[0] }
-            if matching.count > 1 { throw Self.ambiguity(typed, matching.map(\.objectName)) }
+            if matching.count > 1 { throw Self.ambiguity(typed, matching.map(\.object.objectName)) }
             throw CommandError(
                 "\(section.name) runs in \(section.coordinatorTypeName), which is not running (running: \(runningCoordinatorNames))")
         }
@@ -86,7 +88,7 @@ extension LiveApp {
         }
         let sections = appDescription.sections.map(\.name)
         var message = "unknown coordinator '\(typed)'"
-        if let suggestion = Suggestion.closest(to: typed, among: running.map(\.objectName) + sections) {
+        if let suggestion = Suggestion.closest(to: typed, among: running.map(\.object.objectName) + sections) {
             message += "; did you mean \(suggestion)?"
         }
         throw CommandError(message + " (running: \(runningCoordinatorNames); name one, its type or its section)")
@@ -109,10 +111,10 @@ extension LiveApp {
         case .none: break
         }
         if appDescription.sections.contains(where: { $0.name.equalsIgnoringCase(typed) }) {
-            return try resolveCoordinator(typed)
+            return try resolveCoordinator(typed).object
         }
         let screen = visibleScreen
-        let controls = screen.map { self.controls(of: $0) } ?? []
+        let controls = screen.map { self.visibleControls(of: $0) } ?? []
         switch NameResolver.control(typed, in: controls) {
         case .found(let control): return control
         case .ambiguous(let several):

@@ -6,10 +6,14 @@ extension Session {
     /// such as a coordinator tree 10,000 levels deep (the benchmarks in Benchmarks/ time `chain`,
     /// `tree` and `state` on one); everything else goes through `execute`.
     ///
-    /// What `body` does is not logged: `undo` and `reset` rebuild the app without it.
+    /// What `body` does is not logged: `undo` and `reset` rebuild the app without it. For apps on
+    /// radianttap's library (the shop), whose top coordinator is `Coordinating`.
     public func actOnAppCoordinator<Result>(_ body: (any Coordinating) throws -> Result) rethrows -> Result {
         try live.runtime.run {
-            let result = try body(live.topCoordinator)
+            guard let top = live.topCoordinator.object as? any Coordinating else {
+                preconditionFailure("\(live.topCoordinator.object.objectName) is not a coordinator of radianttap's library")
+            }
+            let result = try body(top)
             _ = live.runtime.drainEvents()
             return result
         }

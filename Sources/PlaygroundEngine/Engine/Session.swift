@@ -12,9 +12,10 @@ import PlaygroundHost
 /// built one command back (`UndoCheckpoint`) or else replays the log. A refused command is
 /// never logged and leaves the app as it was.
 public final class Session {
-    public let options: StartOptions
+    /// How the app starts: the session's own, or the last `app NAME`'s.
+    public private(set) var options: StartOptions
     /// The engine's commands, described for the app that runs.
-    public let commands: CommandCatalog
+    public private(set) var commands: CommandCatalog
     /// The running app. Replaced, never patched, by `undo` and `reset`.
     private(set) var live: LiveApp
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
@@ -92,7 +93,7 @@ public final class Session {
         let fresh = Session(options: options)
         var lines = log
         if isTracing { lines.insert("trace on", at: 0) }
-        return (options.directives, lines.map { ($0, fresh.execute($0).output) })
+        return (options.transcriptDirectives, lines.map { ($0, fresh.execute($0).output) })
     }
 
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word
@@ -114,8 +115,11 @@ public final class Session {
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     throw CommandError("usage: " + definition.usages.joined(separator: " | "))
                 }
+                if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: live.appDescription) {
+                    throw CommandError(reason)
+                }
                 let invocation = Invocation(
-                    app: live, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+                    app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
                 let output = try definition.run(invocation)
                 if let change = output.sessionChange { carryOut(change) }
@@ -136,6 +140,11 @@ public final class Session {
             undoLast()
             lastAction = nil
         case .reset:
+            rebuild(replaying: [])
+            lastAction = nil
+        case .switchApp(let newOptions):
+            options = newOptions
+            commands = CommandTable.catalog(for: newOptions.app)
             rebuild(replaying: [])
             lastAction = nil
         }

@@ -75,12 +75,14 @@ struct SourceIndex: Sendable {
             return .message(name: messageName)
         }
         guard own.keyword == "class" else { return .other }
-        var superclass = own.inherited.first
+        // Without generic arguments: `BaseCoordinator<DismissAction>` is a `BaseCoordinator`.
+        let bare = { (type: String) in String(type.prefix { $0 != "<" }) }
+        var superclass = own.inherited.first.map(bare)
         var seen: Set<String> = [name]
         while let current = superclass, seen.insert(current).inserted {
-            if ["Coordinator", "NavigationCoordinator"].contains(current) { return .coordinator }
-            if ["ViewController", "NavigationController", "AlertController"].contains(current) { return .screen }
-            superclass = ownDeclaration(of: current)?.declaration.inherited.first
+            if ["Coordinator", "NavigationCoordinator", "BaseCoordinator"].contains(current) { return .coordinator }
+            if ["ViewController", "NavigationController", "AlertController", "TabBarController"].contains(current) { return .screen }
+            superclass = ownDeclaration(of: current)?.declaration.inherited.first.map(bare)
         }
         return .other
     }

@@ -7,10 +7,13 @@ enum CodeRenderer {
     static let coordinatorMembers: Set<String> = ["start", "receive", "display", "open", "coordinatorDidFinish", "handlePopBack"]
 
     /// The calls by which a coordinator routes: what it shows, presents and pops, and the children
-    /// it starts, stops and hands the stack to.
+    /// it starts, stops and hands the stack to; in the router style, what it asks its router, the
+    /// children it adds and removes, and what it reports to its listener.
     static let routingCalls = [
         "show(", "root(", "top(", "present(", "dismiss(", "pop(", "startChild(", "stopChild(", "activate(", "takeover(",
         "coordinatorDidFinish(",
+        "push(", "popModule(", "popToRootModule(", "setRootModule(", "dismissModule(", "addDependency(", "removeDependency(",
+        "listener?(",
     ]
 
     /// A coordinator's or a screen's piece: the type with the members that tell its part, its
@@ -174,9 +177,10 @@ enum CodeRenderer {
         name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
     }
 
-    /// `screen.onCitySelected = ` in a line of code.
+    /// `screen.onCitySelected = ` or `screen.onCitySelected.wire(to:` in a line of code.
     private static func wiresOutput(_ code: String) -> Bool {
-        code.split(separator: " ").contains { word in
+        if code.contains(".wire(to:") { return true }
+        return code.split(separator: " ").contains { word in
             guard let dot = word.lastIndex(of: ".") else { return false }
             return isOutputName(String(word[word.index(after: dot)...]))
         } && code.contains(" = ")
@@ -197,13 +201,19 @@ enum CodeRenderer {
         }
     }
 
-    /// `onCitySelected?(` in a line of code.
+    /// `onCitySelected?(` (a closure) or `self?.onFinish(`, `self.onFinish(` (an `Output`) in a line of code.
     private static func callsOutput(_ code: String) -> Bool {
         var rest = code[...]
         while let range = rest.firstRange(of: "on") {
             let after = rest[range.upperBound...]
             let word = after.prefix { isIdentifier($0) }
-            if let first = word.first, first.isUppercase, after.dropFirst(word.count).hasPrefix("?(") { return true }
+            let call = after.dropFirst(word.count)
+            let before = range.lowerBound > code.startIndex ? code[code.index(before: range.lowerBound)] : " "
+            if let first = word.first, first.isUppercase, !isIdentifier(before),
+                call.hasPrefix("?(") || (call.hasPrefix("(") && ["self?.", "self."].contains { code[..<range.lowerBound].hasSuffix($0) })
+            {
+                return true
+            }
             rest = after
         }
         return false

@@ -12,6 +12,17 @@ package struct ScreenContent: Equatable, Sendable {
     package var back: BackTarget?
     package var isAlert: Bool
     package var items: [Item]
+    /// The tab bar under the screen, when it sits in a tab bar controller's tab: its tabs, left
+    /// first; empty when there is none or it is hidden.
+    package var tabs: [Tab] = []
+    /// The screen that hides the tab bar (`hidesBottomBarWhenPushed`), if it is hidden.
+    package var tabBarHiddenBy: ObjectName? = nil
+
+    package struct Tab: Equatable, Sendable {
+        package var id: String
+        package var title: String
+        package var isSelected: Bool
+    }
 
     package struct BackTarget: Equatable, Sendable {
         package var id: ObjectName
@@ -24,6 +35,8 @@ package struct ScreenContent: Equatable, Sendable {
         case button(id: String?, title: String, isEnabled: Bool)
         /// `text` is what the field shows (dots for a secure field).
         case field(id: String?, placeholder: String, text: String, isEnabled: Bool)
+        /// An on/off switch: a tap flips it.
+        case toggle(id: String?, title: String, isOn: Bool, isEnabled: Bool)
         case list(id: String?, rows: [Row])
     }
 
@@ -43,9 +56,9 @@ extension ScreenContent {
         id = screen.objectID
         title = screen.title
         let navigation = screen.navigationController
-        hasNavigationBar = navigation != nil
+        hasNavigationBar = navigation.map { !$0.isNavigationBarHidden } ?? false
         back = nil
-        if let navigation, navigation.topViewController === screen, navigation.viewControllers.count > 1 {
+        if let navigation, hasNavigationBar, navigation.topViewController === screen, navigation.viewControllers.count > 1 {
             let previous = navigation.viewControllers[navigation.viewControllers.count - 2]
             back = BackTarget(id: previous.objectID, title: previous.title)
         }
@@ -55,6 +68,8 @@ extension ScreenContent {
             case is TableCell: return nil
             case let button as Button:
                 return .button(id: button.identifier, title: button.title, isEnabled: button.isEnabled)
+            case let toggle as Switch:
+                return .toggle(id: toggle.identifier, title: toggle.title, isOn: toggle.isOn, isEnabled: toggle.isEnabled)
             case let field as TextField:
                 return .field(
                     id: field.identifier, placeholder: field.placeholder, text: field.displayedText,
@@ -68,6 +83,14 @@ extension ScreenContent {
             case let label as Label:
                 return label.text.isEmpty || label.text == screen.title ? nil : .label(text: label.text)
             default: return nil
+            }
+        }
+        if let tabs = screen.tabBarController {
+            tabBarHiddenBy = tabs.controllerHidingTabBar?.objectID
+            if tabBarHiddenBy == nil {
+                self.tabs = tabs.tabBar.buttons.compactMap { button in
+                    button.identifier.map { Tab(id: $0, title: button.title, isSelected: button.isSelected) }
+                }
             }
         }
     }

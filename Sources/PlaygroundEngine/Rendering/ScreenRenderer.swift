@@ -20,6 +20,14 @@ enum ScreenRenderer {
         for item in screen.items {
             rows += describe(item, listCount: listCount)
         }
+        if !screen.tabs.isEmpty {
+            rows.append(["tab bar"])
+            for tab in screen.tabs {
+                rows.append(["  [\(tab.title)]" + (tab.isSelected ? " (selected)" : ""), "tap \(tab.id)"])
+            }
+        } else if let hider = screen.tabBarHiddenBy {
+            rows.append(["tab bar hidden (\(hider) hides the bottom bar when pushed)"])
+        }
         if rows.isEmpty { rows.append(["(nothing on screen)"]) }
         return [AppSnapshot.describe(screen.id, title: screen.title)]
             + Columns.align(rows.map { ["  " + $0[0]] + $0.dropFirst() }, separator: "   ")
@@ -33,6 +41,9 @@ enum ScreenRenderer {
         case .field(let id, let placeholder, let text, let isEnabled):
             let shown = text.isEmpty ? "\(placeholder): ____" : "\(placeholder): \(text)"
             return isEnabled ? [[shown, "type \(id ?? "?") TEXT"]] : [[shown + " (disabled)"]]
+        case .toggle(let id, let title, let isOn, let isEnabled):
+            let shown = "[\(isOn ? "on" : "off")] \(title)"
+            return isEnabled ? [[shown, "tap \(id ?? "?")"]] : [[shown + " (disabled)"]]
         case .list(let id, let rows):
             let id = id ?? "list"
             let how = listCount > 1 ? "select \(id):N or a row's text" : "select N or a row's text"

@@ -133,6 +133,13 @@ enum StateRenderer {
         case .label(let text):
             json.key("label")
             json.string(text)
+        case .toggle(let title, let isOn, let isEnabled):
+            json.key("label")
+            json.string(title)
+            json.key("on")
+            json.bool(isOn)
+            json.key("enabled")
+            json.bool(isEnabled)
         }
         json.endObject()
     }
@@ -160,13 +167,15 @@ enum StateRenderer {
                 for screen in node.screens { json.string(screen.description) }
                 json.endArray()
                 json.key("active")
-                json.bool(node.isActive)
+                if let isActive = node.isActive { json.bool(isActive) } else { json.null() }
                 json.key("queued")
                 json.strings(node.queued)
                 json.key("stale")
                 json.beginArray()
                 for screen in node.stale { json.string(screen.description) }
                 json.endArray()
+                json.key("router")
+                router(node.router, to: &json)
                 json.key("children")
                 json.beginArray()
                 pending.append(.end)
@@ -176,6 +185,25 @@ enum StateRenderer {
                 json.endObject()
             }
         }
+    }
+
+    /// A coordinator's router, or null in a style without routers.
+    private static func router(_ router: AppSnapshot.RouterInfo?, to json: inout JSONWriter) {
+        guard let router else { return json.null() }
+        json.beginObject()
+        json.key("id")
+        json.string(router.id.description)
+        json.key("navigationController")
+        json.string(router.navigationController.description)
+        json.key("navigationBarHidden")
+        json.bool(router.hidesNavigationBar)
+        json.key("navigationDelegate")
+        json.bool(router.isNavigationDelegate)
+        json.key("pendingCompletions")
+        json.beginArray()
+        for controller in router.pendingCompletions { json.string(controller.description) }
+        json.endArray()
+        json.endObject()
     }
 
     /// The model as `JSONEncoder` with sorted keys prints it: members in alphabetical order.

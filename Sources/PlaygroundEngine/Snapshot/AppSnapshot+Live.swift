@@ -1,10 +1,11 @@
-import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 extension AppSnapshot {
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
     /// each tree with an explicit stack.
     init(of app: LiveApp) {
+        self.app = app.appDescription.name
         visible = app.visibleScreen?.objectID
         window = app.window.objectID
         controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []
@@ -21,12 +22,16 @@ extension AppSnapshot {
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
     }
 
-    private static func offWindowTitles(of top: any Coordinating, besides controllers: [ControllerNode]) -> [ObjectName: String] {
+    private static func offWindowTitles(of top: any PlaygroundHost.CoordinatorNode, besides controllers: [ControllerNode]) -> [ObjectName:
+        String]
+    {
         let inWindow = Set(controllers.map(\.id))
         var titles: [ObjectName: String] = [:]
-        var pending: [any Coordinating] = [top]
+        var pending: [any PlaygroundHost.CoordinatorNode] = [top]
         while let coordinator = pending.popLast() {
-            let named = [coordinator.rootController].compactMap { $0 } + coordinator.ownScreens + coordinator.staleScreens
+            let named =
+                [coordinator.rootController].compactMap { $0 } + (coordinator.screens ?? []) + coordinator.staleScreens
+                + (coordinator.router?.pendingCompletions ?? [])
             for screen in named where !inWindow.contains(screen.objectID) {
                 if let title = screen.title { titles[screen.objectID] = title }
             }
@@ -70,18 +75,18 @@ extension AppSnapshot {
         return nodes
     }
 
-    private static func coordinators(from top: any Coordinating) -> [CoordinatorNode] {
+    private static func coordinators(from top: any PlaygroundHost.CoordinatorNode) -> [CoordinatorNode] {
         var nodes: [CoordinatorNode] = []
-        var pending: [(any Coordinating, parent: Int?)] = [(top, nil)]
+        var pending: [(any PlaygroundHost.CoordinatorNode, parent: Int?)] = [(top, nil)]
         while let (coordinator, parent) = pending.popLast() {
             let index = nodes.count
             nodes.append(
                 CoordinatorNode(
-                    id: coordinator.objectID, root: coordinator.rootController?.objectID,
-                    ownsScreens: coordinator is NavigationCoordinator,
-                    screens: coordinator.ownScreens.map(\.objectID), isActive: coordinator.isActive,
+                    id: coordinator.object.objectID, root: coordinator.rootController?.objectID,
+                    ownsScreens: coordinator.screens != nil,
+                    screens: (coordinator.screens ?? []).map(\.objectID), isActive: coordinator.isActive,
                     queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
-                    children: []))
+                    router: coordinator.router.map(RouterInfo.init), children: []))
             if let parent { nodes[parent].children.append(index) }
             for child in coordinator.children.reversed() { pending.append((child, index)) }
         }
@@ -116,8 +121,21 @@ extension AppSnapshot.Control {
         case let list as TableView:
             content = .list(rows: list.rows.map { Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked) })
         case let label as Label: content = .label(text: label.text)
+        case let toggle as Switch: content = .toggle(title: toggle.title, isOn: toggle.isOn, isEnabled: toggle.isEnabled)
         default: return nil
         }
         self.id = id
+    }
+}
+
+extension AppSnapshot.RouterInfo {
+    init(_ router: RouterNode) {
+        let navigation = router.navigationController
+        id = router.object.objectID
+        navigationController = navigation.objectID
+        hidesNavigationBar = navigation.isNavigationBarHidden
+        isNavigationDelegate = router.isNavigationDelegate
+        pendingCompletions = router.pendingCompletions.map(\.objectID)
+        pendingOffStack = router.pendingCompletions.filter { !navigation.contains($0) }.map(\.objectID)
     }
 }

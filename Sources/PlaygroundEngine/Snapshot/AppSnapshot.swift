@@ -7,6 +7,8 @@ import HeadlessUIKit
 /// Trees are stored flat (nodes in arrays, children by index), so a 100,000-deep app is built,
 /// compared and freed without recursion.
 public struct AppSnapshot: Equatable, Sendable {
+    /// The app's name (`shop`, `items`), as `app` names it; `state` does not print it.
+    package var app: String = ""
     /// The screen the person sees, if any.
     package var visible: ObjectName?
     package var window: ObjectName
@@ -73,6 +75,7 @@ public struct AppSnapshot: Equatable, Sendable {
             case field(placeholder: String, text: String, isEnabled: Bool)
             case list(rows: [Row])
             case label(text: String)
+            case toggle(title: String, isOn: Bool, isEnabled: Bool)
         }
 
         package struct Row: Equatable, Sendable {
@@ -88,10 +91,25 @@ public struct AppSnapshot: Equatable, Sendable {
         /// Whether it keeps a list of screens (a navigation coordinator), even an empty one.
         package var ownsScreens: Bool
         package var screens: [ObjectName]
-        package var isActive: Bool
+        /// Nil in a style where nothing reports to a coordinator (the router style).
+        package var isActive: Bool?
         package var queued: [String]
         package var stale: [ObjectName]
+        /// The router it shows its screens through, in a style that has routers.
+        package var router: RouterInfo?
         package var children: [Int]
+    }
+
+    /// A router: the navigation controller it wraps, and the controllers whose completion it keeps.
+    package struct RouterInfo: Equatable, Sendable {
+        package var id: ObjectName
+        package var navigationController: ObjectName
+        package var hidesNavigationBar: Bool
+        /// Whether it is its navigation controller's delegate (and so sees the Back button).
+        package var isNavigationDelegate: Bool
+        package var pendingCompletions: [ObjectName]
+        /// Those of `pendingCompletions` no longer on its stack: kept, with their completion, for good.
+        package var pendingOffStack: [ObjectName]
     }
 
     package struct ServiceState: Equatable, Sendable {
@@ -112,12 +130,13 @@ extension AppSnapshot.Control {
         case .field: .field
         case .list: .list
         case .label: .label
+        case .toggle: .switch
         }
     }
 
     package var isEnabled: Bool? {
         switch content {
-        case .button(_, let isEnabled), .field(_, _, let isEnabled): isEnabled
+        case .button(_, let isEnabled), .field(_, _, let isEnabled), .toggle(_, _, let isEnabled): isEnabled
         case .list, .label: nil
         }
     }
@@ -129,6 +148,7 @@ extension AppSnapshot.Control {
         case .field(let placeholder, let text, _): [placeholder, text]
         case .list(let rows): rows.flatMap { [$0.title, $0.detail].compactMap { $0 } }
         case .label(let text): [text]
+        case .toggle(let title, let isOn, _): [title, isOn ? "on" : "off"]
         }
     }
 }

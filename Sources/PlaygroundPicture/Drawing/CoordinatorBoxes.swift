@@ -11,8 +11,13 @@ extension BoxTree {
         }
         let steps = snapshot.chainSteps
         boxes = snapshot.coordinators.map { coordinator in
-            var lines = [Line(text: coordinator.id.description + (coordinator.isActive ? "  ◀ active" : ""), kind: .head)]
-            if let root = coordinator.root { lines.append(Line(text: "root \(root)")) }
+            var lines = [Line(text: coordinator.id.description + (coordinator.isActive == true ? "  ◀ active" : ""), kind: .head)]
+            if let router = coordinator.router {
+                lines.append(Line(text: "router \(router.id) (\(router.navigationController))"))
+                lines += router.pendingCompletions.map { Line(text: "completion pending: \($0)", kind: .stale) }
+            } else if let root = coordinator.root {
+                lines.append(Line(text: "root \(root)"))
+            }
             if coordinator.ownsScreens {
                 let stale = Set(coordinator.stale)
                 if coordinator.screens.isEmpty { lines.append(Line(text: "screens: none")) }
@@ -25,7 +30,7 @@ extension BoxTree {
                 lines.append(Line(text: "queued: " + coordinator.queued.joined(separator: ", "), kind: .queued))
             }
             var marks: Set<Mark> = []
-            if coordinator.isActive { marks.insert(.active) }
+            if coordinator.isActive == true { marks.insert(.active) }
             return Box(lines: lines, marks: marks, chainStep: steps[coordinator.id], children: coordinator.children)
         }
     }

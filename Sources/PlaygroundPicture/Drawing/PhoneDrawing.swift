@@ -285,6 +285,7 @@ struct PhoneDrawing {
             switch item {
             case .label(let text): message += SVGText.wrapped(text, to: Self.alertMessageCharacters)
             case .button(let id, let title, _): actions.append((title, id.map { "tap \($0)" }))
+            case .toggle(let id, let title, let isOn, _): actions.append(("\(title): \(isOn ? "on" : "off")", id.map { "tap \($0)" }))
             case .field(_, let placeholder, let text, _): message.append(text.isEmpty ? placeholder : text)
             case .list(_, let rows): message += rows.map(\.title)
             }

@@ -37,6 +37,8 @@ struct ScreenLayout {
                 add(.label(lines: SVGText.wrapped(text, to: Self.charactersAcross)))
             case .button(let id, let title, let isEnabled):
                 add(.button(title: title, hint: id.map { "tap \($0)" }, isEnabled: isEnabled))
+            case .toggle(let id, let title, let isOn, let isEnabled):
+                add(.button(title: "\(title): \(isOn ? "on" : "off")", hint: id.map { "tap \($0)" }, isEnabled: isEnabled))
             case .field(let id, let placeholder, let text, let isEnabled):
                 add(
                     .field(

@@ -1,0 +1,42 @@
+import Foundation
+import HeadlessUIKit
+import RouterCoordinator
+
+/// The scene delegate: when the scene connects it makes the window, its navigation controller and
+/// the application coordinator on a router around it, then starts the coordinator with the launch
+/// link (the original's AppDelegate does this in `didFinishLaunching` with a push notification's
+/// option). Opened URLs go to the same `start(with:)`.
+public final class ItemsSceneDelegate: Responder, SceneDelegate {
+    public private(set) var window: Window?
+    private(set) var applicationCoordinator: ApplicationCoordinator?
+    private let coordinatorFactory: CoordinatorFactoryImp
+    private let authState: AuthState
+    private let configuration: ItemsConfiguration
+
+    init(configuration: ItemsConfiguration, authState: AuthState, coordinatorFactory: CoordinatorFactoryImp) {
+        self.configuration = configuration
+        self.authState = authState
+        self.coordinatorFactory = coordinatorFactory
+        super.init()
+    }
+
+    public override var objectKind: String { "scene delegate" }
+
+    public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
+        let window = Window(windowScene: scene)
+        self.window = window
+        let rootController = NavigationController()
+        window.rootViewController = rootController
+        window.makeKeyAndVisible()
+        let coordinator = ApplicationCoordinator(
+            router: coordinatorFactory.makeRouter(rootController), coordinatorFactory: coordinatorFactory, authState: authState)
+        applicationCoordinator = coordinator
+        coordinator.start(with: configuration.launchLink)
+    }
+
+    /// A URL the app does not route is ignored, as the original ignores a notification it cannot read.
+    public func scene(_ scene: Scene, openURL url: URL) {
+        guard let link = ItemsDeepLink(url: url) else { return }
+        applicationCoordinator?.start(with: link)
+    }
+}

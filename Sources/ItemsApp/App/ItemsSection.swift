@@ -1,0 +1,16 @@
+/// The parts of the app a coordinator runs, as `start` names them, each with its coordinator's type.
+public enum ItemsSection: String, CaseIterable, Sendable {
+    case auth, onboarding, main, items, create, settings, account
+
+    public var coordinatorTypeName: String {
+        switch self {
+        case .auth: "AuthCoordinator"
+        case .onboarding: "OnboardingCoordinator"
+        case .main: "TabbarCoordinator"
+        case .items: "ItemCoordinator"
+        case .create: "ItemCreateCoordinator"
+        case .settings: "SettingsCoordinator"
+        case .account: "AccountCoordinator"
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import HeadlessUIKit
+
+extension NonOwningReferences {
+    /// The items app's `weak` stored properties, for `holders` and `objects --why`.
+    public static let items: [NonOwningReferences] = [
+        NonOwningReferences(AuthCoordinator.self, "signUpView"),
+        NonOwningReferences(ItemCoordinator.self, "list"),
+    ]
+}

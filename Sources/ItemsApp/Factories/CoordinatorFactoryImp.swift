@@ -1,0 +1,56 @@
+import HeadlessUIKit
+import RouterCoordinator
+
+/// The app's coordinator factory. Every router it makes is its navigation controller's delegate
+/// when the app launches with MacCallum's fix (`routersAreNavigationDelegates`), and not otherwise.
+final class CoordinatorFactoryImp: CoordinatorFactory {
+    private let modules: ModuleFactory
+    private let store: ItemStore
+    private let routersAreNavigationDelegates: Bool
+
+    init(modules: ModuleFactory, store: ItemStore, routersAreNavigationDelegates: Bool) {
+        self.modules = modules
+        self.store = store
+        self.routersAreNavigationDelegates = routersAreNavigationDelegates
+    }
+
+    func makeRouter(_ navigationController: NavigationController) -> any Router {
+        RouterImp(rootController: navigationController, isNavigationDelegate: routersAreNavigationDelegates)
+    }
+
+    func makeTabbarCoordinator() -> (configurator: TabbarCoordinator, toPresent: (any Presentable)?) {
+        let items = NavigationController(), settings = NavigationController()
+        items.tabBarItem = TabBarItem(title: "Items")
+        settings.tabBarItem = TabBarItem(title: "Settings")
+        let tabbar = TabbarController(viewControllers: [items, settings])
+        return (TabbarCoordinator(tabbarView: tabbar, coordinatorFactory: self), tabbar)
+    }
+
+    func makeAuthCoordinatorBox(router: any Router) -> AuthCoordinator {
+        AuthCoordinator(router: router, factory: modules)
+    }
+
+    func makeOnboardingCoordinator(router: any Router) -> OnboardingCoordinator {
+        OnboardingCoordinator(router: router, factory: modules)
+    }
+
+    func makeItemCoordinator(navController: NavigationController) -> ItemCoordinator {
+        ItemCoordinator(router: makeRouter(navController), factory: modules, coordinatorFactory: self, store: store)
+    }
+
+    func makeSettingsCoordinator(navController: NavigationController) -> SettingsCoordinator {
+        SettingsCoordinator(router: makeRouter(navController), factory: modules, coordinatorFactory: self)
+    }
+
+    /// A new navigation controller and a router on it: the router is what gets presented.
+    func makeItemCreationCoordinatorBox() -> (configurator: ItemCreateCoordinator, toPresent: (any Presentable)?) {
+        let router = makeRouter(NavigationController())
+        return (ItemCreateCoordinator(router: router, factory: modules, store: store), router)
+    }
+
+    /// The child goes on the router it is given (its parent's): a flow pushed on a shared stack.
+    func makeAccountCoordinatorBox(router: any Router) -> (configurator: AccountCoordinator, toPresent: (any Presentable)?) {
+        let module = modules.makeAccountOutput()
+        return (AccountCoordinator(router: router, module: module), module)
+    }
+}

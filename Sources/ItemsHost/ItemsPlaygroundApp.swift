@@ -1,0 +1,164 @@
+import Coordinator
+import Foundation
+import HeadlessUIKit
+import ItemsApp
+import PlaygroundHost
+import RouterCoordinator
+
+/// The ApplicationCoordinator README's app (launch instructor, auth, onboarding, a tab bar with
+/// items and settings) as an app the playground runs, beside the shop: the same commands, a
+/// different style. It has no messages and no services: its screens report through closures.
+public final class ItemsPlaygroundApp: PlaygroundApp {
+    private let items: ItemsApp
+
+    public static let appDescription = AppDescription(
+        name: "items",
+        banner:
+            "Coordinator Playground: a live, headless items app (routers, closures, factories). Type 'help' for commands, 'quit' to leave.",
+        directives: [
+            DirectiveDescription("launch fresh|main", summary: "what the user did before (fresh: auth first; main: the tab bar)"),
+            DirectiveDescription("router-delegate", summary: "routers as their navigation controllers' delegates (the Back button fix)"),
+            DirectiveDescription("link URL", summary: "the link the app is launched with"),
+        ],
+        services: [],
+        messages: [],
+        messageHandlers: [],
+        pages: ItemsPage.names.map { PageDescription(name: $0, argumentValues: ItemsPage.argumentValues(for: $0)) },
+        sections: ItemsSection.allCases.map { SectionDescription(name: $0.rawValue, coordinatorTypeName: $0.coordinatorTypeName) },
+        deepLinkExamples: ItemsDeepLink.examples,
+        helpExamples: HelpExamples(
+            responder: "LoginViewController#1", button: "logIn", typing: "title Lamp", rowInNamedList: "list:2",
+            rows: ["0", "\"Item 3\""], earlierScreen: "SettingsViewController#1", deepLink: "items://item/3",
+            pagesWithArguments: ["item 3", "terms"], coordinatorScreen: "ItemsListViewController#1", presentedPage: "create",
+            section: "settings", runningCoordinator: "AuthCoordinator#1", messages: [], service: ""),
+        style: .routerAndClosures)
+
+    /// What the items app's directives set.
+    private enum Directive {
+        case launch(ItemsConfiguration.Launch)
+        case routerDelegate
+        case link(ItemsDeepLink)
+
+        init(_ text: String) throws(AppRefusal) {
+            let words = text.split(separator: " ").map(String.init)
+            switch (words.first, words.count) {
+            case ("launch", 2):
+                guard let launch = ItemsConfiguration.Launch(rawValue: words[1].lowercased()) else {
+                    throw AppRefusal("the app launches 'fresh' or 'main', not '\(words[1])'")
+                }
+                self = .launch(launch)
+            case ("router-delegate", 1):
+                self = .routerDelegate
+            case ("link", 2):
+                guard let url = URL(string: words[1]), let link = ItemsDeepLink(url: url) else {
+                    throw AppRefusal.unknown("link", words[1], among: ItemsDeepLink.examples)
+                }
+                self = .link(link)
+            default:
+                throw AppRefusal("unknown directive '\(text)'")
+            }
+        }
+
+        var text: String {
+            switch self {
+            case .launch(let launch): "launch \(launch.rawValue)"
+            case .routerDelegate: "router-delegate"
+            case .link(let link): "link \(link)"
+            }
+        }
+    }
+
+    public static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
+        try Directive(directive).text
+    }
+
+    /// Directives `checkDirective` did not return are ignored.
+    public init(directives: [String]) {
+        var configuration = ItemsConfiguration()
+        for directive in directives.compactMap({ try? Directive($0) }) {
+            switch directive {
+            case .launch(let launch): configuration.launch = launch
+            case .routerDelegate: configuration.routersAreNavigationDelegates = true
+            case .link(let link): configuration.launchLink = link
+            }
+        }
+        items = ItemsApp(configuration: configuration)
+    }
+
+    public var window: Window { items.window }
+
+    public var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(items.topCoordinator) }
+
+    /// The engine names only the services the description lists, and it lists none.
+    public func state(ofService name: String) -> PlaygroundHost.ServiceState {
+        preconditionFailure("the items app has no service '\(name)'")
+    }
+
+    public func setState(ofService name: String, to state: PlaygroundHost.ServiceState) {
+        preconditionFailure("the items app has no service '\(name)'")
+    }
+
+    public static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
+        -> any Message
+    {
+        throw AppRefusal("the items app has no messages: its screens report through closures (`outputs` lists them)")
+    }
+
+    public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
+        _ = try page(named: name, arguments: arguments)
+    }
+
+    public func makeScreen(page name: String, arguments: [String]) -> ViewController {
+        guard let page = try? Self.page(named: name, arguments: arguments) else {
+            preconditionFailure("the engine makes only the pages checkPage accepted, not '\(name)'")
+        }
+        return items.makeScreen(for: page)
+    }
+
+    private static func page(named name: String, arguments: [String]) throws(AppRefusal) -> ItemsPage {
+        do throws(ItemsAppError) {
+            return try ItemsPage(name: name, arguments: arguments)
+        } catch {
+            throw AppRefusal(error.message)
+        }
+    }
+
+    public func start(section name: String) throws(AppRefusal) {
+        guard let section = ItemsSection(rawValue: name) else {
+            throw AppRefusal.unknown("coordinator", name, among: ItemsSection.allCases.map(\.rawValue))
+        }
+        do throws(ItemsAppError) {
+            try items.start(section)
+        } catch {
+            throw AppRefusal(error.message)
+        }
+    }
+
+    public static func routing(of url: URL) -> LinkRouting {
+        guard let link = ItemsDeepLink(url: url) else { return .unknown }
+        if case .item(let id) = link, (try? ItemsPage(name: "item", arguments: [String(id)])) == nil {
+            return .leadsNowhere(reason: "there is no item \(id) (items: \(ItemsPage.argumentValues(for: "item").joined(separator: ", ")))")
+        }
+        return .opens
+    }
+
+    public func open(_ url: URL) {
+        items.open(url)
+    }
+
+    public var model: any Encodable { items.modelSnapshot }
+
+    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.items }
+
+    /// Read once, from the copy of `Sources/ItemsApp` this module ships as a resource.
+    public static let sourceFiles: [SourceFile] = {
+        guard let folder = Bundle.module.url(forResource: "ItemsApp", withExtension: nil) else { return [] }
+        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let prefix = folder.standardizedFileURL.path + "/"
+        return files.filter { $0.pathExtension == "swift" }.compactMap { url -> SourceFile? in
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+            let relative = url.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "")
+            return SourceFile(path: "Sources/ItemsApp/" + relative, text: text)
+        }.sorted { $0.path < $1.path }
+    }()
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PlaygroundEngine
+
+/// The engine on the items app (the ApplicationCoordinator README's style) and across the two
+/// apps: one tree and one state schema for both, the router behind the programmer's commands,
+/// closure outputs where messages would be, and `app` starting a fresh app.
+@Suite struct EngineItemsAppTests {
+    static func items(_ directives: String...) -> Session {
+        var options = StartOptions.items()
+        for directive in directives { try? options.apply(directive: directive) }
+        return Session(options: options)
+    }
+
+    @Test func theTreeShowsEachRouterOnceWithTheCompletionsItKeeps() {
+        let session = Self.items("launch main")
+        session.run(["tap settings", "select Account", "back"])
+        #expect(
+            lines(session.run("tree")) == [
+                "ApplicationCoordinator#1  router RouterImp#1 (NavigationController#1, bar hidden)",
+                "└─ TabbarCoordinator#1",
+                "   ├─ ItemCoordinator#1  router RouterImp#2 (NavigationController#2)",
+                "   └─ SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)",
+                "      │  completion pending for AccountViewController#1 (not on the stack)",
+                "      └─ AccountCoordinator#1  router RouterImp#3",
+            ])
+    }
+
+    /// `state` has the same keys in both apps: a style fills what it has (the shop no router, the
+    /// items app no active coordinator), and a tab bar controller's tabs are its children.
+    @Test func stateHasOneSchemaForBothApps() throws {
+        let shop = try JSONSerialization.jsonObject(with: Data(Session().run("state").utf8)) as? [String: Any]
+        let itemsSession = Self.items("launch main")
+        let items = try JSONSerialization.jsonObject(with: Data(itemsSession.run("state").utf8)) as? [String: Any]
+        #expect(Set(try #require(shop).keys) == Set(try #require(items).keys))
+        let shopTop = try #require(shop?["coordinators"] as? [String: Any])
+        let itemsTop = try #require(items?["coordinators"] as? [String: Any])
+        #expect(Set(shopTop.keys) == Set(itemsTop.keys))
+        #expect(shopTop["router"] is NSNull && itemsTop["active"] is NSNull)
+        let router = try #require(itemsTop["router"] as? [String: Any])
+        #expect(router["id"] as? String == "RouterImp#1" && router["navigationBarHidden"] as? Bool == true)
+        let root = try #require(items?["window"] as? [String: Any])
+        let tabBar = try #require((root["stack"] as? [[String: Any]])?.first)
+        #expect(tabBar["type"] as? String == "TabbarController")
+        #expect(
+            (tabBar["children"] as? [[String: Any]])?.map { $0["id"] as? String } == ["NavigationController#2", "NavigationController#3"])
+        #expect((tabBar["controls"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["items", "settings"])
+    }
+
+    @Test func theProgrammersCommandsActThroughTheRouterThatShowsTheScreen() {
+        let session = Self.items("launch main")
+        session.run(["tap settings", "select Account"])
+        #expect(session.run("pop").hasPrefix("RouterImp#3 popped AccountViewController#1 \"Account\" (popModule) and ran the completion"))
+        #expect(session.snapshot.liveObjects.flatMap(\.names).filter { $0.typeName == "AccountCoordinator" }.isEmpty)
+        #expect(session.refuse("pop to SettingsViewController#1").contains("a router has no pop to a given screen"))
+        #expect(session.refuse("pop").contains("has one screen: popModule would pop nothing"))
+        #expect(
+            session.run("present create")
+                == "RouterImp#3 presented ItemCreateViewController#1 \"Create\"\nnow showing ItemCreateViewController#1 \"Create\"")
+        #expect(session.run("outputs").hasSuffix("onCompleteCreateItem   → nothing (not wired)"))
+    }
+
+    @Test func aSwitchAndATabAreTappedByTheirIds() {
+        let session = Self.items()
+        session.run(["tap signUp", "tap readTerms"])
+        #expect(session.run("tap agree") == "switched I agree on")
+        #expect(session.snapshot.controllers.contains { $0.controls.contains { $0.id == "agree" && $0.shownTexts == ["I agree", "on"] } })
+        let main = Self.items("launch main")
+        #expect(main.run("tap settings").hasPrefix("tapped [Settings]"))
+        main.run(["tap items", "select 0"])
+        #expect(main.refuse("tap settings").contains("the tab bar is hidden on this screen (ItemDetailViewController#1"))
+    }
+
+    @Test func commandsOfTheMessageStyleRefuseSayingWhy() {
+        let session = Self.items()
+        #expect(session.refuse("send cartAdd").contains("reports through closures"))
+        #expect(session.refuse("who x").contains("has no messages"))
+        #expect(session.refuse("queue").contains("queue nothing"))
+        #expect(session.refuse("services").contains("has no services"))
+        session.run("tap signUp")
+        #expect(lines(session.run("why")).last == "  1  LoginViewController#1.onSignUpButtonTap → AuthCoordinator#1.showSignUp")
+        #expect(lines(session.run("chain")).last?.hasPrefix("no coordinator is on the chain") == true)
+    }
+
+    @Test func appStartsAFreshAppThatUndoCannotCross() {
+        let session = Session()
+        session.run("tap account")
+        #expect(session.run("app items").hasPrefix("a freshly launched items app"))
+        #expect(session.log.isEmpty)
+        session.run("tap logIn")
+        session.run("undo")
+        #expect(session.refuse("undo") == "error: nothing to undo")
+        #expect(session.visible == "LoginViewController#1")
+        session.run("reset")
+        #expect(session.snapshot.app == "items")
+        #expect(session.refuse("app items launch later") == "error: the app launches 'fresh' or 'main', not 'later'")
+        #expect(session.refuse("app nope").hasPrefix("error: unknown app 'nope'"))
+    }
+
+    /// A transcript recorded after `app items` opens with it, so it replays on the items app.
+    @Test func aRecordingOpensWithTheAppItRuns() {
+        let session = Session()
+        session.run(["app items launch main router-delegate", "tap settings"])
+        let preamble = session.transcriptPreamble()
+        #expect(preamble.directives == ["app items", "launch main", "router-delegate"])
+        #expect(preamble.commands.map(\.command) == ["tap settings"])
+        #expect(Session().transcriptPreamble().directives == [])
+    }
+
+    @Test func theAppDirectiveComesFirstAndNamesAnApp() throws {
+        var options = StartOptions.shop()
+        try options.apply(directive: "service catalog pending")
+        #expect(
+            throws: StartOptionsError(message: "'app items' comes before the directives of an app, since it picks the app they are for")
+        ) {
+            try options.apply(directive: "app items")
+        }
+        #expect(StartOptions.items("launch main").transcriptDirectives == ["app items", "launch main"])
+        #expect(StartOptions.shop("app shop", "picker map").transcriptDirectives == ["picker map"])
+    }
+
+    /// Help in the items app names only what the app has: no empty lists of messages or services,
+    /// and a command with nothing to act on says why instead.
+    @Test func helpNamesOnlyWhatTheAppHas() {
+        let session = Self.items()
+        for command in CommandTable.allNames {
+            let help = lines(session.run("help \(command)"))
+            for line in help {
+                #expect(!line.hasSuffix(": .") && !line.hasSuffix("Example: ") && !line.hasSuffix("Examples: "), "help \(command): \(line)")
+                #expect(!line.contains(" , ") && !line.contains("service  ready"), "help \(command): \(line)")
+            }
+        }
+        #expect(session.run("help send").contains("Not in this app: the items app's screens send no messages"))
+        #expect(session.run("help why").contains("closure outputs it fired"))
+    }
+
+    @Test func tabCompletesAppsDirectivesAndTabs() {
+        let session = Session()
+        #expect(session.completions(forLine: "app ").candidates == ["shop", "items"])
+        #expect(session.completions(forLine: "app items ").candidates == ["launch", "router-delegate", "link"])
+        let main = Self.items("launch main")
+        #expect(main.completions(forLine: "tap ").candidates == ["add", "items", "settings"])
+        #expect(main.completions(forLine: "outputs TabbarCo").candidates == ["TabbarController#1", "TabbarCoordinator#1"])
+    }
+}

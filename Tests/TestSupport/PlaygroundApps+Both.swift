@@ -1,0 +1,45 @@
+import ItemsHost
+import PlaygroundEngine
+import ShopHost
+
+extension PlaygroundApps {
+    /// The shop and the items app, as `coordinator-playground` runs them (the shop first, so a
+    /// session starts with it): the apps the engine, transcript and lesson tests drive.
+    public static let playground = PlaygroundApps(ShopPlaygroundApp.self, ItemsPlaygroundApp.self)
+}
+
+extension StartOptions {
+    /// The shop with `directives` applied in order (`service catalog pending`), which must all
+    /// be valid; `app items` first switches to the items app.
+    public static func shop(_ directives: String...) -> StartOptions {
+        var options = PlaygroundApps.playground.defaultOptions
+        for directive in directives {
+            do throws(StartOptionsError) {
+                try options.apply(directive: directive)
+            } catch {
+                preconditionFailure("'\(directive)' is not a directive of the app: \(error.message)")
+            }
+        }
+        return options
+    }
+
+    /// The items app with `directives` applied in order (`launch main`, `router-delegate`).
+    public static func items(_ directives: String...) -> StartOptions {
+        var options = PlaygroundApps.playground.defaultOptions
+        for directive in ["app items"] + directives {
+            do throws(StartOptionsError) {
+                try options.apply(directive: directive)
+            } catch {
+                preconditionFailure("'\(directive)' is not a directive of the items app: \(error.message)")
+            }
+        }
+        return options
+    }
+}
+
+extension Session {
+    /// A session of the shop, launched as `coordinator-playground` launches it.
+    public convenience init() {
+        self.init(options: .shop())
+    }
+}
