@@ -2,14 +2,20 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 .DEFAULT_GOAL := play
-.PHONY: play test build release install deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+.PHONY: play test build fresh-resources release install deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
 deps:
 	@bash scripts/ensure-deps.sh
 
-build: deps
+# SwiftPM copies a folder resource (lessons/, the apps' own sources for `code`) only when the
+# folder itself is new, not when a file in it changes: drop the copies so every build takes the
+# files as they are (copying them costs a few milliseconds).
+fresh-resources:
+	@rm -rf "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"/*.resources
+
+build: deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
 # The Swift runtime and Foundation linked in: a third less start-up (no dynamic loading of them).
@@ -38,7 +44,7 @@ install: release
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
 
-test: deps
+test: deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
 
