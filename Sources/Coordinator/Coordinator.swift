@@ -90,23 +90,35 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     // MARK: Messages
 
     /// Override to act on messages; the default lets every message pass.
-    open func receive(_ message: any Message, from sender: Responder) -> Handling { .pass }
+    open func receive(_ message: any Message, from sender: Responder) async throws -> Handling { .pass }
 
     /// Messages waiting for a dependency, oldest first.
     public private(set) var queuedMessages: [QueuedMessage] = []
 
-    /// Keeps a message to retry later; capture `self` weakly in `run`.
+    /// radianttap's `enqueueMessage`: keeps `run` to try again later; capture `self` weakly.
     public func enqueueMessage(named name: String, _ run: @escaping () -> Void) {
         queuedMessages.append(QueuedMessage(name: name, run: run))
     }
 
-    /// Keeps `message` to try again later: when the queue is processed, this coordinator sends it
-    /// once more, starting with itself, so the retry is a delivery of its own that whoever
-    /// watches the app sees (and that may queue the message again).
-    public func enqueue(_ message: any Message) {
+    /// Keeps `message` to try again later, and returns the handling that tells its sender so:
+    /// the sender's `await` goes on. When the queue is processed, this coordinator sends the
+    /// message once more, starting with itself, so the retry is a delivery of its own that
+    /// whoever watches the app sees (and that may queue the message again); its reply, or its
+    /// error, is what the first sender's `await` returns. `note` says why it waits.
+    public func enqueue(_ message: any Message, note: String) -> Handling {
+        let pending = PendingReply()
+        let promise = ReplyPromise(pending, messageName: message.name)
         enqueueMessage(named: message.signature) { [weak self] in
-            self?.send(message)
+            guard let self else { return }
+            runLoop.spawn {
+                do {
+                    promise.fulfil(.success(try await self.send(message)))
+                } catch {
+                    promise.fulfil(.failure(error))
+                }
+            }
         }
+        return .queued(note, pending)
     }
 
     /// Call each time the dependencies change. Runs every queued message once; the queue is

@@ -4,7 +4,8 @@ import HeadlessUIKit
 /// whether anybody handled it before the chain ran out.
 ///
 /// It is recorded in the runtime's log when the message sets out and filled in as it travels, so
-/// the log reads in causal order: a message, then the transitions its handler caused.
+/// the log reads in causal order: a message, then what its handler caused (transitions, service
+/// requests). A handler that awaits a service adds its hop when it returns.
 public final class Delivery: RuntimeEvent {
     public struct Hop {
         public enum Action {
@@ -12,6 +13,8 @@ public final class Delivery: RuntimeEvent {
             case handled(String)
             case forwarded(String)
             case changed(String)
+            /// The handler threw this error back to the sender.
+            case threw(String)
         }
         public let responder: ObjectName
         public let action: Action
@@ -24,6 +27,7 @@ public final class Delivery: RuntimeEvent {
     /// Names kept as `ObjectName`s, made text only when shown: most deliveries are never printed.
     public let sender: ObjectName
     public private(set) var hops: [Hop] = []
+    /// The responder that handled it, or threw.
     public private(set) var handledBy: ObjectName?
 
     public var isHandled: Bool { handledBy != nil }
@@ -32,44 +36,100 @@ public final class Delivery: RuntimeEvent {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
-    init(_ message: any Message, sender: ObjectName) {
+    /// A record for `message` sent from `sender`, for `send(_:recordedIn:)`.
+    public init(_ message: any Message, from sender: Responder) {
         self.message = message.signature
         self.messageName = message.name
-        self.sender = sender
+        self.sender = sender.objectID
     }
 
     func append(_ hop: Hop) {
         hops.append(hop)
-        if case .handled = hop.action { handledBy = hop.responder }
+        switch hop.action {
+        case .handled, .threw: handledBy = hop.responder
+        case .passed, .forwarded, .changed: break
+        }
     }
 }
 
 extension Responder {
     /// Sends `message` up the coordinating chain, starting with this responder itself, and
-    /// returns the journey. If nobody handles it, it reaches the top and nothing happens, as in
-    /// the library; the record says so.
-    @discardableResult
-    public func send(_ message: any Message) -> Delivery {
-        let delivery = Delivery(message, sender: objectID)
+    /// returns its reply: radianttap's `try await coordinatingResponder?.message(…)`. An error a
+    /// handler throws comes back thrown. If nobody handles it, it reaches the top and nothing
+    /// happens, as in the library; a sender awaiting a reply then gets `MessageFailure.unhandled`.
+    ///
+    /// Call it from a task of the app's run loop (`runLoop.spawn`, or `startSending`), as an
+    /// app calls the library's methods from a `Task` on the main actor.
+    public func send<M: Message>(_ message: M) async throws -> M.Reply {
+        try await send(message, recordedIn: Delivery(message, from: self))
+    }
+
+    /// `send`, filling in `delivery`, which the caller made: for tools that show the journey.
+    public func send<M: Message>(_ message: M, recordedIn delivery: Delivery) async throws -> M.Reply {
         Runtime.current.record(delivery)
-        var current = message
+        var current: any Message = message
+        // Responders that forwarded it and await the reply, closest to the sender first.
+        var listeners: [(Any) -> Void] = []
+        var queued: PendingReply?
         var seen = Set<ObjectIdentifier>()
         var responder: Responder? = self
-        while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
-            let handling = here.receiver(of: current)?.receive(current, from: self) ?? .pass
+        walk: while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
+            let handling: Handling
+            do {
+                handling = try await here.receiver(of: current)?.receive(current, from: self) ?? .pass
+            } catch {
+                delivery.append(.init(responder: here.objectID, action: .threw(String(describing: error))))
+                throw error
+            }
             switch handling {
             case .pass:
                 delivery.append(.init(responder: here.objectID, action: .passed))
-            case .handled(let note):
+            case .handled(let note, let reply):
                 delivery.append(.init(responder: here.objectID, action: .handled(note)))
-                return delivery
-            case .forward(let note):
+                return try Self.typed(reply, for: message, after: listeners)
+            case .queued(let note, let pending):
+                delivery.append(.init(responder: here.objectID, action: .handled(note)))
+                queued = pending
+                break walk
+            case .forward(let note, let onReply):
                 delivery.append(.init(responder: here.objectID, action: .forwarded(note)))
+                if let onReply { listeners.append(onReply) }
             case .replace(let changed, let note):
                 delivery.append(.init(responder: here.objectID, action: .changed(note)))
                 current = changed
             }
             responder = here.coordinatingResponder
+        }
+        if let queued {
+            // Awaited with no responder of the chain in hand: the coordinator that queued the
+            // message is not kept alive by its sender, so a queue that goes away drops it.
+            responder = nil
+            return try Self.typed(try await queued.value, for: message, after: listeners)
+        }
+        if let nothing = () as? M.Reply { return nothing }
+        throw MessageFailure.unhandled(message.name)
+    }
+
+    /// The reply as the sender's type, after the responders that await it on the way back have
+    /// seen it (the closest to the handler first, as awaits return).
+    private static func typed<M: Message>(_ reply: Any, for message: M, after listeners: [(Any) -> Void]) throws -> M.Reply {
+        guard let typed = reply as? M.Reply else {
+            throw MessageFailure.wrongReply(
+                message: message.name, expected: String(describing: M.Reply.self), got: String(describing: type(of: reply)))
+        }
+        for listener in listeners.reversed() { listener(typed) }
+        return typed
+    }
+
+    /// Starts `message` on its way from a new task of the app's run loop and returns at once,
+    /// as a button's action does with `Task { try await sender.message(…) }` when it has no use
+    /// for the reply. An error thrown back is dropped, as `try?` would. Returns the record,
+    /// which fills in as the loop runs.
+    @discardableResult
+    public func startSending(_ message: some Message) -> Delivery {
+        let delivery = Delivery(message, from: self)
+        runLoop.spawn { [self] in
+            _ = try? await send(message, recordedIn: delivery)
         }
         return delivery
     }

@@ -66,10 +66,12 @@ import Testing
     }
 
     @Test func whyOfAMessageNobodyHandlesSaysSoHopByHop() {
-        Runtime().run {
+        let runtime = Runtime()
+        runtime.run {
             struct Nudge: Message { static let name = "nudge" }
             let view = View()
-            let delivery = view.send(Nudge())
+            let delivery = view.startSending(Nudge())
+            runtime.runLoop.settle()
             let handlers = [MessageHandlerDescriptionFixture.someoneElse]
             #expect(
                 WhyRenderer.lines(for: delivery, sentBy: "send nudge", handlers: handlers) == [

@@ -118,6 +118,7 @@ public final class Session {
                     app: live, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
                 let output = try definition.run(invocation)
+                settleApp()
                 if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
                     commandLog.append(text)
@@ -126,6 +127,13 @@ public final class Session {
             }
         }
         return (outcome, appTouch.isTouched)
+    }
+
+    /// Lets the app's run loop run until nothing waits, as a device does while a person reads
+    /// the screen: a person types slower than a request or an animation takes. Costs nothing
+    /// when the command started nothing.
+    private func settleApp() {
+        live.runtime.runLoop.settle()
     }
 
     /// Does what a command asked of the session.
