@@ -108,17 +108,33 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     public func enqueue(_ message: any Message, note: String) -> Handling {
         let pending = PendingReply()
         let promise = ReplyPromise(pending, messageName: message.name)
-        enqueueMessage(named: message.signature) { [weak self] in
+        queuedMessages.append(
+            QueuedMessage(name: message.signature, reply: promise) { [weak self] in
+                self?.retry(message, answering: promise)
+            })
+        return .queued(note, pending)
+    }
+
+    /// Sends a queued message again, in a task of the run loop, and settles its first sender's
+    /// reply with the outcome. Queued again, it hands that sender's wait to the new queue entry
+    /// rather than waiting itself, so no task keeps this coordinator alive.
+    private func retry(_ message: any Message, answering promise: ReplyPromise) {
+        runLoop.spawn { [weak self] in
             guard let self else { return }
-            runLoop.spawn {
-                do {
-                    promise.fulfil(.success(try await self.send(message)))
-                } catch {
-                    promise.fulfil(.failure(error))
+            do {
+                switch try await walk(message, recordedIn: Delivery(message, from: self)) {
+                case .answered(let reply, let listeners):
+                    for listener in listeners.reversed() { listener(reply) }
+                    promise.fulfil(.success(reply))
+                case .queued(let pending, let listeners):
+                    pending.forward(to: promise, after: listeners)
+                case .unanswered:
+                    promise.fulfil(.failure(MessageFailure.unhandled(message.name)))
                 }
+            } catch {
+                promise.fulfil(.failure(error))
             }
         }
-        return .queued(note, pending)
     }
 
     /// Call each time the dependencies change. Runs every queued message once; the queue is

@@ -66,14 +66,38 @@ extension Responder {
 
     /// `send`, filling in `delivery`, which the caller made: for tools that show the journey.
     public func send<M: Message>(_ message: M, recordedIn delivery: Delivery) async throws -> M.Reply {
+        switch try await walk(message, recordedIn: delivery) {
+        case .answered(let reply, let listeners):
+            return try Self.typed(reply, for: message, after: listeners)
+        case .queued(let pending, let listeners):
+            // Awaited once the walk is over, with no responder of the chain in hand: a sender
+            // never keeps the coordinator that queued its message alive, so a queue that goes
+            // away drops the message and the sender hears so.
+            return try Self.typed(try await pending.value(awaitedBy: self), for: message, after: listeners)
+        case .unanswered:
+            if let nothing = () as? M.Reply { return nothing }
+            throw MessageFailure.unhandled(message.name)
+        }
+    }
+
+    /// How a message's way up the chain ended, and the responders that await its reply on the
+    /// way back (closest to the sender first).
+    enum Walk {
+        case answered(Any, listeners: [(Any) -> Void])
+        case queued(PendingReply, listeners: [(Any) -> Void])
+        case unanswered
+    }
+
+    /// Carries `message` up the chain from this responder until one handles it, queues it, or
+    /// the chain runs out, recording every hop; an error a handler throws is recorded and
+    /// rethrown. A queued reply is not awaited here.
+    func walk(_ message: any Message, recordedIn delivery: Delivery) async throws -> Walk {
         Runtime.current.record(delivery)
-        var current: any Message = message
-        // Responders that forwarded it and await the reply, closest to the sender first.
+        var current = message
         var listeners: [(Any) -> Void] = []
-        var queued: PendingReply?
         var seen = Set<ObjectIdentifier>()
         var responder: Responder? = self
-        walk: while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
+        while let here = responder, seen.insert(ObjectIdentifier(here)).inserted {
             let handling: Handling
             do {
                 handling = try await here.receiver(of: current)?.receive(current, from: self) ?? .pass
@@ -86,11 +110,10 @@ extension Responder {
                 delivery.append(.init(responder: here.objectID, action: .passed))
             case .handled(let note, let reply):
                 delivery.append(.init(responder: here.objectID, action: .handled(note)))
-                return try Self.typed(reply, for: message, after: listeners)
+                return .answered(reply, listeners: listeners)
             case .queued(let note, let pending):
                 delivery.append(.init(responder: here.objectID, action: .handled(note)))
-                queued = pending
-                break walk
+                return .queued(pending, listeners: listeners)
             case .forward(let note, let onReply):
                 delivery.append(.init(responder: here.objectID, action: .forwarded(note)))
                 if let onReply { listeners.append(onReply) }
@@ -100,14 +123,7 @@ extension Responder {
             }
             responder = here.coordinatingResponder
         }
-        if let queued {
-            // Awaited with no responder of the chain in hand: the coordinator that queued the
-            // message is not kept alive by its sender, so a queue that goes away drops it.
-            responder = nil
-            return try Self.typed(try await queued.value, for: message, after: listeners)
-        }
-        if let nothing = () as? M.Reply { return nothing }
-        throw MessageFailure.unhandled(message.name)
+        return .unanswered
     }
 
     /// The reply as the sender's type, after the responders that await it on the way back have

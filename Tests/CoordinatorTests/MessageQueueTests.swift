@@ -144,7 +144,7 @@ func hopLines(_ delivery: Delivery) -> [String] {
         #expect(!sent.hasEnded)
 
         // Nothing else holds the coordinator: its screen's waiting task does not keep it.
-        weak var gone = coordinator
+        weak let gone = coordinator
         coordinator = nil
         app.settle()
         #expect(gone == nil)
