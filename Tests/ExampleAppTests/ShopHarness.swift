@@ -133,10 +133,23 @@ final class ShopHarness {
         try tap("logIn")
     }
 
+    /// Runs what the last action started and is ready now, without moving the virtual clock:
+    /// what a device has done by the end of the turn that handled a tap.
+    func finishTurn() {
+        runtime.run {
+            while runtime.runLoop.runReadyWork() {}
+        }
+    }
+
     /// Settles the run loop, then takes what was recorded since the last call.
-    func takeDeliveries() -> [Delivery] {
+    func takeEvents() -> [any RuntimeEvent] {
         settle()
-        return runtime.drainEvents().compactMap { $0 as? Delivery }
+        return runtime.drainEvents()
+    }
+
+    /// Settles the run loop, then takes the messages sent since the last call.
+    func takeDeliveries() -> [Delivery] {
+        takeEvents().compactMap { $0 as? Delivery }
     }
 }
 
