@@ -61,7 +61,9 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
             }
         case let request as CatalogShowProduct:
             return await handle(message, using: catalog, named: .catalog) { catalog in
-                guard let product = catalog.product(id: request.productID) else { return .handled("there is no product \(request.productID)") }
+                guard let product = catalog.product(id: request.productID) else {
+                    return .handled("there is no product \(request.productID)")
+                }
                 show(factory.makeProduct(product))
                 return .handled("pushed \(product.name)")
             }
