@@ -129,7 +129,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
                 case .queued(let pending, let listeners):
                     pending.forward(to: promise, after: listeners)
                 case .unanswered:
-                    promise.fulfil(.failure(MessageFailure.unhandled(message.name)))
+                    promise.fulfil(.success(NobodyAnswered()))
                 }
             } catch {
                 promise.fulfil(.failure(error))

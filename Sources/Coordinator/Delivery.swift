@@ -75,8 +75,7 @@ extension Responder {
             // away drops the message and the sender hears so.
             return try Self.typed(try await pending.value(awaitedBy: self), for: message, after: listeners)
         case .unanswered:
-            if let nothing = () as? M.Reply { return nothing }
-            throw MessageFailure.unhandled(message.name)
+            return try Self.typed(NobodyAnswered(), for: message, after: [])
         }
     }
 
@@ -129,6 +128,10 @@ extension Responder {
     /// The reply as the sender's type, after the responders that await it on the way back have
     /// seen it (the closest to the handler first, as awaits return).
     private static func typed<M: Message>(_ reply: Any, for message: M, after listeners: [(Any) -> Void]) throws -> M.Reply {
+        if reply is NobodyAnswered {
+            if let nothing = () as? M.Reply { return nothing }
+            throw MessageFailure.unhandled(message.name)
+        }
         guard let typed = reply as? M.Reply else {
             throw MessageFailure.wrongReply(
                 message: message.name, expected: String(describing: M.Reply.self), got: String(describing: type(of: reply)))
@@ -150,3 +153,8 @@ extension Responder {
         return delivery
     }
 }
+
+/// What a walk that reached the top of the chain answers: nothing. A message that only tells
+/// ends there quietly, as in radianttap's library; a sender awaiting a reply is told nobody
+/// handles it.
+struct NobodyAnswered {}
