@@ -52,9 +52,12 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         isStarted = true
     }
 
-    /// Override to clean up; call `super`.
+    /// Override to clean up; call `super`. Drops the queue too: a stopped coordinator gets no
+    /// more dependencies to run it with, and a sender still awaiting a queued message's reply is
+    /// told so (`MessageFailure.dropped`) rather than kept waiting, and alive, for ever.
     open func stop() {
         rootViewController.parentCoordinator = nil
+        queuedMessages.removeAll()
     }
 
     /// By default, stops the child.

@@ -144,13 +144,32 @@ extension Responder {
     /// as a button's action does with `Task { try await sender.message(…) }` when it has no use
     /// for the reply. An error thrown back is dropped, as `try?` would. Returns the record,
     /// which fills in as the loop runs.
+    ///
+    /// With nobody to read the reply, the task ends once the message is handled or queued: a
+    /// queued message is the queue's to send again, and its sender is not kept waiting (a
+    /// coordinator that sends itself a message it then queues would otherwise keep itself
+    /// alive); the responders on its way that await the reply still get it when it comes.
     @discardableResult
     public func startSending(_ message: some Message) -> Delivery {
         let delivery = Delivery(message, from: self)
         runLoop.spawn { [self] in
-            _ = try? await send(message, recordedIn: delivery)
+            guard let walked = try? await walk(message, recordedIn: delivery) else { return }
+            await Self.awaitReply(walked)
         }
         return delivery
+    }
+
+    /// The rest of a task that does not read the reply, holding no responder of the chain.
+    private static func awaitReply(_ walked: Walk) async {
+        switch walked {
+        case .answered(let reply, let listeners):
+            for listener in listeners.reversed() { listener(reply) }
+        case .queued(let pending, let listeners):
+            guard let reply = try? await pending.value(awaitedBy: nil) else { return }
+            for listener in listeners.reversed() { listener(reply) }
+        case .unanswered:
+            break
+        }
     }
 }
 

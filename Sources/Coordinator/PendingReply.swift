@@ -14,8 +14,8 @@ public final class PendingReply {
 
     init() {}
 
-    /// The reply, once it has come; `sender` waits for it meanwhile.
-    func value(awaitedBy sender: Responder) async throws -> Any {
+    /// The reply, once it has come; `sender`, if any, waits for it meanwhile.
+    func value(awaitedBy sender: Responder?) async throws -> Any {
         if let result { return try result.get() }
         waitingSender = sender
         return try await withCheckedThrowingContinuation { waiting = $0 }.value
