@@ -152,9 +152,13 @@ extension Responder {
     @discardableResult
     public func startSending(_ message: some Message) -> Delivery {
         let delivery = Delivery(message, from: self)
-        runLoop.spawn { [self] in
-            guard let walked = try? await walk(message, recordedIn: delivery) else { return }
-            await Self.awaitReply(walked)
+        // The task keeps the sender until the message is on its way (a dismissed alert may have
+        // no other owner by then), and no longer.
+        var sender: Responder? = self
+        runLoop.spawn {
+            let walked = try? await sender?.walk(message, recordedIn: delivery)
+            sender = nil
+            if let walked { await Responder.awaitReply(walked) }
         }
         return delivery
     }

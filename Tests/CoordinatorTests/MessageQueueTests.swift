@@ -151,6 +151,33 @@ func hopLines(_ delivery: Delivery) -> [String] {
         #expect(throws: MessageFailure.dropped("fetchPromotedProducts")) { try sent.reply }
     }
 
+    @Test func aStoppedCoordinatorDropsItsQueueAndItsWaitingSendersHearSo() {
+        let (app, coordinator, screen) = queueingApp()
+        let sent = app.send(FetchPromoted(), from: screen)
+        app.settle()
+        #expect(!sent.hasEnded)
+
+        app.run { app.top.stopChild(coordinator: coordinator) }
+        app.settle()
+        #expect(coordinator.queuedMessages.isEmpty)
+        #expect(throws: MessageFailure.dropped("fetchPromotedProducts")) { try sent.reply }
+    }
+
+    @Test func aCoordinatorThatSendsItselfAMessageItQueuesIsNotKeptAliveByThatMessage() {
+        let app = Launched()
+        var coordinator: QueueingCoordinator? = app.run { QueueingCoordinator(rootViewController: NavigationController()) }
+        let delivery = app.run { coordinator!.startSending(FetchPromoted()) }
+        app.settle()
+        #expect(hopLines(delivery) == ["\(coordinator!) handled: queued: catalog not ready"])
+        #expect(coordinator?.queuedMessages.count == 1)
+
+        // Nobody reads the reply, so no task waits for it holding the coordinator.
+        weak let gone = coordinator
+        coordinator = nil
+        app.settle()
+        #expect(gone == nil)
+    }
+
     @Test func aClosureQueuedByHandRunsOnceWhenTheQueueIsProcessed() {
         let (app, coordinator, _) = queueingApp()
         var runs = 0
