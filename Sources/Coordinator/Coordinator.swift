@@ -52,9 +52,12 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         isStarted = true
     }
 
-    /// Override to clean up; call `super`.
+    /// Override to clean up; call `super`. Drops the queue too: a stopped coordinator gets no
+    /// more dependencies to run it with, and a sender still awaiting a queued message's reply is
+    /// told so (`MessageFailure.dropped`) rather than kept waiting, and alive, for ever.
     open func stop() {
         rootViewController.parentCoordinator = nil
+        queuedMessages.removeAll()
     }
 
     /// By default, stops the child.
@@ -90,22 +93,50 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     // MARK: Messages
 
     /// Override to act on messages; the default lets every message pass.
-    open func receive(_ message: any Message, from sender: Responder) -> Handling { .pass }
+    open func receive(_ message: any Message, from sender: Responder) async throws -> Handling { .pass }
 
     /// Messages waiting for a dependency, oldest first.
     public private(set) var queuedMessages: [QueuedMessage] = []
 
-    /// Keeps a message to retry later; capture `self` weakly in `run`.
+    /// radianttap's `enqueueMessage`: keeps `run` to try again later; capture `self` weakly.
     public func enqueueMessage(named name: String, _ run: @escaping () -> Void) {
         queuedMessages.append(QueuedMessage(name: name, run: run))
     }
 
-    /// Keeps `message` to try again later: when the queue is processed, this coordinator sends it
-    /// once more, starting with itself, so the retry is a delivery of its own that whoever
-    /// watches the app sees (and that may queue the message again).
-    public func enqueue(_ message: any Message) {
-        enqueueMessage(named: message.signature) { [weak self] in
-            self?.send(message)
+    /// Keeps `message` to try again later, and returns the handling that tells its sender so:
+    /// the sender's `await` goes on. When the queue is processed, this coordinator sends the
+    /// message once more, starting with itself, so the retry is a delivery of its own that
+    /// whoever watches the app sees (and that may queue the message again); its reply, or its
+    /// error, is what the first sender's `await` returns. `note` says why it waits.
+    public func enqueue(_ message: any Message, note: String) -> Handling {
+        let pending = PendingReply()
+        let promise = ReplyPromise(pending, messageName: message.name)
+        queuedMessages.append(
+            QueuedMessage(name: message.signature, reply: promise) { [weak self] in
+                self?.retry(message, answering: promise)
+            })
+        return .queued(note, pending)
+    }
+
+    /// Sends a queued message again, in a task of the run loop, and settles its first sender's
+    /// reply with the outcome. Queued again, it hands that sender's wait to the new queue entry
+    /// rather than waiting itself, so no task keeps this coordinator alive.
+    private func retry(_ message: any Message, answering promise: ReplyPromise) {
+        runLoop.spawn { [weak self] in
+            guard let self else { return }
+            do {
+                switch try await walk(message, recordedIn: Delivery(message, from: self)) {
+                case .answered(let reply, let listeners):
+                    for listener in listeners.reversed() { listener(reply) }
+                    promise.fulfil(.success(reply))
+                case .queued(let pending, let listeners):
+                    pending.forward(to: promise, after: listeners)
+                case .unanswered:
+                    promise.fulfil(.success(NobodyAnswered()))
+                }
+            } catch {
+                promise.fulfil(.failure(error))
+            }
         }
     }
 

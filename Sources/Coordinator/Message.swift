@@ -1,21 +1,31 @@
 import HeadlessUIKit
 
-/// A message that travels up the coordinating chain, the way the seed library's `@objc` methods
-/// on `UIResponder` do. Swift here has no Objective-C runtime to dispatch such methods, so a
-/// message is a value, and a responder that cares about it says so in `receive`.
+/// A message that travels up the coordinating chain. radianttap's Coordinator 8 declares one as
+/// an `@objc` method in an extension of `UIResponder`, `async throws`, whose default body passes
+/// it on with `try await coordinatingResponder?.message(…)`, and a class handles it by
+/// overriding that method. Swift here has no Objective-C runtime to find such an override, so a
+/// message is a value that `send` carries from responder to responder, recording every hop
+/// (`Delivery`): that record is what lets a person watch the chain.
 ///
-/// Name messages by what they concern (`cartAdd`, `accountLogin`, `globalDisplay`): the prefix
-/// groups them, as the seeds advise. Replies travel back in closures the message carries.
+/// As with the library's methods, the sender awaits the reply (`Reply`; nothing for a message
+/// that only tells) and an error comes back thrown. Name messages by what they concern
+/// (`cartAdd`, `accountLogin`, `globalDisplay`): the prefix groups them, as the seeds advise.
 public protocol Message {
+    /// What the sender's `await` returns: the async method's result type.
+    associatedtype Reply = Void
     /// The name the app's code calls it by: `cartAdd`.
     static var name: String { get }
     /// Its arguments as a person reads them, in order.
     var arguments: [(label: String, value: String)] { get }
+    /// The reply as a person reads it, in one line; nil for a message that only tells.
+    func describe(_ reply: Reply) -> String?
 }
 
 public extension Message {
     var name: String { Self.name }
     var arguments: [(label: String, value: String)] { [] }
+
+    func describe(_ reply: Reply) -> String? { String(describing: reply) }
 
     /// `cartAdd(product: Jacket, color: Navy)`
     var signature: String {
@@ -23,19 +33,13 @@ public extension Message {
     }
 }
 
-/// What a responder did with a message that reached it.
-public enum Handling {
-    /// Not its business: on to the next responder. What every responder does by default.
-    case pass
-    /// Handled here; the message goes no further. The note says what was done.
-    case handled(String)
-    /// Did something, then passed the same message on.
-    case forward(String)
-    /// Passed on a changed message instead (for example one whose reply it wrapped).
-    case replace(any Message, note: String)
+public extension Message where Reply == Void {
+    func describe(_ reply: Reply) -> String? { nil }
 }
 
 /// A responder that may act on messages: override `receive` and switch on the message type.
+/// It is `async throws` as the library's methods are: a handler may await a service, and what
+/// it throws comes back to the sender.
 public protocol MessageReceiving: AnyObject {
-    func receive(_ message: any Message, from sender: Responder) -> Handling
+    func receive(_ message: any Message, from sender: Responder) async throws -> Handling
 }

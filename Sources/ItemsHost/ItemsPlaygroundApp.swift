@@ -98,9 +98,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
         preconditionFailure("the items app has no service '\(name)'")
     }
 
-    public static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
-        -> any Message
-    {
+    public static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
         throw AppRefusal("the items app has no messages: its screens report through closures (`outputs` lists them)")
     }
 

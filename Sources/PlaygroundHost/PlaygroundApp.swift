@@ -36,10 +36,9 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     func setState(ofService name: String, to state: ServiceState)
 
     /// A message of `appDescription.messages` from `key=value` arguments (keys and listed values
-    /// already checked against its description); `reply` receives its reply, if it has one, as
-    /// one line. Makes nothing in the app.
-    static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
-        -> any Message
+    /// already checked against its description). Its reply, awaited when it is sent, reads as
+    /// the message's own `describe` says. Makes nothing in the app.
+    static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message
 
     /// Checks that a page of `appDescription.pages` can be made with `arguments` (its data
     /// exists), before anything is made.

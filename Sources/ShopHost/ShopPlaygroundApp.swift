@@ -110,11 +110,9 @@ public final class ShopPlaygroundApp: PlaygroundApp {
         return service
     }
 
-    public static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
-        -> any Message
-    {
+    public static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
         do throws(MessageCatalogError) {
-            return try MessageCatalog.make(name, arguments: arguments, reply: reply)
+            return try MessageCatalog.make(name, arguments: arguments)
         } catch {
             throw AppRefusal(error.message)
         }

@@ -25,7 +25,7 @@ import Testing
                     app.application.connectedScenes[0].objectName, app.application.objectName,
                     app.appDelegate.objectName,
                 ])
-            let delivery = button.send(Ping())
+            let delivery = app.deliver(Ping(), from: button)
             #expect(!delivery.isHandled)
             #expect(delivery.hops.count == chain.count)
             #expect(app.appDelegate.received == ["ping"])
@@ -125,12 +125,12 @@ import Testing
             app.top.startChild(coordinator: child)
             child.show(Screen())
 
-            let hops = parentScreen.send(Ping()).hops.map(\.responder.description)
+            let hops = app.deliver(Ping(), from: parentScreen).hops.map(\.responder.description)
             #expect(Array(hops.prefix(4)) == [parentScreen.objectName, app.navigation.objectName, child.objectName, app.top.objectName])
 
             // The user goes back: the child finishes and the parent activates again.
             app.navigation.popViewController(animated: true)
-            let after = parentScreen.send(Ping()).hops.map(\.responder.description)
+            let after = app.deliver(Ping(), from: parentScreen).hops.map(\.responder.description)
             #expect(Array(after.prefix(3)) == [parentScreen.objectName, app.navigation.objectName, app.top.objectName])
             #expect(!after.contains(child.objectName))
         }
@@ -147,7 +147,7 @@ import Testing
             app.top.stopChild(coordinator: child)
 
             #expect(app.navigation.parentCoordinator == nil)
-            let hops = parentScreen.send(Ping()).hops.map(\.responder.description)
+            let hops = app.deliver(Ping(), from: parentScreen).hops.map(\.responder.description)
             #expect(!hops.contains(app.top.objectName))
             #expect(hops[2] == app.window.objectName)
         }

@@ -10,7 +10,7 @@ import Testing
         nonisolated(unsafe) static var declared: [any Message.Type] = []
         static var handledMessages: [any Message.Type] { declared }
         var calls = 0
-        override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
             calls += 1
             return .handled("pinged")
         }
@@ -19,7 +19,7 @@ import Testing
     /// A `receive` that would handle anything, in a class that declares nothing.
     final class Undeclared: NavigationCoordinator {
         var calls = 0
-        override func receive(_ message: any Message, from sender: Responder) -> Handling {
+        override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
             calls += 1
             return .handled("would have")
         }
@@ -28,25 +28,23 @@ import Testing
     struct Pong: Message { static let name = "pong" }
 
     @Test func aDeclaredMessageReachesReceiveAndAnUndeclaredOnePassesBy() {
-        Runtime().run {
-            let pinged = Pinged(rootViewController: NavigationController())
-            Pinged.declared = [Ping.self]
-            let ping = pinged.send(Ping())
-            #expect(ping.handledBy == pinged.objectID)
-            let pong = pinged.send(Pong())
-            #expect(!pong.isHandled)
-            #expect(pinged.calls == 1)
-            Pinged.declared = []
-        }
+        let app = Launched()
+        let pinged = app.run { Pinged(rootViewController: NavigationController()) }
+        Pinged.declared = [Ping.self]
+        defer { Pinged.declared = [] }
+        let ping = app.deliver(Ping(), from: pinged)
+        #expect(ping.handledBy == pinged.objectID)
+        let pong = app.deliver(Pong(), from: pinged)
+        #expect(!pong.isHandled)
+        #expect(pinged.calls == 1)
     }
 
     @Test func aReceiveWithoutADeclarationIsNeverOffered() {
-        Runtime().run {
-            let undeclared = Undeclared(rootViewController: NavigationController())
-            let delivery = undeclared.send(Ping())
-            #expect(!delivery.isHandled)
-            #expect(undeclared.calls == 0)
-            #expect(delivery.messageName == "ping")
-        }
+        let app = Launched()
+        let undeclared = app.run { Undeclared(rootViewController: NavigationController()) }
+        let delivery = app.deliver(Ping(), from: undeclared)
+        #expect(!delivery.isHandled)
+        #expect(undeclared.calls == 0)
+        #expect(delivery.messageName == "ping")
     }
 }

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import Testing
 
 /// A minimal app in the shape the seeds recommend: app delegate → scene delegate → window →
 /// a top coordinator on one navigation controller whose chain continues to the scene delegate.
@@ -7,7 +8,7 @@ final class TestAppDelegate: Responder, ApplicationDelegate, HandlesMessages {
     static var handledMessages: [any Message.Type] { [Ping.self] }
     var received: [String] = []
     func applicationDidFinishLaunching(_ application: Application) {}
-    func receive(_ message: any Message, from sender: Responder) -> Handling {
+    func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         received.append(message.name)
         return .pass
     }
@@ -84,6 +85,55 @@ struct Launched {
     }
 
     func run<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
+
+    /// Lets the app's run loop run until nothing waits, as the playground does after a command.
+    func settle() {
+        runtime.run { _ = runtime.runLoop.settle() }
+    }
+
+    /// Sends `message` from `sender` as a screen's action does, from a task of the app's run
+    /// loop, and lets the loop run: the record of its whole journey.
+    func deliver(_ message: some Message, from sender: Responder) -> Delivery {
+        let delivery = runtime.run { sender.startSending(message) }
+        settle()
+        return delivery
+    }
+
+    /// Sends `message` from `sender` in a task of the app's run loop, which runs when the loop
+    /// settles; the sender's side of it, to await.
+    func send<M: Message>(_ message: M, from sender: Responder) -> Sent<M> {
+        runtime.run { Sent(message, from: sender) }
+    }
+}
+
+/// A message on its way, seen from its sender: the record of its journey, and the reply or
+/// the error its `await` ends with, once it has.
+final class Sent<M: Message> {
+    let delivery: Delivery
+    private(set) var outcome: Result<M.Reply, any Error>?
+
+    init(_ message: M, from sender: Responder) {
+        delivery = Delivery(message, from: sender)
+        sender.runLoop.spawn { [self, delivery] in
+            do {
+                outcome = .success(try await sender.send(message, recordedIn: delivery))
+            } catch {
+                outcome = .failure(error)
+            }
+        }
+    }
+
+    /// Whether the sender's `await` has ended.
+    var hasEnded: Bool { outcome != nil }
+
+    /// The reply; throws what came back thrown, and fails the test when nothing came back yet
+    /// (rather than waiting forever for a reply that cannot come while the loop is not run).
+    var reply: M.Reply {
+        get throws {
+            let outcome = try #require(outcome, "\(delivery.message) has not been answered yet")
+            return try outcome.get()
+        }
+    }
 }
 
 func names(_ controllers: [ViewController]) -> [String] { controllers.map(\.objectName) }

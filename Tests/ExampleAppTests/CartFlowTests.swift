@@ -72,8 +72,8 @@ struct CartFlowTests {
         #expect(try shop.text("status") == "Your cart is empty")
 
         // Sent from the cart screen, whose reply nobody reads: the cart still updates.
-        let adding = try MessageCatalog.make("cartAdd", arguments: ["product": "2"]) { _ in }
-        shop.runtime.run { _ = cart.send(adding) }
+        let adding = try MessageCatalog.make("cartAdd", arguments: ["product": "2"])
+        shop.deliver(adding, from: cart)
         #expect(try shop.rows("lines").map(\.title) == ["Parka · Anthracite, size m"])
         #expect(try shop.text("cartBadge") == "Cart (1)")
         #expect(try shop.control("checkout", Button.self).isEnabled)

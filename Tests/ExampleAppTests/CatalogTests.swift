@@ -8,32 +8,30 @@ import Testing
 struct CatalogTests {
     @Test func messagesAreBuiltFromTextAndRejectBadArguments() throws {
         let shop = ShopHarness()
-        var replies: [String] = []
-        let add = try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Navy", "size": "l"]) { replies.append($0) }
+        let made = try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Navy", "size": "l"])
+        let add = try #require(made as? CartAdd)
         #expect(add.signature == "cartAdd(product: Field Jacket, color: Navy, size: l)")
-        let sent = shop.runtime.run { shop.app.visibleScreen!.send(add) }
-        #expect(sent.handledBy == shop.coordinator.objectID)
-        #expect(replies == ["added Field Jacket · Navy, size l; the cart has 1 item"])
+        let sent = shop.send(add, from: shop.app.visibleScreen!)
+        #expect(sent.delivery.handledBy == shop.coordinator.objectID)
+        let reply = try sent.reply
+        #expect(reply.line.text == "Field Jacket · Navy, size l")
+        #expect(add.describe(reply) == "added Field Jacket · Navy, size l; the cart has 1 item")
 
-        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["color": "Navy"]) { _ in } }
-        #expect(throws: MessageCatalogError.self) {
-            try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Teal"]) { _ in }
-        }
-        #expect(throws: MessageCatalogError.self) {
-            try MessageCatalog.make("cartAdd", arguments: ["product": "3", "colour": "Navy"]) { _ in }
-        }
-        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartFly", arguments: [:]) { _ in } }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["color": "Navy"]) }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Teal"]) }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartAdd", arguments: ["product": "3", "colour": "Navy"]) }
+        #expect(throws: MessageCatalogError.self) { try MessageCatalog.make("cartFly", arguments: [:]) }
         let prefixes = ["cart", "catalog", "account", "global"]
         #expect(MessageCatalog.all.allSatisfy { message in prefixes.contains { message.name.hasPrefix($0) } })
         #expect(
-            try MessageCatalog.make("globalDisplay", arguments: ["page": "cities/New York State"]) { _ in }.signature
+            try MessageCatalog.make("globalDisplay", arguments: ["page": "cities/New York State"]).signature
                 == "globalDisplay(page: cities/New York State)")
     }
 
     @Test func globalDisplayFromAScreenRoutesThroughTheAppCoordinator() throws {
         let shop = ShopHarness()
-        let message = try MessageCatalog.make("globalDisplay", arguments: ["page": "category/shoes"]) { _ in }
-        let sent = shop.runtime.run { shop.app.visibleScreen!.send(message) }
+        let message = try MessageCatalog.make("globalDisplay", arguments: ["page": "category/shoes"])
+        let sent = shop.deliver(message, from: shop.app.visibleScreen!)
         #expect(route(sent) == ["HomeViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled"])
         #expect(names(shop.mainStack) == ["HomeViewController", "CategoryViewController"])
         #expect(try shop.rows("products").map(\.title) == ["Chelsea Boots", "Sneakers"])

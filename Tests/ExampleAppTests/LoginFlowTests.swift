@@ -24,8 +24,9 @@ struct LoginFlowTests {
         #expect(try shop.control("password", TextField.self).displayedText == "•••••")
         let failing = try delivery("accountLogin", in: shop.tap("logIn"))
         #expect(failing.message == "accountLogin(username: pavel, password: •••••)")
-        #expect(route(failing) == ["Button", "View", "LoginViewController", "NavigationController", "AccountCoordinator handled"])
+        #expect(route(failing) == ["Button", "View", "LoginViewController", "NavigationController", "AccountCoordinator threw"])
         #expect(failing.handledBy == account.objectID)
+        #expect(failing.hops.last.map { "\($0.action)" } == "threw(\"Wrong username or password\")")
 
         #expect(shop.visible === login)
         #expect(try shop.text("error") == "Wrong username or password")
@@ -114,8 +115,7 @@ struct LoginFlowTests {
         // Logout from the profile under the picker: the account coordinator stops the editing
         // child (and its picker) and must take the shared navigation controller back.
         let profile = try #require(shop.presentedStack.first as? ProfileViewController)
-        let logout = try MessageCatalog.make("accountLogout", arguments: [:]) { _ in }
-        shop.runtime.run { _ = profile.send(logout) }
+        shop.send(AccountLogout(), from: profile)
         let login = try shop.visibleScreen(LoginViewController.self)
         #expect(children(of: account).isEmpty)
         #expect(shop.presentedStack === [login])

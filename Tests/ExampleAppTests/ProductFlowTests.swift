@@ -52,11 +52,11 @@ struct ProductFlowTests {
         #expect(try shop.text("cartBadge") == "Cart (0)")
 
         // The button deep in the promotion knows nothing of the badge; the home screen, on the
-        // way up, swaps in a message whose reply also updates it.
+        // way up, passes the message on and awaits the reply to update the badge too.
         let buying = try delivery("cartAdd", in: shop.tap("buyNow4"))
         #expect(
             route(buying) == [
-                "Button", "PromotionView", "View", "View", "HomeViewController changed",
+                "Button", "PromotionView", "View", "View", "HomeViewController forwarded",
                 "NavigationController", "CatalogCoordinator", "AppCoordinator handled",
             ])
         #expect(buying.message == "cartAdd(product: Cable Sweater, color: Anthracite, size: m)")

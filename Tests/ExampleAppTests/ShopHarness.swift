@@ -7,7 +7,9 @@ import Testing
 
 /// One app in its own runtime, driven the way a person drives it: taps, typing and row
 /// selections on the visible screen's controls (found by identifier), Back as an animated pop,
-/// and URLs opened by the system. Each action returns the messages it sent, with their hops.
+/// and URLs opened by the system. After each action the app's run loop settles, as the
+/// playground lets it after a command (a person is slower than a request); each action returns
+/// the messages it sent, with their hops.
 final class ShopHarness {
     let runtime = Runtime()
     let app: ShopApp
@@ -48,10 +50,34 @@ final class ShopHarness {
 
     @discardableResult
     func tap(_ identifier: String) throws -> [Delivery] {
-        let button = try control(identifier, Button.self)
-        let tapped = runtime.run { button.tap() }
-        try #require(tapped, "'\(identifier)' is disabled or hidden")
+        try #require(try press(identifier), "'\(identifier)' is disabled or hidden")
         return takeDeliveries()
+    }
+
+    /// A tap and nothing more: what it started has not run yet, as within one turn of the run
+    /// loop (a person faster than a request). Returns whether the button took the tap.
+    func press(_ identifier: String) throws -> Bool {
+        let button = try control(identifier, Button.self)
+        return runtime.run { button.tap() }
+    }
+
+    /// Sends `message` from `sender` as a screen's action would, from a task of the app's run
+    /// loop, and lets the loop settle: the sender's side of it.
+    func send<M: Message>(_ message: M, from sender: Responder) -> Sent<M> {
+        let sent = runtime.run { Sent(message, from: sender) }
+        settle()
+        return sent
+    }
+
+    /// `send` for a message built from text, whose reply nobody reads: its journey.
+    func deliver(_ message: any Message, from sender: Responder) -> Delivery {
+        let delivery = runtime.run { sender.startSending(message) }
+        settle()
+        return delivery
+    }
+
+    func settle() {
+        runtime.run { _ = runtime.runLoop.settle() }
     }
 
     func type(_ text: String, into identifier: String) throws {
@@ -107,8 +133,23 @@ final class ShopHarness {
         try tap("logIn")
     }
 
+    /// Runs what the last action started and is ready now, without moving the virtual clock:
+    /// what a device has done by the end of the turn that handled a tap.
+    func finishTurn() {
+        runtime.run {
+            while runtime.runLoop.runReadyWork() {}
+        }
+    }
+
+    /// Settles the run loop, then takes what was recorded since the last call.
+    func takeEvents() -> [any RuntimeEvent] {
+        settle()
+        return runtime.drainEvents()
+    }
+
+    /// Settles the run loop, then takes the messages sent since the last call.
     func takeDeliveries() -> [Delivery] {
-        runtime.drainEvents().compactMap { $0 as? Delivery }
+        takeEvents().compactMap { $0 as? Delivery }
     }
 }
 
@@ -122,6 +163,7 @@ func route(_ delivery: Delivery) -> [String] {
         case .handled: return "\(type) handled"
         case .forwarded: return "\(type) forwarded"
         case .changed: return "\(type) changed"
+        case .threw: return "\(type) threw"
         }
     }
 }

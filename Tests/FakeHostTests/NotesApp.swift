@@ -56,11 +56,9 @@ final class NotesApp: PlaygroundApp {
         if state == .ready { sceneDelegate.coordinator?.processQueuedMessages() }
     }
 
-    static func makeMessage(named name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(AppRefusal)
-        -> any Message
-    {
+    static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
         guard let title = arguments["title"], !title.isEmpty else { throw AppRefusal("noteAdd needs title=…") }
-        return NoteAdd(title: title, reply: reply)
+        return NoteAdd(title: title)
     }
 
     static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
@@ -116,11 +114,13 @@ final class NotesStore {
     }
 }
 
+/// Adds a note; answers how many there are.
 struct NoteAdd: Message {
+    typealias Reply = Int
     static let name = "noteAdd"
     let title: String
-    let reply: (String) -> Void
     var arguments: [(label: String, value: String)] { [("title", title)] }
+    func describe(_ count: Int) -> String? { "\(count) notes" }
 }
 
 final class NotesAppDelegate: Responder, ApplicationDelegate {
@@ -181,16 +181,12 @@ final class NotesCoordinator: NavigationCoordinator, HandlesMessages {
         show(NoteScreen(title: notes.title(at: number)))
     }
 
-    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         switch message {
         case let add as NoteAdd:
-            guard notes.sync == .ready else {
-                enqueue(add)
-                return .handled("queued until sync is ready")
-            }
+            guard notes.sync == .ready else { return enqueue(add, note: "queued until sync is ready") }
             notes.titles.append(add.title)
-            add.reply("\(notes.titles.count) notes")
-            return .handled("added \(add.title)")
+            return .replied(to: add, with: notes.titles.count, "added \(add.title)")
         case let open as NoteOpen:
             showNote(open.number)
             return .handled("showed note \(open.number)")
@@ -220,8 +216,8 @@ final class ListScreen: ViewController {
         super.init()
         title = "Notes"
         let list = TableView(identifier: "notes", rows: notes.titles.map { TableView.Row(title: $0, hasDisclosure: true) })
-        list.onSelect = { index, cell in cell.send(NoteOpen(number: index + 1)) }
-        let first = Button(title: "First", identifier: "first") { button in button.send(NoteOpen(number: 1)) }
+        list.onSelect = { index, cell in cell.startSending(NoteOpen(number: index + 1)) }
+        let first = Button(title: "First", identifier: "first") { button in button.startSending(NoteOpen(number: 1)) }
         [Label(text: "\(notes.titles.count) notes", identifier: "count"), first, list].forEach(view.addSubview)
     }
 }

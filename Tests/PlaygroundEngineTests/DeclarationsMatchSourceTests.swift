@@ -314,11 +314,11 @@ import Testing
                 "// As radianttap's Coordinator writes it: a method every responder has, forwarded up the chain until a class overrides it.",
                 "extension UIResponder {",
                 "    @MainActor",
-                "    @objc func accountLogin(username: String, password: String, sender: Any?) async throws {",
+                "    @objc func accountLogin(username: String, password: String, sender: Any?) async throws -> User? {",
                 "        try await coordinatingResponder?.accountLogin(username: username, password: password, sender: sender)",
                 "    }",
                 "}",
-                "// The playground's port: a value, AccountLogin, that `send` carries up the same chain to the classes declaring it (HandlesMessages), since Swift here has no Objective-C runtime to find an @objc override; its reply, User, comes back through `reply` where the async method would return it.",
+                "// The playground's port: a value, AccountLogin, that `send` carries up the same chain to the classes declaring it (HandlesMessages), since Swift here has no Objective-C runtime to find an @objc override. The sender awaits `send` as it would the method; it returns the reply, User, and throws where the method gives nil; an error comes back thrown.",
             ])
         #expect(session.run("code catalog") == session.run("code CatalogCoordinator"))
         #expect(session.run("code CatalogCoordinator#1") == session.run("code CatalogCoordinator"))

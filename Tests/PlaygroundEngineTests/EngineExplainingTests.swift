@@ -24,7 +24,7 @@ import Testing
                 "  2  PromotionView#1         no cartAdd handler  passed",
                 "  3  View#2                  no cartAdd handler  passed",
                 "  4  View#3                  no cartAdd handler  passed",
-                "  5  HomeViewController#1    handles cartAdd     changed: wrapped the reply so the home badge updates too",
+                "  5  HomeViewController#1    handles cartAdd     forwarded: awaits the reply to update the home badge too",
                 "  6  NavigationController#1  no cartAdd handler  passed",
                 "  7  CatalogCoordinator#1    no cartAdd handler  passed",
                 "  8  AppCoordinator#1        handles cartAdd     handled: added Wool Coat · Anthracite, size m; the cart has 1 item",
@@ -66,10 +66,12 @@ import Testing
     }
 
     @Test func whyOfAMessageNobodyHandlesSaysSoHopByHop() {
-        Runtime().run {
+        let runtime = Runtime()
+        runtime.run {
             struct Nudge: Message { static let name = "nudge" }
             let view = View()
-            let delivery = view.send(Nudge())
+            let delivery = view.startSending(Nudge())
+            runtime.runLoop.settle()
             let handlers = [MessageHandlerDescriptionFixture.someoneElse]
             #expect(
                 WhyRenderer.lines(for: delivery, sentBy: "send nudge", handlers: handlers) == [

@@ -20,7 +20,8 @@ import Testing
         #expect(session.run("screen").contains("Cart (1)"))
         session.run(["back", "tap buyNow4"])
         #expect(session.cart == ["Wool Coat · Navy, size l", "Cable Sweater · Anthracite, size m"])
-        // The home screen wrapped the reply on its way up, so its own badge shows the count.
+        // The home screen forwarded it on its way up and awaited the reply, so its own badge
+        // shows the count.
         #expect(session.run("screen").contains("Cart (2)"))
     }
 

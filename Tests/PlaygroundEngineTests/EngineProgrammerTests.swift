@@ -89,7 +89,7 @@ import Testing
         #expect(
             lines(session.run("send cartAdd product=1 color=navy SIZE=XL")) == [
                 "cartAdd(product: Wool Coat, color: Navy, size: xl) from HomeViewController#1",
-                "  1  HomeViewController#1    changed: wrapped the reply so the home badge updates too",
+                "  1  HomeViewController#1    forwarded: awaits the reply to update the home badge too",
                 "  2  NavigationController#1  passed",
                 "  3  CatalogCoordinator#1    passed",
                 "  4  AppCoordinator#1        handled: added Wool Coat · Navy, size xl; the cart has 1 item",
@@ -101,6 +101,52 @@ import Testing
                 "cartStatus from AppCoordinator#1",
                 "  1  AppCoordinator#1  handled: the cart has 1 item",
                 "reply to cartStatus: the cart has 1 item",
+            ])
+    }
+
+    @Test func sendPrintsTheErrorThrownBackToTheSenderAfterTheHops() {
+        let session = Session()
+        session.run("tap account")
+        #expect(
+            lines(session.run("send accountLogin username=pavel password=nope")) == [
+                "accountLogin(username: pavel, password: ••••) from LoginViewController#1",
+                "  1  LoginViewController#1   passed",
+                "  2  NavigationController#2  passed",
+                "  3  AccountCoordinator#1    threw: Wrong username or password",
+                "accountLogin threw: Wrong username or password",
+            ])
+        #expect(session.visible == "LoginViewController#1")
+        #expect(
+            lines(session.run("send accountLogin username=pavel password=coordinator")).suffix(3) == [
+                "  3  AccountCoordinator#1    handled: logged in Pavel Gurov; the profile replaced the login screen",
+                "reply to accountLogin: logged in as Pavel Gurov",
+                "now showing ProfileViewController#1 \"Profile\"",
+            ])
+    }
+
+    @Test func theTracePrintsWhenAServiceRequestStartsAndEnds() {
+        let session = Session()
+        session.run(["tap account", "type username pavel", "type password coordinator", "trace on"])
+        let output = lines(session.run("tap logIn"))
+        let started = output.firstIndex(of: "~ AccountService login started")
+        let finished = output.firstIndex(of: "~ AccountService login finished after 0.80s")
+        let handled = output.firstIndex { $0.hasSuffix("handled: logged in Pavel Gurov; the profile replaced the login screen") }
+        #expect(handled != nil && started != nil && finished != nil)
+        if let handled, let started, let finished { #expect(handled < started && started < finished) }
+        #expect(output.last == "now showing ProfileViewController#1 \"Profile\"")
+    }
+
+    @Test func aLoginQueuedForItsServiceShowsOnTheScreenAsInFlight() {
+        let session = Session(options: .shop("service account pending"))
+        session.run(["tap account", "type username pavel", "type password coordinator", "tap logIn"])
+        let screen = lines(session.run("screen"))
+        #expect(screen.contains("  [Log in] (disabled)"))
+        #expect(screen.contains("  Logging in…"))
+        #expect(
+            lines(session.run("service account ready")) == [
+                "account is ready",
+                "AccountCoordinator#1 ran its queue: accountLogin(username: pavel, password: •••••••••••)",
+                "now showing ProfileViewController#1 \"Profile\"",
             ])
     }
 

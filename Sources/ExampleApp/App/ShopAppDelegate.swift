@@ -5,9 +5,9 @@ import HeadlessUIKit
 /// scene; when a service becomes ready it rebuilds it, and the value travels down the
 /// coordinator tree. It ends the responder chain.
 public final class ShopAppDelegate: Responder, ApplicationDelegate {
-    let catalog = CatalogService()
-    let cart = CartService()
-    let accounts = AccountService()
+    let catalog: CatalogService
+    let cart: CartService
+    let accounts: AccountService
     let profiles: ProfileService
     private var pendingServices: Set<ServiceName>
     private weak var application: Application?
@@ -18,6 +18,11 @@ public final class ShopAppDelegate: Responder, ApplicationDelegate {
 
     init(pendingServices: Set<ServiceName>) {
         self.pendingServices = pendingServices
+        // Their requests take time on the app's run loop: the runtime the app is launched in.
+        let runLoop = Runtime.current.runLoop
+        catalog = CatalogService(runLoop: runLoop)
+        cart = CartService(runLoop: runLoop)
+        accounts = AccountService(runLoop: runLoop)
         profiles = ProfileService(accounts: accounts)
         super.init()
     }

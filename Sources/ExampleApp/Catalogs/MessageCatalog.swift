@@ -18,8 +18,8 @@ public struct MessageCatalogError: Error, Equatable, Sendable {
     public let message: String
 }
 
-/// The messages the app understands, constructible from text. Each one built here replies, if
-/// it has a reply, through `reply` with one readable line.
+/// The messages the app understands, constructible from text. Each describes its own reply in
+/// one readable line (`Message.describe`).
 public enum MessageCatalog {
     public static var all: [MessageDescriptor] {
         let product = MessageDescriptor.Argument(key: "product", allowedValues: Fixtures.products.map { "\($0.id)" }, isRequired: true)
@@ -66,11 +66,8 @@ public enum MessageCatalog {
         ]
     }
 
-    /// Builds the message `name` from `key=value` arguments; `reply` receives a one-line
-    /// description of the reply, for messages that have one.
-    public static func make(_ name: String, arguments: [String: String], reply: @escaping (String) -> Void) throws(MessageCatalogError)
-        -> any Message
-    {
+    /// Builds the message `name` from `key=value` arguments.
+    public static func make(_ name: String, arguments: [String: String]) throws(MessageCatalogError) -> any Message {
         guard let descriptor = all.first(where: { $0.name == name }) else {
             throw MessageCatalogError(message: "unknown message '\(name)'")
         }
@@ -81,39 +78,30 @@ public enum MessageCatalog {
             return CartAdd(
                 product: product,
                 color: values["color"].flatMap(ProductColor.init(rawValue:)) ?? .preselected,
-                size: values["size"].flatMap(ProductSize.init(rawValue:)) ?? .preselected
-            ) {
-                reply("added \($0.line.text); the cart has \(itemCount($0.itemCount))")
-            }
-        case CartStatus.name: return CartStatus { reply("the cart has \(itemCount($0))") }
+                size: values["size"].flatMap(ProductSize.init(rawValue:)) ?? .preselected)
+        case CartStatus.name: return CartStatus()
         case CartToggle.name: return CartToggle()
         case CartRemoveRequest.name: return CartRemoveRequest(lineID: try lineID(values))
-        case CartRemove.name: return CartRemove(lineID: try lineID(values)) { reply("the cart has \(itemCount($0))") }
+        case CartRemove.name: return CartRemove(lineID: try lineID(values))
         case CartCheckout.name: return CartCheckout()
         case CartSetShipping.name:
             return CartSetShipping(shipping: ShippingDetails(recipient: values["recipient"]!, address: values["address"]!))
         case CartSetPayment.name:
             return CartSetPayment(payment: PaymentMethod.allCases.first { $0.argument == values["payment"] }!)
-        case CartPlaceOrder.name:
-            return CartPlaceOrder { reply("order #\($0.number): \(itemCount($0.lines.count)), €\($0.total)") }
+        case CartPlaceOrder.name: return CartPlaceOrder()
         case CartCancelCheckout.name: return CartCancelCheckout()
-        case CatalogPromotedProducts.name:
-            return CatalogPromotedProducts { reply($0.map(\.name).joined(separator: ", ")) }
-        case CatalogCategories.name:
-            return CatalogCategories { reply($0.map { "\($0.category.name) (\($0.productCount))" }.joined(separator: ", ")) }
+        case CatalogPromotedProducts.name: return CatalogPromotedProducts()
+        case CatalogCategories.name: return CatalogCategories()
         case CatalogShowCategory.name: return CatalogShowCategory(categoryID: values["category"]!)
         case CatalogShowProduct.name: return CatalogShowProduct(productID: Int(values["product"]!)!)
         case CatalogShowHome.name: return CatalogShowHome()
         case AccountShow.name: return AccountShow()
-        case AccountLogin.name:
-            return AccountLogin(username: values["username"]!, password: values["password"]!) { reply(describe($0)) }
+        case AccountLogin.name: return AccountLogin(username: values["username"]!, password: values["password"]!)
         case AccountShowSignUp.name: return AccountShowSignUp()
         case AccountShowTerms.name: return AccountShowTerms()
         case AccountAcceptTerms.name: return AccountAcceptTerms()
         case AccountSignUp.name:
-            return AccountSignUp(fullName: values["name"]!, username: values["username"]!, password: values["password"]!) {
-                reply(describe($0))
-            }
+            return AccountSignUp(fullName: values["name"]!, username: values["username"]!, password: values["password"]!)
         case AccountEditProfile.name: return AccountEditProfile()
         case AccountLogout.name: return AccountLogout()
         case AccountClose.name: return AccountClose()
@@ -149,13 +137,6 @@ public enum MessageCatalog {
     private static func lineID(_ values: [String: String]) throws(MessageCatalogError) -> Int {
         guard let id = Int(values["line"]!) else { throw MessageCatalogError(message: "line must be a number") }
         return id
-    }
-
-    private static func describe(_ result: Result<User, AccountService.LoginError>) -> String {
-        switch result {
-        case .success(let user): "logged in as \(user.name)"
-        case .failure(let error): "error: \(error.message)"
-        }
     }
 }
 

@@ -92,34 +92,23 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
         (controller as? ProfileViewController)?.user = currentUser
     }
 
-    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let account = dependencies?.account
         switch message {
         case let login as AccountLogin:
-            return handle(message, from: sender, using: account, named: .account) { account in
-                switch account.logIn(username: login.username, password: login.password) {
-                case .failure(let error):
-                    login.reply?(.failure(error))
-                    return "login failed (\(error.message)); the error goes back to the login screen"
-                case .success(let user):
-                    root(factory.makeProfile(user: user))
-                    login.reply?(.success(user))
-                    onLoggedIn?(user)
-                    return "logged in \(user.name); the profile replaced the login screen"
-                }
+            return try await handle(message, using: account, named: .account) { account in
+                // A refused login throws here, back to the login screen, which shows the error.
+                let user = try await account.logIn(username: login.username, password: login.password)
+                root(factory.makeProfile(user: user))
+                onLoggedIn?(user)
+                return .replied(to: login, with: user, "logged in \(user.name); the profile replaced the login screen")
             }
         case let signUp as AccountSignUp:
-            return handle(message, from: sender, using: account, named: .account) { account in
-                switch account.signUp(name: signUp.fullName, username: signUp.username, password: signUp.password) {
-                case .failure(let error):
-                    signUp.reply?(.failure(error))
-                    return "sign-up failed (\(error.message))"
-                case .success(let user):
-                    root(factory.makeProfile(user: user))
-                    signUp.reply?(.success(user))
-                    onLoggedIn?(user)
-                    return "created and logged in \(user.name); the profile replaced sign-up"
-                }
+            return try await handle(message, using: account, named: .account) { account in
+                let user = try await account.signUp(name: signUp.fullName, username: signUp.username, password: signUp.password)
+                root(factory.makeProfile(user: user))
+                onLoggedIn?(user)
+                return .replied(to: signUp, with: user, "created and logged in \(user.name); the profile replaced sign-up")
             }
         case is AccountShowSignUp:
             show(factory.makeSignUp())
@@ -139,10 +128,10 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
             startProfileEditing(at: .editProfile)
             return .handled("started profile editing")
         case is AccountLogout:
-            return handle(message, from: sender, using: account, named: .account) { account in
+            return await handle(message, using: account, named: .account) { account in
                 account.logOut()
                 display(.login)
-                return "logged out; back to the login screen"
+                return .handled("logged out; back to the login screen")
             }
         case is AccountClose:
             parent?.coordinatorDidFinish(self)

@@ -163,20 +163,20 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
 
     // MARK: Messages
 
-    public override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    public override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let cart = dependencies?.cart
         switch message {
         case let add as CartAdd:
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
+            return await handle(message, using: cart, named: .cart) { cart in
                 let line = cart.add(add.product, color: add.color, size: add.size)
-                add.reply?(CartAddReply(line: line, itemCount: cart.itemCount))
                 updateCartViews()
-                return "added \(line.text); the cart has \(itemCount(cart.itemCount))"
+                return .replied(
+                    to: add, with: CartAddReply(line: line, itemCount: cart.itemCount),
+                    "added \(line.text); the cart has \(itemCount(cart.itemCount))")
             }
         case let status as CartStatus:
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
-                status.reply?(cart.itemCount)
-                return "the cart has \(itemCount(cart.itemCount))"
+            return await handle(message, using: cart, named: .cart) { cart in
+                .replied(to: status, with: cart.itemCount, "the cart has \(itemCount(cart.itemCount))")
             }
         case is CartToggle:
             return .handled(display(self.cart?.isShowing == true ? .home : .cart))

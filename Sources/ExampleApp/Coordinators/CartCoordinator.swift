@@ -48,21 +48,24 @@ final class CartCoordinator: NavigationCoordinator, NeedsDependency {
         screen.lines = cart.lines
     }
 
-    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let cart = dependencies?.cart
         switch message {
         case let request as CartRemoveRequest:
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
-                guard let line = cart.lines.first(where: { $0.id == request.lineID }) else { return "there is no line \(request.lineID)" }
+            return await handle(message, using: cart, named: .cart) { cart in
+                guard let line = cart.lines.first(where: { $0.id == request.lineID }) else {
+                    return .handled("there is no line \(request.lineID)")
+                }
                 present(removalAlert(for: line))
-                return "asked to confirm removing \(line.text)"
+                return .handled("asked to confirm removing \(line.text)")
             }
         case let removal as CartRemove:
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
-                guard let line = cart.remove(lineID: removal.lineID) else { return "there is no line \(removal.lineID)" }
+            return await handle(message, using: cart, named: .cart) { cart in
+                guard let line = cart.remove(lineID: removal.lineID) else {
+                    return .replied(to: removal, with: cart.itemCount, "there is no line \(removal.lineID)")
+                }
                 reloadLines()
-                removal.reply?(cart.itemCount)
-                return "removed \(line.text); the cart has \(itemCount(cart.itemCount))"
+                return .replied(to: removal, with: cart.itemCount, "removed \(line.text); the cart has \(itemCount(cart.itemCount))")
             }
         default:
             return .pass
@@ -75,7 +78,7 @@ final class CartCoordinator: NavigationCoordinator, NeedsDependency {
         let alert = AlertController(title: "Confirm item removal", message: line.text)
         alert.addAction(
             AlertAction(title: "Yes, remove", style: .destructive) { [weak alert] _ in
-                alert?.send(CartRemove(lineID: line.id))
+                alert?.startSending(CartRemove(lineID: line.id))
             })
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         return alert

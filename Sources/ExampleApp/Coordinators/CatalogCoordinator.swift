@@ -32,36 +32,40 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
         activate()
         root(factory.makeHome())
         switch page {
-        case .category(let id): _ = send(CatalogShowCategory(categoryID: id))
-        case .product(let id): _ = send(CatalogShowProduct(productID: id))
+        case .category(let id): startSending(CatalogShowCategory(categoryID: id))
+        case .product(let id): startSending(CatalogShowProduct(productID: id))
         default: break
         }
     }
 
-    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let catalog = dependencies?.catalog
         switch message {
         case let fetch as CatalogPromotedProducts:
-            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
-                fetch.reply?(catalog.promotedProducts)
-                return "answered \(catalog.promotedProducts.count) promoted products"
+            return await handle(message, using: catalog, named: .catalog) { catalog in
+                let products = await catalog.fetchPromotedProducts()
+                return .replied(to: fetch, with: products, "answered \(products.count) promoted products")
             }
         case let fetch as CatalogCategories:
-            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
-                fetch.reply?(catalog.categories.map { ($0, catalog.products(in: $0.id).count) })
-                return "answered \(catalog.categories.count) categories"
+            return await handle(message, using: catalog, named: .catalog) { catalog in
+                let categories = await catalog.fetchCategories()
+                return .replied(to: fetch, with: categories, "answered \(categories.count) categories")
             }
         case let request as CatalogShowCategory:
-            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
-                guard let category = catalog.category(id: request.categoryID) else { return "there is no category \(request.categoryID)" }
+            return await handle(message, using: catalog, named: .catalog) { catalog in
+                guard let category = catalog.category(id: request.categoryID) else {
+                    return .handled("there is no category \(request.categoryID)")
+                }
                 show(factory.makeCategory(category, products: catalog.products(in: category.id)))
-                return "pushed the \(category.name) category"
+                return .handled("pushed the \(category.name) category")
             }
         case let request as CatalogShowProduct:
-            return handle(message, from: sender, using: catalog, named: .catalog) { catalog in
-                guard let product = catalog.product(id: request.productID) else { return "there is no product \(request.productID)" }
+            return await handle(message, using: catalog, named: .catalog) { catalog in
+                guard let product = catalog.product(id: request.productID) else {
+                    return .handled("there is no product \(request.productID)")
+                }
                 show(factory.makeProduct(product))
-                return "pushed \(product.name)"
+                return .handled("pushed \(product.name)")
             }
         default:
             return .pass

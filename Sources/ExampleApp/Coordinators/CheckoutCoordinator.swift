@@ -45,7 +45,7 @@ final class CheckoutCoordinator: NavigationCoordinator, NeedsDependency {
         return .init(lines: cart.lines, shipping: shipping ?? suggestedShipping, payment: payment)
     }
 
-    override func receive(_ message: any Message, from sender: Responder) -> Handling {
+    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let cart = dependencies?.cart
         switch message {
         case let step as CartSetShipping:
@@ -54,16 +54,17 @@ final class CheckoutCoordinator: NavigationCoordinator, NeedsDependency {
             return .handled("shipping to \(step.shipping.recipient), \(step.shipping.address); pushed payment")
         case let step as CartSetPayment:
             payment = step.payment
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
+            return await handle(message, using: cart, named: .cart) { cart in
                 show(factory.makeConfirmation(.init(lines: cart.lines, shipping: shipping ?? suggestedShipping, payment: payment)))
-                return "paying by \(payment.rawValue.lowercased()); pushed the confirmation"
+                return .handled("paying by \(payment.rawValue.lowercased()); pushed the confirmation")
             }
         case let placing as CartPlaceOrder:
-            return handle(message, from: sender, using: cart, named: .cart) { cart in
-                let order = cart.placeOrder(shipping: shipping ?? suggestedShipping, payment: payment)
-                placing.reply?(order)
+            return await handle(message, using: cart, named: .cart) { cart in
+                let order = await cart.placeOrder(shipping: shipping ?? suggestedShipping, payment: payment)
                 parent?.coordinatorDidFinish(self)
-                return "placed order #\(order.number) (\(itemCount(order.lines.count)), €\(order.total)); the cart is empty"
+                return .replied(
+                    to: placing, with: order,
+                    "placed order #\(order.number) (\(itemCount(order.lines.count)), €\(order.total)); the cart is empty")
             }
         case is CartCancelCheckout:
             parent?.coordinatorDidFinish(self)

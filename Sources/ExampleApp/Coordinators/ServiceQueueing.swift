@@ -2,18 +2,17 @@ import Coordinator
 import HeadlessUIKit
 
 extension Coordinator {
-    /// The seeds' message queueing: with the service at hand, `body` handles the message now and
-    /// says what it did; without it the message waits in this coordinator's queue and is handled
-    /// again, exactly once, the next time the dependencies change (`processQueuedMessages`).
+    /// The seeds' message queueing: with the service at hand, `body` handles the message now;
+    /// without it the message waits in this coordinator's queue and is handled again, exactly
+    /// once, the next time the dependencies change (`processQueuedMessages`). Its sender awaits
+    /// the reply meanwhile, as a screen waiting for data does.
     func handle<Service>(
-        _ message: any Message, from sender: Responder, using service: Service?, named serviceName: ServiceName,
-        _ body: (Service) -> String
-    ) -> Handling {
+        _ message: any Message, using service: Service?, named serviceName: ServiceName, _ body: (Service) async throws -> Handling
+    ) async rethrows -> Handling {
         guard let service else {
-            enqueue(message)
-            return .handled("queued until the \(serviceName.rawValue) service is ready")
+            return enqueue(message, note: "queued until the \(serviceName.rawValue) service is ready")
         }
-        return .handled(body(service))
+        return try await body(service)
     }
 }
 

@@ -1,7 +1,8 @@
 import Coordinator
 
 // The account's messages, handled by the account coordinator (Pattern.md's login flow): the
-// screens only say what the person did.
+// screens only say what the person did. A login or a sign-up answers with the user, or throws
+// the service's error back to the screen that sent it.
 
 /// Opens the account section (login, or the profile when someone is logged in).
 public struct AccountShow: Message {
@@ -9,24 +10,25 @@ public struct AccountShow: Message {
     public init() {}
 }
 
-/// Logs in. The reply carries the error back to the login screen; on success the account
-/// coordinator replaces the login screen itself.
+/// Logs in, answering with the user; a refused login throws `AccountService.LoginError` back to
+/// the login screen. On success the account coordinator replaces the login screen itself.
 public struct AccountLogin: Message {
+    public typealias Reply = User
     public static let name = "accountLogin"
     public let username: String
     public let password: String
-    public var reply: ((Result<User, AccountService.LoginError>) -> Void)?
 
-    public init(username: String, password: String, reply: ((Result<User, AccountService.LoginError>) -> Void)? = nil) {
+    public init(username: String, password: String) {
         self.username = username
         self.password = password
-        self.reply = reply
     }
 
     /// The password never shows, as on screen.
     public var arguments: [(label: String, value: String)] {
         [("username", username), ("password", String(repeating: "•", count: password.count))]
     }
+
+    public func describe(_ user: User) -> String? { "logged in as \(user.name)" }
 }
 
 /// Opens the sign-up screen from the login screen.
@@ -47,24 +49,26 @@ public struct AccountAcceptTerms: Message {
     public init() {}
 }
 
-/// Creates an account and logs it in; the reply carries an error back to the sign-up screen.
+/// Creates an account and logs it in, answering with the new user; a refusal throws back to
+/// the sign-up screen.
 public struct AccountSignUp: Message {
+    public typealias Reply = User
     public static let name = "accountSignUp"
     public let fullName: String
     public let username: String
     public let password: String
-    public var reply: ((Result<User, AccountService.LoginError>) -> Void)?
 
-    public init(fullName: String, username: String, password: String, reply: ((Result<User, AccountService.LoginError>) -> Void)? = nil) {
+    public init(fullName: String, username: String, password: String) {
         self.fullName = fullName
         self.username = username
         self.password = password
-        self.reply = reply
     }
 
     public var arguments: [(label: String, value: String)] {
         [("name", fullName), ("username", username), ("password", String(repeating: "•", count: password.count))]
     }
+
+    public func describe(_ user: User) -> String? { "signed up and logged in as \(user.name)" }
 }
 
 /// Starts profile editing from the profile screen.

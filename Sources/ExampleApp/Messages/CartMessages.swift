@@ -5,23 +5,24 @@ import Coordinator
 
 /// Puts a product in the cart. Answers with the new line and the cart's item count.
 public struct CartAdd: Message {
+    public typealias Reply = CartAddReply
     public static let name = "cartAdd"
     public let product: Product
     public let color: ProductColor
     public let size: ProductSize
-    public var reply: ((CartAddReply) -> Void)?
 
-    public init(
-        product: Product, color: ProductColor = .preselected, size: ProductSize = .preselected, reply: ((CartAddReply) -> Void)? = nil
-    ) {
+    public init(product: Product, color: ProductColor = .preselected, size: ProductSize = .preselected) {
         self.product = product
         self.color = color
         self.size = size
-        self.reply = reply
     }
 
     public var arguments: [(label: String, value: String)] {
         [("product", product.name), ("color", color.rawValue), ("size", size.rawValue)]
+    }
+
+    public func describe(_ reply: CartAddReply) -> String? {
+        "added \(reply.line.text); the cart has \(itemCount(reply.itemCount))"
     }
 }
 
@@ -32,9 +33,10 @@ public struct CartAddReply: Sendable {
 
 /// Asks how many items the cart holds (the cart badge asks each time its screen appears).
 public struct CartStatus: Message {
+    public typealias Reply = Int
     public static let name = "cartStatus"
-    public var reply: ((Int) -> Void)?
-    public init(reply: ((Int) -> Void)? = nil) { self.reply = reply }
+    public init() {}
+    public func describe(_ count: Int) -> String? { "the cart has \(itemCount(count))" }
 }
 
 /// Switches the main navigation stack between the cart and the catalog.
@@ -53,14 +55,12 @@ public struct CartRemoveRequest: Message {
 
 /// Removes a line for good; only the alert's destructive action sends it. Answers the new count.
 public struct CartRemove: Message {
+    public typealias Reply = Int
     public static let name = "cartRemove"
     public let lineID: Int
-    public var reply: ((Int) -> Void)?
-    public init(lineID: Int, reply: ((Int) -> Void)? = nil) {
-        self.lineID = lineID
-        self.reply = reply
-    }
+    public init(lineID: Int) { self.lineID = lineID }
     public var arguments: [(label: String, value: String)] { [("line", "\(lineID)")] }
+    public func describe(_ count: Int) -> String? { "the cart has \(itemCount(count))" }
 }
 
 /// Starts checkout for the cart's contents (logging in first when nobody is).
@@ -89,9 +89,12 @@ public struct CartSetPayment: Message {
 
 /// Places the order: the cart empties and checkout closes. Answers with the order.
 public struct CartPlaceOrder: Message {
+    public typealias Reply = Order
     public static let name = "cartPlaceOrder"
-    public var reply: ((Order) -> Void)?
-    public init(reply: ((Order) -> Void)? = nil) { self.reply = reply }
+    public init() {}
+    public func describe(_ order: Order) -> String? {
+        "order #\(order.number): \(itemCount(order.lines.count)), €\(order.total)"
+    }
 }
 
 /// Leaves checkout without ordering.

@@ -1,20 +1,24 @@
 import Coordinator
 
 // The catalog's messages, handled by the catalog coordinator. The fetches queue there while the
-// catalog service is not ready and replay once it is.
+// catalog service is not ready and replay once it is; their senders wait for the answer.
 
 /// Asks for the promoted products (the home screen's promotions).
 public struct CatalogPromotedProducts: Message {
+    public typealias Reply = [Product]
     public static let name = "catalogPromotedProducts"
-    public var reply: (([Product]) -> Void)?
-    public init(reply: (([Product]) -> Void)? = nil) { self.reply = reply }
+    public init() {}
+    public func describe(_ products: [Product]) -> String? { products.map(\.name).joined(separator: ", ") }
 }
 
 /// Asks for the categories and how many products each holds.
 public struct CatalogCategories: Message {
+    public typealias Reply = [CategorySummary]
     public static let name = "catalogCategories"
-    public var reply: (([(category: ProductCategory, productCount: Int)]) -> Void)?
-    public init(reply: (([(category: ProductCategory, productCount: Int)]) -> Void)? = nil) { self.reply = reply }
+    public init() {}
+    public func describe(_ categories: [CategorySummary]) -> String? {
+        categories.map { "\($0.category.name) (\($0.productCount))" }.joined(separator: ", ")
+    }
 }
 
 /// Opens a category's product list.

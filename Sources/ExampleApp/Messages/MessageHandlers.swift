@@ -34,7 +34,8 @@ extension CheckoutCoordinator: HandlesMessages {
     }
 }
 
-/// The home screen changes `cartAdd` on its way up (it wraps the reply to update its badge).
+/// The home screen forwards `cartAdd` on its way up and updates its badge from the reply on the
+/// way back.
 extension HomeViewController: HandlesMessages {
     static var handledMessages: [any Message.Type] { [CartAdd.self] }
 }

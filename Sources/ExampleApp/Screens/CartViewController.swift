@@ -20,10 +20,10 @@ final class CartViewController: ViewController {
         title = "Cart"
         linesTable.onSelect = { [weak self] index, cell in
             guard let line = self?.lines?[index] else { return }
-            cell.send(CartRemoveRequest(lineID: line.id))
+            cell.startSending(CartRemoveRequest(lineID: line.id))
         }
-        catalogButton.action = { button in button.send(CatalogShowHome()) }
-        checkoutButton.action = { button in button.send(CartCheckout()) }
+        catalogButton.action = { button in button.startSending(CatalogShowHome()) }
+        checkoutButton.action = { button in button.startSending(CartCheckout()) }
         render()
     }
 

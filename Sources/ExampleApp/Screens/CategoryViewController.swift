@@ -15,7 +15,7 @@ final class CategoryViewController: BadgedScreen {
         productsTable.rows = products.map { TableView.Row(title: $0.name, detail: "€\($0.price)", hasDisclosure: true) }
         productsTable.onSelect = { [weak self] index, cell in
             guard let self else { return }
-            cell.send(CatalogShowProduct(productID: self.products[index].id))
+            cell.startSending(CatalogShowProduct(productID: self.products[index].id))
         }
     }
 

@@ -2,11 +2,13 @@ import Coordinator
 import HeadlessUIKit
 
 /// The catalog's first screen: promotions (each with "Buy now"), promoted products and the
-/// categories. It fetches its content with messages the first time it appears; while the
-/// catalog service is not ready those wait in the catalog coordinator's queue.
+/// categories. It fetches its content with messages the first time it appears and shows
+/// "Loading…" until the answers come; while the catalog service is not ready the fetches wait in
+/// the catalog coordinator's queue, and so does the screen.
 ///
-/// It also intercepts `cartAdd` coming up from its promotions: the button knows nothing of the
-/// badge, so the home screen wraps the reply to update its badge before passing it on.
+/// It also listens to `cartAdd` coming up from its promotions: the button knows nothing of the
+/// badge, so the home screen passes the message on and updates its badge from the reply on the
+/// way back, as an override in radianttap's library would await the next responder.
 final class HomeViewController: BadgedScreen, MessageReceiving {
     private let accountButton = Button(title: "Account", identifier: "account")
     private let status = Label(text: "Loading…", identifier: "status")
@@ -21,14 +23,14 @@ final class HomeViewController: BadgedScreen, MessageReceiving {
         super.init()
         title = "Home"
         promotions.identifier = "promotions"
-        accountButton.action = { button in button.send(AccountShow()) }
+        accountButton.action = { button in button.startSending(AccountShow()) }
         promoted.onSelect = { [weak self] index, cell in
             guard let self else { return }
-            cell.send(CatalogShowProduct(productID: self.promotedProducts[index].id))
+            cell.startSending(CatalogShowProduct(productID: self.promotedProducts[index].id))
         }
         categories.onSelect = { [weak self] index, cell in
             guard let self else { return }
-            cell.send(CatalogShowCategory(categoryID: self.categoryIDs[index]))
+            cell.startSending(CatalogShowCategory(categoryID: self.categoryIDs[index]))
         }
     }
 
@@ -44,8 +46,14 @@ final class HomeViewController: BadgedScreen, MessageReceiving {
         super.viewWillAppear(animated)
         guard !hasRequestedContent else { return }
         hasRequestedContent = true
-        send(CatalogPromotedProducts { [weak self] products in self?.showPromoted(products) })
-        send(CatalogCategories { [weak self] categories in self?.showCategories(categories) })
+        runLoop.spawn { [weak self] in
+            guard let products = try? await self?.send(CatalogPromotedProducts()) else { return }
+            self?.showPromoted(products)
+        }
+        runLoop.spawn { [weak self] in
+            guard let categories = try? await self?.send(CatalogCategories()) else { return }
+            self?.showCategories(categories)
+        }
     }
 
     private func showPromoted(_ products: [Product]) {
@@ -56,20 +64,17 @@ final class HomeViewController: BadgedScreen, MessageReceiving {
         for product in products { promotions.addSubview(PromotionView(product: product)) }
     }
 
-    private func showCategories(_ list: [(category: ProductCategory, productCount: Int)]) {
+    private func showCategories(_ list: [CategorySummary]) {
         categoryIDs = list.map(\.category.id)
         categories.rows = list.map {
             TableView.Row(title: $0.category.name, detail: "\($0.productCount) products", hasDisclosure: true)
         }
     }
 
-    func receive(_ message: any Message, from sender: Responder) -> Handling {
-        guard var add = message as? CartAdd else { return .pass }
-        let originalReply = add.reply
-        add.reply = { [weak self] reply in
-            originalReply?(reply)
+    func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
+        guard let add = message as? CartAdd else { return .pass }
+        return .forward(add, "awaits the reply to update the home badge too") { [weak self] reply in
             self?.cartItemCount = reply.itemCount
         }
-        return .replace(add, note: "wrapped the reply so the home badge updates too")
     }
 }

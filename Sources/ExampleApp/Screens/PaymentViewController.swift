@@ -22,7 +22,7 @@ final class PaymentViewController: ViewController {
         root.addSubview(
             Button(title: "Continue", identifier: "continue") { [weak self] button in
                 guard let self else { return }
-                button.send(CartSetPayment(payment: self.payment))
+                button.startSending(CartSetPayment(payment: self.payment))
             })
         view = root
     }

@@ -2,7 +2,7 @@ import Coordinator
 import HeadlessUIKit
 
 /// One product: choose a colour and a size, then "Add to Cart" sends `cartAdd` up the chain;
-/// the reply updates this screen's badge.
+/// the awaited reply updates this screen's badge.
 final class ProductViewController: BadgedScreen {
     let product: Product
     private(set) var color = ProductColor.preselected
@@ -25,11 +25,12 @@ final class ProductViewController: BadgedScreen {
         }
         addToCart.action = { [weak self] button in
             guard let self else { return }
-            button.send(
-                CartAdd(product: self.product, color: self.color, size: self.size) { [weak self] reply in
-                    self?.cartItemCount = reply.itemCount
-                    self?.status.text = "Added \(reply.line.text)"
-                })
+            let request = CartAdd(product: product, color: color, size: size)
+            runLoop.spawn { [weak self] in
+                guard let reply = try? await button.send(request) else { return }
+                self?.cartItemCount = reply.itemCount
+                self?.status.text = "Added \(reply.line.text)"
+            }
         }
         render()
     }

@@ -22,9 +22,9 @@ final class ProfileViewController: ViewController, UpdateableWithUser {
     override func loadView() {
         let root = View()
         for subview in [name, city, workCities] { root.addSubview(subview) }
-        root.addSubview(Button(title: "Edit profile", identifier: "editProfile") { button in button.send(AccountEditProfile()) })
-        root.addSubview(Button(title: "Log out", identifier: "logOut") { button in button.send(AccountLogout()) })
-        root.addSubview(Button(title: "Close", identifier: "close") { button in button.send(AccountClose()) })
+        root.addSubview(Button(title: "Edit profile", identifier: "editProfile") { button in button.startSending(AccountEditProfile()) })
+        root.addSubview(Button(title: "Log out", identifier: "logOut") { button in button.startSending(AccountLogout()) })
+        root.addSubview(Button(title: "Close", identifier: "close") { button in button.startSending(AccountClose()) })
         view = root
     }
 

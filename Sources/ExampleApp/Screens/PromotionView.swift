@@ -10,7 +10,7 @@ final class PromotionView: View {
         addSubview(Label(text: "\(product.name) · €\(product.price)", identifier: "promotionTitle\(product.id)"))
         addSubview(
             Button(title: "Buy now", identifier: "buyNow\(product.id)") { button in
-                button.send(CartAdd(product: product))
+                button.startSending(CartAdd(product: product))
             })
     }
 }

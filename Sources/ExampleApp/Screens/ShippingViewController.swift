@@ -21,9 +21,9 @@ final class ShippingViewController: ViewController {
         root.addSubview(
             Button(title: "Continue", identifier: "continue") { [weak self] button in
                 guard let self else { return }
-                button.send(CartSetShipping(shipping: ShippingDetails(recipient: self.recipient.text, address: self.address.text)))
+                button.startSending(CartSetShipping(shipping: ShippingDetails(recipient: self.recipient.text, address: self.address.text)))
             })
-        root.addSubview(Button(title: "Cancel", identifier: "cancel") { button in button.send(CartCancelCheckout()) })
+        root.addSubview(Button(title: "Cancel", identifier: "cancel") { button in button.startSending(CartCancelCheckout()) })
         view = root
     }
 }

@@ -2,9 +2,13 @@ import Coordinator
 import HeadlessUIKit
 
 /// Sign-up (the ApplicationCoordinator README's auth flow): "Create account" stays disabled until the terms are
-/// accepted; `termsAccepted` is an input the account coordinator sets.
+/// accepted; `termsAccepted` is an input the account coordinator sets. While the account is being
+/// created the button is disabled too, so a second tap cannot create it twice.
 final class SignUpViewController: ViewController {
     var termsAccepted = false {
+        didSet { render() }
+    }
+    private var isCreating = false {
         didSet { render() }
     }
 
@@ -14,35 +18,42 @@ final class SignUpViewController: ViewController {
     private let terms = Label(identifier: "terms")
     private let readTerms = Button(title: "Read terms", identifier: "readTerms")
     private let createAccount = Button(title: "Create account", identifier: "createAccount")
+    private let progress = Label(text: "Creating your account…", identifier: "progress")
     private let error = Label(identifier: "error")
 
     override init() {
         super.init()
         title = "Sign up"
         error.isHidden = true
-        readTerms.action = { button in button.send(AccountShowTerms()) }
-        createAccount.action = { [weak self] button in
-            guard let self else { return }
-            let request = AccountSignUp(fullName: self.fullName.text, username: self.username.text, password: self.password.text) {
-                [weak self] result in
-                if case .failure(let failure) = result {
-                    self?.error.text = failure.message
-                    self?.error.isHidden = false
-                }
-            }
-            button.send(request)
-        }
+        readTerms.action = { button in button.startSending(AccountShowTerms()) }
+        createAccount.action = { [weak self] button in self?.createAccount(from: button) }
         render()
     }
 
     override func loadView() {
         let root = View()
-        for subview in [fullName, username, password, terms, readTerms, createAccount, error] { root.addSubview(subview) }
+        for subview in [fullName, username, password, terms, readTerms, createAccount, progress, error] { root.addSubview(subview) }
         view = root
+    }
+
+    private func createAccount(from button: Button) {
+        let request = AccountSignUp(fullName: fullName.text, username: username.text, password: password.text)
+        error.isHidden = true
+        isCreating = true
+        runLoop.spawn { [weak self] in
+            do {
+                _ = try await button.send(request)
+            } catch {
+                self?.error.text = String(describing: error)
+                self?.error.isHidden = false
+            }
+            self?.isCreating = false
+        }
     }
 
     private func render() {
         terms.text = termsAccepted ? "Terms accepted" : "Accept the terms to create an account"
-        createAccount.isEnabled = termsAccepted
+        createAccount.isEnabled = termsAccepted && !isCreating
+        progress.isHidden = !isCreating
     }
 }

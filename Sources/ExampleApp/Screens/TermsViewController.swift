@@ -11,7 +11,7 @@ final class TermsViewController: ViewController {
     override func loadView() {
         let root = View()
         root.addSubview(Label(text: "Be kind to the coordinators.", identifier: "terms"))
-        root.addSubview(Button(title: "Accept", identifier: "accept") { button in button.send(AccountAcceptTerms()) })
+        root.addSubview(Button(title: "Accept", identifier: "accept") { button in button.startSending(AccountAcceptTerms()) })
         view = root
     }
 }

@@ -1,7 +1,10 @@
+import HeadlessUIKit
+
 /// Accounts and the session: who may log in, and who is logged in. The login screen never
-/// sees this object (Pattern.md); the account coordinator asks it.
+/// sees this object (Pattern.md); the account coordinator asks it. Logging in and signing up go
+/// to a server, so they are in flight for a while and answer with a thrown error when refused.
 public final class AccountService {
-    public enum LoginError: Error, Equatable, Sendable {
+    public enum LoginError: Error, Equatable, Sendable, CustomStringConvertible {
         case wrongCredentials
         case usernameTaken
         case missingFields
@@ -13,32 +16,46 @@ public final class AccountService {
             case .missingFields: "Fill in every field"
             }
         }
+
+        /// What a screen shows and the trace prints of a thrown error.
+        public var description: String { message }
     }
+
+    static let loginDuration: Duration = .milliseconds(800)
+    static let signUpDuration: Duration = .seconds(1)
 
     private var passwords: [String: String]
     private var users: [String: User]
     public private(set) var currentUser: User?
+    private let requests: ServiceRequests
 
-    init(users: [User] = [Fixtures.user], passwords: [String: String] = [Fixtures.user.username: Fixtures.password]) {
+    init(
+        runLoop: RunLoop, users: [User] = [Fixtures.user], passwords: [String: String] = [Fixtures.user.username: Fixtures.password]
+    ) {
         self.users = Dictionary(uniqueKeysWithValues: users.map { ($0.username, $0) })
         self.passwords = passwords
+        requests = ServiceRequests(service: "AccountService", runLoop: runLoop)
     }
 
-    public func logIn(username: String, password: String) -> Result<User, LoginError> {
-        guard let user = users[username], passwords[username] == password else { return .failure(.wrongCredentials) }
-        currentUser = user
-        return .success(user)
+    public func logIn(username: String, password: String) async throws(LoginError) -> User {
+        try await requests.perform("login", taking: Self.loginDuration) { () throws(LoginError) -> User in
+            guard let user = users[username], passwords[username] == password else { throw .wrongCredentials }
+            currentUser = user
+            return user
+        }
     }
 
     /// Creates the account and logs it in.
-    public func signUp(name: String, username: String, password: String) -> Result<User, LoginError> {
-        guard !name.isEmpty, !username.isEmpty, !password.isEmpty else { return .failure(.missingFields) }
-        guard users[username] == nil else { return .failure(.usernameTaken) }
-        let user = User(username: username, name: name, city: nil, workCities: [])
-        users[username] = user
-        passwords[username] = password
-        currentUser = user
-        return .success(user)
+    public func signUp(name: String, username: String, password: String) async throws(LoginError) -> User {
+        try await requests.perform("sign-up", taking: Self.signUpDuration) { () throws(LoginError) -> User in
+            guard !name.isEmpty, !username.isEmpty, !password.isEmpty else { throw .missingFields }
+            guard users[username] == nil else { throw .usernameTaken }
+            let user = User(username: username, name: name, city: nil, workCities: [])
+            users[username] = user
+            passwords[username] = password
+            currentUser = user
+            return user
+        }
     }
 
     public func logOut() { currentUser = nil }

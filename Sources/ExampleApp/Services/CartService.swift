@@ -1,10 +1,18 @@
-/// The cart and the orders placed from it.
+import HeadlessUIKit
+
+/// The cart and the orders placed from it. The cart lives on the device, so adding and removing
+/// answer at once; placing an order goes to a server and takes a while.
 public final class CartService {
     public private(set) var lines: [CartLine] = []
     public private(set) var orders: [Order] = []
     private var lastLineID = 0
+    private let requests: ServiceRequests
 
-    init() {}
+    static let orderDuration: Duration = .milliseconds(1200)
+
+    init(runLoop: RunLoop) {
+        requests = ServiceRequests(service: "CartService", runLoop: runLoop)
+    }
 
     public var itemCount: Int { lines.count }
     public var total: Int { lines.reduce(0) { $0 + $1.product.price } }
@@ -24,13 +32,15 @@ public final class CartService {
         return lines.remove(at: index)
     }
 
-    /// Turns the cart into an order and empties it.
-    public func placeOrder(shipping: ShippingDetails, payment: PaymentMethod) -> Order {
-        let order = Order(
-            number: orders.count + 1, lines: lines.map(\.text), total: total,
-            recipient: shipping.recipient, address: shipping.address, payment: payment)
-        orders.append(order)
-        lines.removeAll()
-        return order
+    /// Turns the cart into an order and empties it, once the server has taken it.
+    public func placeOrder(shipping: ShippingDetails, payment: PaymentMethod) async -> Order {
+        await requests.perform("order", taking: Self.orderDuration) {
+            let order = Order(
+                number: orders.count + 1, lines: lines.map(\.text), total: total,
+                recipient: shipping.recipient, address: shipping.address, payment: payment)
+            orders.append(order)
+            lines.removeAll()
+            return order
+        }
     }
 }

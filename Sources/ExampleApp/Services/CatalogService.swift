@@ -1,15 +1,35 @@
-/// The catalog back end: products and categories. Answers at once; a catalog that is "not
-/// ready" is simply absent from `AppDependency` until the app delegate rebuilds it.
+import HeadlessUIKit
+
+/// The catalog back end: products and categories. The lists a screen shows first are fetched
+/// from a server, so those fetches take a while; a product or category the app already listed
+/// is looked up at once. A catalog that is "not ready" is simply absent from `AppDependency`
+/// until the app delegate rebuilds it.
 public final class CatalogService {
     public let products: [Product]
     public let categories: [ProductCategory]
+    private let requests: ServiceRequests
 
-    init(products: [Product] = Fixtures.products, categories: [ProductCategory] = Fixtures.categories) {
+    static let fetchDuration: Duration = .milliseconds(300)
+
+    init(runLoop: RunLoop, products: [Product] = Fixtures.products, categories: [ProductCategory] = Fixtures.categories) {
         self.products = products
         self.categories = categories
+        requests = ServiceRequests(service: "CatalogService", runLoop: runLoop)
     }
 
     public var promotedProducts: [Product] { products.filter(\.isPromoted) }
+
+    /// The home screen's promotions, from the server.
+    public func fetchPromotedProducts() async -> [Product] {
+        await requests.perform("promoted products", taking: Self.fetchDuration) { promotedProducts }
+    }
+
+    /// Every category with how many products it holds, from the server.
+    public func fetchCategories() async -> [CategorySummary] {
+        await requests.perform("categories", taking: Self.fetchDuration) {
+            categories.map { CategorySummary(category: $0, productCount: products(in: $0.id).count) }
+        }
+    }
 
     public func product(id: Int) -> Product? { products.first { $0.id == id } }
 

@@ -16,6 +16,9 @@ open class Responder {
     private static let unregistered = ObjectName(typeName: "", number: 0)
     /// The runtime that named this object, which lists it as live until it goes.
     private let runtime = Runtime.current
+    /// The main run loop of this object's app: where its `async` work runs, in order, as it
+    /// would on the main actor.
+    public var runLoop: RunLoop { runtime.runLoop }
     /// Its place on the runtime's list of live objects (the runtime moves it when it compacts).
     var registrySlot = 0
 

@@ -51,8 +51,14 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     /// Starts `operation` as a task whose every job runs on this loop. App code starts its `async`
     /// work here, never with a bare `Task { }`, which would run on the global executor: in
     /// another order, at another time.
-    public func spawn(_ operation: sending @escaping () async -> Void) {
-        Task(executorPreference: self, operation: operation)
+    ///
+    /// The operation may capture the app's objects, which are not `Sendable`: every job of the
+    /// task runs on this loop, on the app's one thread, so they are never touched from two
+    /// threads at once. This is what the main actor guarantees an app; the playground cannot use
+    /// Swift's `@MainActor`, which is one per process, since it runs many apps side by side.
+    public func spawn(_ operation: @escaping () async -> Void) {
+        let work = OnThisLoop(operation: operation)
+        Task(executorPreference: self) { await work.operation() }
     }
 
     /// Suspends the calling task for `duration` of virtual time. Call it from a task `spawn`
@@ -117,6 +123,11 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
         let sequence: Int
         let action: () -> Void
     }
+}
+
+/// A task's operation, handed to the task that runs it on the loop (see `RunLoop.spawn`).
+private struct OnThisLoop: @unchecked Sendable {
+    let operation: () async -> Void
 }
 
 /// A handle on work `RunLoop.schedule(after:)` set for later, to cancel it.

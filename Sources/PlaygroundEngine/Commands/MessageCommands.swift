@@ -19,9 +19,11 @@ enum MessageCommands {
         details: .naming { app in
             """
             Sends MESSAGE from RESPONDER (by default the visible screen; any object by name or type, a
-            section's coordinator, or a control of the visible screen), as a screen's code would, and prints
-            each responder it reached: passed, handled, forwarded (did something and passed it on) or changed
-            (passed on a different message). A message nobody handles reaches the top and does nothing.
+            section's coordinator, or a control of the visible screen), as a screen's code would from a task,
+            and prints each responder it reached: passed, handled, forwarded (did something and passed it on),
+            changed (passed on a different message) or threw. Then the reply the sender awaited, or the error
+            thrown back to it; a queued message's reply comes later, when the coordinator sends it again. A
+            message nobody handles reaches the top and does nothing.
             Messages: \(app.messages.map(\.name).joined(separator: ", ")).
             \(HelpText.examples("send", app.helpExamples.messages))
             """
@@ -30,17 +32,21 @@ enum MessageCommands {
         let app = invocation.app
         let request = try MessageRequest(invocation.arguments, among: app.appDescription.messages)
         let sender = if let name = request.senderName { try app.responder(named: name) } else { try app.requireVisibleScreen() }
-        let replies = app.replies
         let messageName = request.descriptor.name
         let message: any Message
         do throws(AppRefusal) {
-            message = try app.kind.makeMessage(named: messageName, arguments: request.arguments) { reply in
-                replies.receive("reply to \(messageName): \(reply)")
-            }
+            message = try app.kind.makeMessage(named: messageName, arguments: request.arguments)
         } catch {
             throw CommandError(refusal: error)
         }
-        let delivery = invocation.changingApp { _ in sender.send(message) }
+        let delivery = Delivery(message, from: sender)
+        invocation.changingApp { live in
+            let replies = live.replies
+            live.runtime.runLoop.spawn { await awaitReply(to: message, from: sender, recordedIn: delivery, into: replies) }
+            // The hops are printed whole: the message's journey ends within this command, even
+            // when a handler awaits a service; only a queued message's reply comes later.
+            live.runtime.runLoop.settle()
+        }
         let hops = DeliveryRenderer.lines(for: delivery)
         guard delivery.isHandled else {
             throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
@@ -70,7 +76,12 @@ enum MessageCommands {
             throw CommandError("\(name) is already \(state.rawValue)")
         }
         let queuedBefore = app.coordinators.map { ($0.object.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
-        invocation.changingApp { live in live.hosted.setState(ofService: name, to: state) }
+        invocation.changingApp { live in
+            live.hosted.setState(ofService: name, to: state)
+            // The queued messages are sent again from tasks: let them run before saying what
+            // queued itself once more.
+            live.runtime.runLoop.settle()
+        }
         var lines = ["\(name) is \(state.rawValue)"]
         for (coordinator, queued) in queuedBefore {
             lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
@@ -79,6 +90,17 @@ enum MessageCommands {
             lines.append("\(coordinator.object.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
         }
         return CommandOutput(lines)
+    }
+}
+
+/// The person's side of `send`, as a screen's task would do it: awaits the reply and leaves it,
+/// or the error thrown back, as a line for the session to print.
+private func awaitReply<M: Message>(to message: M, from sender: Responder, recordedIn delivery: Delivery, into inbox: ReplyInbox) async {
+    do {
+        let reply = try await sender.send(message, recordedIn: delivery)
+        if let text = message.describe(reply) { inbox.receive("reply to \(M.name): \(text)") }
+    } catch {
+        inbox.receive("\(M.name) threw: \(error)")
     }
 }
 

@@ -22,13 +22,19 @@ final class LiveApp {
         // trace and to show the warnings UIKit would log.
         runtime.isRecordingEvents = true
         self.runtime = runtime
-        self.hosted = runtime.run { options.app.init(directives: options.directives) }
+        self.hosted = runtime.run {
+            let app = options.app.init(directives: options.directives)
+            // What launching started (the first screen's fetches) is done before the first prompt.
+            runtime.runLoop.settle()
+            return app
+        }
         _ = runtime.drainEvents()
     }
 }
 
-/// Where replies to the messages a person sent collect until the session prints them. Holds
-/// text only, never an app object, so a queued reply closure keeps nothing of the app alive.
+/// Where replies to the messages a person sent collect until the session prints them: a reply
+/// arrives when the run loop settles, the same command or (for a queued message) a later one.
+/// Holds text only, never an app object.
 final class ReplyInbox {
     private var lines: [String] = []
 

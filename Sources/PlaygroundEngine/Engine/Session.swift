@@ -122,6 +122,7 @@ public final class Session {
                     app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
                 let output = try definition.run(invocation)
+                settleApp()
                 if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
                     commandLog.append(text)
@@ -130,6 +131,13 @@ public final class Session {
             }
         }
         return (outcome, appTouch.isTouched)
+    }
+
+    /// Lets the app's run loop run until nothing waits, as a device does while a person reads
+    /// the screen: a person types slower than a request or an animation takes. Costs nothing
+    /// when the command started nothing.
+    private func settleApp() {
+        live.runtime.runLoop.settle()
     }
 
     /// Does what a command asked of the session.

@@ -197,7 +197,7 @@ enum CodeRenderer {
         guard member.keyword == "func" || member.keyword == "init" else { return false }
         return member.lines.contains { line in
             let code = file.code[line]
-            return code.contains(".send(") || code.contains(" send(") || callsOutput(code)
+            return code.contains(".send(") || code.contains(" send(") || code.contains("startSending(") || callsOutput(code)
         }
     }
 

@@ -5,7 +5,7 @@ import Coordinator
 ///
 ///     cartAdd(product: Wool Coat, color: Anthracite, size: m) from Button#7
 ///        1  Button#7               passed
-///        2  HomeViewController#1   changed: wrapped the reply so the home badge updates too
+///        2  HomeViewController#1   forwarded: awaits the reply to update the home badge too
 ///        3  AppCoordinator#1       handled: added Wool Coat · Anthracite, size m
 enum DeliveryRenderer {
     static func lines(for delivery: Delivery) -> [String] {
@@ -21,6 +21,7 @@ enum DeliveryRenderer {
         case .handled(let note): "handled: \(note)"
         case .forwarded(let note): "forwarded: \(note)"
         case .changed(let note): "changed: \(note)"
+        case .threw(let error): "threw: \(error)"
         }
     }
 }

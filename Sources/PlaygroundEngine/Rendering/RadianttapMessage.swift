@@ -1,8 +1,8 @@
-/// A message of the app as radianttap's Coordinator library writes one today (its Library
-/// page): an `@objc` method on `UIResponder` whose default body forwards the call up the
-/// coordinatingResponder chain, `async throws`, overridden by the class that handles it. Written
-/// from the message's own declaration (its stored properties are the arguments, its `reply` the
-/// result), so it follows the app's code.
+/// A message of the app as radianttap's Coordinator 8 writes one (its Library page): an `@objc`
+/// method on `UIResponder` whose default body forwards the call up the coordinatingResponder
+/// chain, `async throws`, overridden by the class that handles it. Written from the message's
+/// own declaration (its stored properties are the arguments, its `Reply` the result), so it
+/// follows the app's code.
 enum RadianttapMessage {
     static func lines(for located: SourceIndex.Located, typeName: String, messageName: String) -> [String] {
         let (arguments, reply) = fields(of: located)
@@ -12,54 +12,38 @@ enum RadianttapMessage {
             "// As radianttap's Coordinator writes it: a method every responder has, forwarded up the chain until a class overrides it.",
             "extension UIResponder {",
             "    @MainActor",
-            "    @objc func \(messageName)(\(parameters.joined(separator: ", "))) async throws {",
+            // Optional: at the top of the chain the forwarding call gives nil, nobody having answered.
+            "    @objc func \(messageName)(\(parameters.joined(separator: ", "))) async throws\(reply.map { " -> \($0)?" } ?? "") {",
             "        try await coordinatingResponder?.\(messageName)(\(forwarded.joined(separator: ", ")))",
             "    }",
             "}",
         ]
         var port =
             "// The playground's port: a value, \(typeName), that `send` carries up the same chain to the classes declaring it"
-            + " (HandlesMessages), since Swift here has no Objective-C runtime to find an @objc override"
-        if let reply { port += "; its reply, \(reply), comes back through `reply` where the async method would return it" }
-        lines.append(port + ".")
+            + " (HandlesMessages), since Swift here has no Objective-C runtime to find an @objc override."
+            + " The sender awaits `send` as it would the method"
+        if let reply { port += "; it returns the reply, \(reply), and throws where the method gives nil" }
+        lines.append(port + "; an error comes back thrown.")
         return lines
     }
 
-    /// The message's stored properties as arguments, and the type its `reply` closure is given
-    /// (the success type of a `Result`).
+    /// The message's stored properties as arguments, and its `Reply` (none for a message that
+    /// only tells).
     private static func fields(of located: SourceIndex.Located) -> (arguments: [(name: String, type: String)], reply: String?) {
         var arguments: [(name: String, type: String)] = []
         var reply: String?
-        for member in located.declaration.members where ["let", "var"].contains(member.keyword) {
-            guard !member.modifiers.contains("static") else { continue }
+        for member in located.declaration.members {
             let code = located.file.code[member.firstCodeLine]
+            if member.keyword == "typealias", member.name == "Reply", let equals = code.firstIndex(of: "=") {
+                reply = code[code.index(after: equals)...].trimmingWhitespace()
+                continue
+            }
+            guard ["let", "var"].contains(member.keyword), !member.modifiers.contains("static") else { continue }
             // A computed property (`arguments`) has a body; a stored one has a type after its name.
             guard !code.contains("{"), let colon = code.firstIndex(of: ":") else { continue }
             let type = code[code.index(after: colon)...].prefix { $0 != "=" }.trimmingWhitespace()
-            if member.name == "reply" {
-                reply = replyType(type)
-            } else {
-                arguments.append((member.name, type))
-            }
+            arguments.append((member.name, type))
         }
         return (arguments, reply)
-    }
-
-    /// `((CartAddReply) -> Void)?` → `CartAddReply`; `((Result<User, E>) -> Void)?` → `User`.
-    private static func replyType(_ closure: String) -> String {
-        var inner = Substring(closure)
-        while inner.hasPrefix("(") { inner = inner.dropFirst() }
-        guard let arrow = inner.firstRange(of: ") -> ") else { return String(inner) }
-        let given = inner[..<arrow.lowerBound].trimmingWhitespace()
-        guard given.hasPrefix("Result<") else { return given }
-        var depth = 0
-        var success = ""
-        for character in given.dropFirst("Result<".count) {
-            if character == "<" { depth += 1 }
-            if character == ">" { depth -= 1 }
-            if character == ",", depth == 0 { break }
-            success.append(character)
-        }
-        return success
     }
 }
