@@ -64,12 +64,18 @@ let package = Package(
         .target(
             name: "PlaygroundViewServer",
             dependencies: ["PlaygroundPicture", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // Pictures to keep: a replayed transcript or a lesson's solutions as a page stepped
+        // through a command at a time.
+        .target(
+            name: "PlaygroundWalkthrough",
+            dependencies: ["PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "SafeFile"]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
         .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
+                "PlaygroundPicture", "PlaygroundViewServer", "PlaygroundWalkthrough",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,7 +38,7 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let repl = Repl(session: coach, lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, greeting: start.output, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

@@ -14,7 +14,7 @@ struct Play: ParsableCommand {
     func run() throws {
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: LessonCommand.coach(using: lineEditor), lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

@@ -6,6 +6,9 @@ struct PromptOptions: ParsableArguments {
     @Flag(help: "When reading commands from a pipe or file, stop at the first command that fails and exit with status 1.")
     var bail = false
 
+    @Flag(help: "Show the app live in a browser from the start, as the 'view' command does (it prints the page's address).")
+    var view = false
+
     /// The prompt's line editor, saving history where the environment says (`StateLocation`).
     func makeLineEditor() -> LineEditor {
         LineEditor(programName: CoordinatorPlayground.configuration.commandName!, historyFile: StateLocation.historyFile())
