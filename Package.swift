@@ -75,7 +75,7 @@ let package = Package(
             name: "coordinator-playground",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "Terminal",
-                "PlaygroundPicture", "PlaygroundViewServer", "PlaygroundWalkthrough",
+                "PlaygroundPicture", "PlaygroundViewServer", "PlaygroundWalkthrough", "SafeFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -128,6 +128,7 @@ enum WalkthroughPage {
 
     /// Shows one frame at a time: the one the address names (`#step-3`), else the first that
     /// differs; ← and → step, Home and End jump, the strip's numbers and the buttons go there.
+    /// Stepping writes the step into the address (a link to share), opening does not.
     private static let script = """
         (function () {
           var frames = document.querySelectorAll(".frame");
@@ -142,6 +143,9 @@ enum WalkthroughPage {
             frames[current].classList.add("current");
             links[current].setAttribute("aria-current", "step");
             position.textContent = "step " + (current + 1) + " of " + frames.length;
+          }
+          function go(index) {
+            show(index);
             if (location.hash !== "#step-" + (current + 1)) { history.replaceState(null, "", "#step-" + (current + 1)); }
           }
           function fromAddress() {
@@ -150,15 +154,17 @@ enum WalkthroughPage {
           }
           document.body.classList.add("stepping");
           show(fromAddress());
+          // The address may name a step far down the page as it was before the others hid.
+          window.scrollTo(0, 0);
           window.addEventListener("hashchange", function () { show(fromAddress()); });
-          document.getElementById("previous").addEventListener("click", function () { show(current - 1); });
-          document.getElementById("next").addEventListener("click", function () { show(current + 1); });
+          document.getElementById("previous").addEventListener("click", function () { go(current - 1); });
+          document.getElementById("next").addEventListener("click", function () { go(current + 1); });
           document.addEventListener("keydown", function (event) {
             if (event.altKey || event.ctrlKey || event.metaKey) { return; }
             var moves = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: frames.length - 1 };
             if (!(event.key in moves)) { return; }
             event.preventDefault();
-            show(moves[event.key]);
+            go(moves[event.key]);
           });
         })();
 
