@@ -48,7 +48,7 @@ package struct Picture: Equatable, Sendable {
     /// `liveUpdatesPath`, the page also carries a small inline script that opens a WebSocket
     /// there and swaps in each picture it is sent; without, it has no script at all.
     package func html(liveUpdatesPath: String? = nil) -> String {
-        PicturePage.document(of: self, liveUpdatesPath: liveUpdatesPath)
+        PicturePage.document(title: title, panels: panels, liveUpdatesPath: liveUpdatesPath)
     }
 }
 

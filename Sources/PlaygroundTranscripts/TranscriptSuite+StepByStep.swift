@@ -3,7 +3,8 @@ import PlaygroundEngine
 extension TranscriptSuite {
     /// Replays every transcript under `paths` as `replay` does (in parallel, in path order), each
     /// kept step by step (`ReplayedTranscript`), never updating a file.
-    public static func replayStepByStep(paths: [String], apps: PlaygroundApps) -> (report: ReplayReport, transcripts: [ReplayedTranscript]) {
+    public static func replayStepByStep(paths: [String], apps: PlaygroundApps) -> (report: ReplayReport, transcripts: [ReplayedTranscript])
+    {
         let (files, emptyFolders) = TranscriptFiles.collect(paths: paths)
         let replayed = files.concurrentMap { replayStepByStep(file: $0, apps: apps) }
         let empty = emptyFolders.map { folder in

@@ -12,7 +12,8 @@ extension Walkthrough {
             summary = "passed: every command printed what the transcript expects"
             failed = false
         case .failed(let line, let count, _), .updated(let line, let count, _):
-            summary = "FAIL at line \(line): \(count == 1 ? "1 command prints" : "\(count) commands print") something else (− expected, + printed)"
+            summary =
+                "FAIL at line \(line): \(count == 1 ? "1 command prints" : "\(count) commands print") something else (− expected, + printed)"
             failed = true
         case .problem(let problem):
             summary = "ERROR \(problem.location): \(problem.message)"

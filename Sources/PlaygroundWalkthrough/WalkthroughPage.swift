@@ -56,7 +56,8 @@ enum WalkthroughPage {
     }
 
     private static func frame(_ frame: Walkthrough.Frame, number: Int, of count: Int) -> String {
-        var html = "<section class=\"frame\(frame.differs ? " differs" : "")\" id=\"step-\(number)\" aria-label=\"Step \(number) of \(count)\">\n"
+        var html =
+            "<section class=\"frame\(frame.differs ? " differs" : "")\" id=\"step-\(number)\" aria-label=\"Step \(number) of \(count)\">\n"
         if let heading = frame.heading { html += "<h2>\(SVGText.escaped(heading))</h2>\n" }
         if !frame.notes.isEmpty || frame.command != nil {
             html += "<div class=\"terminal\">\n"

@@ -61,7 +61,9 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let repl = Repl(session: coach, lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail, greeting: start.output, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, greeting: start.output, startingView: prompt.view) == .stoppedAtError
+            || repl.files.hasFailedWrite
+        {
             throw ExitCode.failure
         }
     }
@@ -80,7 +82,8 @@ struct LessonCommand: ParsableCommand {
             throw ValidationError("there is no lesson \(number) (there are: \(numbers))")
         }
         guard force || !SafeFile.regularFileExists(atPath: path) else {
-            TerminalOutput.showError("error: \(path) exists and was kept; to replace it: coordinator-playground lesson \(number) --html \(path) --force")
+            TerminalOutput.showError(
+                "error: \(path) exists and was kept; to replace it: coordinator-playground lesson \(number) --html \(path) --force")
             throw ExitCode.failure
         }
         let walkthrough = Walkthrough(SolvedLesson(lesson, apps: CoordinatorPlayground.apps))

@@ -125,8 +125,8 @@ final class Repl {
             break
         }
         // Built only while the view is on; a refused command left the app as it was.
-        if view.isOn, !result.isError, let picture = Picture(of: session) {
-            view.publish(picture)
+        if view.isOn, !result.isError, let picture = Picture(of: session), let warning = view.publish(picture) {
+            result.lines.append(warning)
         }
     }
 }

@@ -15,7 +15,9 @@ struct ViewInBrowserTests {
         if let reason = HeadlessChromium.unavailability { throw HeadlessChromium.Failure(description: reason) }
     }
 
-    @Test("After open shop://profile/city the phone shows the regions screen and the tree the picker active; the next command redraws without a reload")
+    @Test(
+        "After open shop://profile/city the phone shows the regions screen and the tree the picker active; the next command redraws without a reload"
+    )
     func thePageFollowsThePrompt() throws {
         let page = try LivePage(sandbox: sandbox)
         #expect(try page.texts("svg.phone .caption text") == [#"visible: HomeViewController#1 "Home""#])
@@ -30,10 +32,15 @@ struct ViewInBrowserTests {
         #expect(try page.texts("svg.phone .navigation-bar .title") == ["Home", "Choose a city"])
         let phone = try page.texts("svg.phone text")
         #expect(phone.contains("Volga") && phone.contains("Kanto"))
-        let active = try page.texts("svg.coordinators g.box.active text:first-child").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let active = try page.texts("svg.coordinators g.box.active text:first-child").map {
+            $0.split(separator: " ").first.map(String.init) ?? ""
+        }
         #expect(active.contains("CityPickerCoordinator#1"))
-        #expect(try page.texts("svg.controllers g.box.visible text:first-child").first?.hasPrefix(#"RegionsViewController#1 "Choose a city""#) == true)
-        #expect(try page.browser.evaluate("document.title") as? String == #"Coordinator Playground · RegionsViewController#1 "Choose a city""#)
+        #expect(
+            try page.texts("svg.controllers g.box.visible text:first-child").first?.hasPrefix(#"RegionsViewController#1 "Choose a city""#)
+                == true)
+        #expect(
+            try page.browser.evaluate("document.title") as? String == #"Coordinator Playground · RegionsViewController#1 "Choose a city""#)
         let regions = try page.screenshot("view-city-picker")
 
         let selecting = try page.run("select Kanto", until: LivePage.phoneShows(#"CitiesListViewController#1 "Kanto""#))

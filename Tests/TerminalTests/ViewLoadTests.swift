@@ -55,7 +55,10 @@ struct ViewLoadTests {
             """)
         // Flat: the server keeps the newest picture alone, however many were published. The undo
         // log grows a few bytes a command either way; 4 MB leaves room for the allocator.
-        #expect(withView.growthKilobytes < 4 * 1024, "with the page open, memory grew \(withView.growthKilobytes) kB over the last \(Self.commandCount - Self.settledAfter) commands")
+        #expect(
+            withView.growthKilobytes < 4 * 1024,
+            "with the page open, memory grew \(withView.growthKilobytes) kB over the last \(Self.commandCount - Self.settledAfter) commands"
+        )
     }
 
     /// Types the commands, each as soon as the prompt is back, and times each from its Enter to
@@ -65,7 +68,9 @@ struct ViewLoadTests {
         var times: [Duration] = []
         var settled = 0
         for index in 0..<commandCount {
-            let (command, shown) = index.isMultiple(of: 2) ? ("select promoted:0", "now showing ProductViewController") : ("back", "now showing HomeViewController")
+            let (command, shown) =
+                index.isMultiple(of: 2)
+                ? ("select promoted:0", "now showing ProductViewController") : ("back", "now showing HomeViewController")
             let typed = clock.now
             program.send(command + "\r")
             try program.expect(shown)

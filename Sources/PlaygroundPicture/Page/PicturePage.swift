@@ -4,7 +4,7 @@
 /// 700 px, as on a phone. Inline CSS; a content security policy that lets the page load
 /// nothing from anywhere, so that what a learner sees offline is the whole page.
 enum PicturePage {
-    static func document(of picture: Picture, liveUpdatesPath: String?) -> String {
+    static func document(title: String, panels: String, liveUpdatesPath: String?) -> String {
         let policy =
             liveUpdatesPath == nil
             ? "default-src 'none'; style-src 'unsafe-inline'"
@@ -16,7 +16,7 @@ enum PicturePage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="\(policy)">
-            <title>\(SVGText.escaped(picture.title))</title>
+            <title>\(SVGText.escaped(title))</title>
             <style>
             \(style)
             </style>
@@ -27,7 +27,7 @@ enum PicturePage {
 
             """
         page += liveUpdatesPath == nil ? "" : "<p id=\"status\">connecting…</p>\n"
-        page += "</header>\n<main id=\"picture\" class=\"picture\">\n" + panels(of: picture) + "</main>\n"
+        page += "</header>\n<main id=\"picture\" class=\"picture\">\n" + panels + "</main>\n"
         if let liveUpdatesPath { page += "<script>\n" + script(path: liveUpdatesPath) + "</script>\n" }
         return page + "</body>\n</html>\n"
     }
@@ -37,8 +37,8 @@ enum PicturePage {
     static func panels(of picture: Picture) -> String {
         (picture.lesson.map(LessonSection.html) ?? "")
             + panel(
-            "phone", heading: "The phone", drawing: picture.phone,
-            legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
+                "phone", heading: "The phone", drawing: picture.phone,
+                legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
             + panel(
                 "coordinators", heading: "Coordinators", drawing: picture.coordinators,
                 legend:
