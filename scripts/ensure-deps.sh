@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Makes sure the system packages the build needs are present. Idempotent and non-interactive.
 #
+# With --release (as `make release` runs it), also libcurl's headers: the view's server
+# (coordinator-playground-view) links FlyingFox, which imports Foundation's networking, and a
+# build with the Swift runtime linked in links that against libcurl.
+#
 # With --browser (as `make test` runs it), also headless Chromium from Debian's packages, with a
 # font the page names, which the browser tests of the live view drive. The build never needs it:
 # when it cannot be installed, one line says so and the build goes on; the browser tests then
@@ -8,11 +12,14 @@
 set -euo pipefail
 
 browser=false
-case "${1:-}" in
-    --browser) browser=true ;;
-    "") ;;
-    *) echo "usage: $0 [--browser]" >&2; exit 2 ;;
-esac
+release=false
+for argument in "$@"; do
+    case "$argument" in
+        --browser) browser=true ;;
+        --release) release=true ;;
+        *) echo "usage: $0 [--release] [--browser]" >&2; exit 2 ;;
+    esac
+done
 
 has_chromium() {
     command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
@@ -23,6 +30,9 @@ if ! command -v pkg-config >/dev/null 2>&1; then
     needed=(pkg-config libedit-dev)
 elif ! pkg-config --exists libedit; then
     needed=(libedit-dev)
+fi
+if $release && ! pkg-config --exists libcurl 2>/dev/null; then
+    needed+=(libcurl4-openssl-dev)
 fi
 wanted=()
 if $browser && ! has_chromium; then
@@ -52,7 +62,7 @@ command -v apt-get >/dev/null 2>&1 || cannot "apt-get is not available; install 
 
 export DEBIAN_FRONTEND=noninteractive
 if [ ${#needed[@]} -gt 0 ]; then
-    echo "Installing ${needed[*]} (needed for the line editor)..."
+    echo "Installing ${needed[*]} (needed to build: the line editor's headers, libcurl's for a release)..."
     "${run[@]}" apt-get update -qq
     "${run[@]}" apt-get install -y -qq "${needed[@]}" >/dev/null
     pkg-config --exists libedit || { echo "error: libedit-dev installed but pkg-config cannot find libedit" >&2; exit 1; }

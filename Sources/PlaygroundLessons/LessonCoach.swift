@@ -129,6 +129,10 @@ public final class LessonCoach: LineInterpreter {
         session.appSnapshot()
     }
 
+    public func pictureSnapshot() -> AppSnapshot? {
+        session.pictureSnapshot()
+    }
+
     /// Command names and the coach's arguments come from the catalog; the arguments of the
     /// engine's commands from the engine, which knows the live app.
     public func completions(forLine line: String) -> Completions {

@@ -5,8 +5,9 @@ import PlaygroundViewWire
 
 /// `view` carried out for the prompt: the view's server (`ViewProcess`), started and stopped
 /// when the person says, and sent the new picture after every command while it runs. The
-/// prompt's thread only takes the app's snapshot; `PictureSender` draws and sends off it, so a
-/// slow or closed browser never holds the prompt up; with the view off nothing is built at all.
+/// prompt's thread only takes the app's snapshot, at a terminal once the prompt is back (while
+/// it waits for a key); `PictureSender` draws and sends off it, so a slow or closed browser
+/// never holds the prompt up; with the view off nothing is built at all.
 ///
 /// Its lines name the machine's address, which changes from run to run, so they are shown and
 /// never recorded: a transcript of a session with `view` replays the same anywhere.
@@ -16,6 +17,8 @@ final class LiveView {
 
     private var running: (process: ViewProcess, sender: PictureSender)?
     private let firstPort: String?
+    /// A command ran since the last picture was published.
+    private(set) var isStale = false
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         firstPort = environment[Self.portVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -47,6 +50,7 @@ final class LiveView {
     }
 
     func stop() -> OutputLine {
+        isStale = false
         guard let running else { return OutputLine("the view is not on; 'view' starts it") }
         running.sender.finish()
         running.process.end()
@@ -54,15 +58,21 @@ final class LiveView {
         return OutputLine("stopped the view at \(running.process.url)")
     }
 
-    /// Shows `picture` on every open page. Returns at once. A warning when the server turns out
-    /// to have stopped (the view is then off).
-    func publish(_ picture: Picture) -> OutputLine? {
+    /// After a command: the page needs a new picture (`publish`). A warning instead when the
+    /// server turns out to have stopped (the view is then off).
+    func commandRan() -> OutputLine? {
         guard let running else { return nil }
         guard !running.sender.isBroken else {
             _ = stop()
             return OutputLine("warning: the view's server stopped, so the page no longer follows; 'view' starts it again", kind: .warning)
         }
-        running.sender.publish(picture)
+        isStale = true
         return nil
+    }
+
+    /// Shows `picture` on every open page. Returns at once.
+    func publish(_ picture: Picture) {
+        isStale = false
+        running?.sender.publish(picture)
     }
 }

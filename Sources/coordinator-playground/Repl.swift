@@ -35,6 +35,11 @@ final class Repl {
             let completions = session.completions(forLine: textBeforeCursor)
             return (completions.candidates, completions.replacedLength)
         }
+        // Weak: the line editor is the Repl's; a strong capture would keep both alive.
+        lineEditor.whileWaitingForKey = { [weak self] in
+            self?.publishPicture()
+            return false
+        }
     }
 
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
@@ -124,10 +129,20 @@ final class Repl {
         case .writePage, nil:
             break
         }
-        // Built only while the view is on; a refused command left the app as it was.
-        if view.isOn, !result.isError, let picture = Picture(of: session), let warning = view.publish(picture) {
+        // Only while the view is on; a refused command left the app as it was.
+        guard view.isOn, !result.isError else { return }
+        if let warning = view.commandRan() {
             result.lines.append(warning)
+        } else if !lineEditor.style.isInteractive {
+            publishPicture()  // piped input has no pauses to wait for
         }
+    }
+
+    /// The app's picture to the view, if a command ran since the last one: at a terminal while
+    /// the prompt waits for a key, so the prompt is back before the snapshot is taken.
+    private func publishPicture() {
+        guard view.isStale, let picture = Picture(of: session) else { return }
+        view.publish(picture)
     }
 }
 

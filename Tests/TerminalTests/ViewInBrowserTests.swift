@@ -72,10 +72,11 @@ struct ViewInBrowserTests {
         try page.browser.waitUntil("document.querySelectorAll('.goals li.met').length === 2")
         #expect(try page.texts(".goals .mark") == ["✓", "✓"])
         #expect(try page.texts(".panel.lesson .legend").first?.hasPrefix("Every goal is met") == true)
+        try page.screenshot("view-lesson")
         try page.run("next", until: "document.querySelector('.panel.lesson .step').textContent.indexOf('Step 2 of 6') === 0")
         #expect(try page.texts(".goals li.met").isEmpty)
         #expect(try page.neverReloaded)
-        try page.screenshot("view-lesson")
+        try page.screenshot("view-lesson-next-step")
         page.program.send("quit\r")
         #expect(try page.program.waitForExit() == 0)
     }

@@ -25,18 +25,27 @@ struct ViewLoadTests {
         var median: Duration
         var settledKilobytes: Int
         var lastKilobytes: Int
+        /// CPU time of the prompt's own thread per command, after the settling commands: what
+        /// the view costs the prompt, whatever else the machine is doing (a loaded machine
+        /// makes every wall-clock figure wait for the scheduler).
+        var promptCPU: Duration
+        /// The same for the whole program, the view's drawing thread included.
+        var programCPU: Duration
         var growthKilobytes: Int { lastKilobytes - settledKilobytes }
     }
 
     @Test("A thousand rapid commands with the page open leave memory flat; the median is printed beside view off's")
     func aThousandCommandsWithThePageOpen() throws {
-        let off = try TerminalProgram(environment: sandbox.environment())
+        // No history: saving it after every line (synced to disk) would be most of each
+        // command's time, and the same with the view or without.
+        let noHistory = ["COORDINATOR_PLAYGROUND_HISTORY": ""]
+        let off = try TerminalProgram(environment: sandbox.environment(noHistory))
         try off.expectPrompt(SessionText.prompt)
         let withoutView = try Self.run(off)
         off.send("quit\r")
         _ = try off.waitForExit()
 
-        let page = try LivePage(sandbox: sandbox)
+        let page = try LivePage(sandbox: sandbox, environment: noHistory)
         let withView = try Self.run(page.program, page: page)
         #expect(try page.neverReloaded)
         page.program.send("quit\r")
@@ -52,6 +61,9 @@ struct ViewLoadTests {
             view off \(withoutView.settledKilobytes / 1024) → \(withoutView.lastKilobytes / 1024) MB, \
             view on \(withView.settledKilobytes / 1024) → \(withView.lastKilobytes / 1024) MB \
             (growth \(withoutView.growthKilobytes) kB and \(withView.growthKilobytes) kB)
+            view under load, CPU per command, the prompt's thread: view off \(Self.microseconds(withoutView.promptCPU)) µs, \
+            view on \(Self.microseconds(withView.promptCPU)) µs; the whole program (the view's drawing thread too): \
+            \(Self.microseconds(withoutView.programCPU)) µs and \(Self.microseconds(withView.programCPU)) µs
             """)
         // Flat: the server keeps the newest picture alone, however many were published. The undo
         // log grows a few bytes a command either way; 4 MB leaves room for the allocator.
@@ -67,6 +79,7 @@ struct ViewLoadTests {
         let clock = ContinuousClock()
         var times: [Duration] = []
         var settled = 0
+        var settledCPU = (prompt: Duration.zero, program: Duration.zero)
         for index in 0..<commandCount {
             let (command, shown) =
                 index.isMultiple(of: 2)
@@ -76,13 +89,38 @@ struct ViewLoadTests {
             try program.expect(shown)
             try program.expect(SessionText.prompt)
             times.append(clock.now - typed)
-            if index + 1 == settledAfter { settled = try residentKilobytes(of: program.processID) }
+            if index + 1 == settledAfter {
+                settled = try residentKilobytes(of: program.processID)
+                settledCPU = try cpuTimes(of: program.processID)
+            }
         }
+        let cpu = try cpuTimes(of: program.processID)
+        let measured = commandCount - settledAfter
         if let page {
             try page.browser.waitUntil(LivePage.phoneShows(#"HomeViewController#1 "Home""#))
         }
         let last = try residentKilobytes(of: program.processID)
-        return Run(median: times.sorted()[times.count / 2], settledKilobytes: settled, lastKilobytes: last)
+        return Run(
+            median: times.sorted()[times.count / 2], settledKilobytes: settled, lastKilobytes: last,
+            promptCPU: (cpu.prompt - settledCPU.prompt) / measured, programCPU: (cpu.program - settledCPU.program) / measured)
+    }
+
+    /// CPU time so far of the program's main thread (the prompt: its scheduler statistics), and
+    /// of the whole program (user and system time, in clock ticks).
+    private static func cpuTimes(of pid: pid_t) throws -> (prompt: Duration, program: Duration) {
+        let schedstat = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/schedstat", encoding: .utf8)
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // The fields after the command name, which is in parentheses and may hold spaces.
+        let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
+        guard let running = Int(schedstat.split(separator: " ").first ?? ""), fields.count > 12,
+            let user = Int(fields[11]), let system = Int(fields[12])
+        else { throw HeadlessChromium.Failure(description: "no CPU times for \(pid)") }
+        let tick = Duration.seconds(1) / Int(sysconf(Int32(_SC_CLK_TCK)))
+        return (.nanoseconds(running), tick * (user + system))
+    }
+
+    private static func microseconds(_ duration: Duration) -> Int {
+        Int(duration / .microseconds(1))
     }
 
     private static func residentKilobytes(of pid: pid_t) throws -> Int {
