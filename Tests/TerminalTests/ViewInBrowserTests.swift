@@ -8,76 +8,128 @@ import Testing
     "The live view in a browser", .serialized,
     .enabled(if: HeadlessChromium.testsRun, "headless Chromium is not installed (scripts/ensure-deps.sh --browser installs it)"))
 struct ViewInBrowserTests {
-    let sandbox: Sandbox
-
     init() throws {
-        sandbox = try Sandbox()
         if let reason = HeadlessChromium.unavailability { throw HeadlessChromium.Failure(description: reason) }
+    }
+
+    /// What the page showed along the way.
+    struct CityPickerRun: Sendable {
+        var launchedCaption: [String] = []
+        var regionTitles: [String] = []
+        var regionPhoneTexts: [String] = []
+        var activeCoordinators: [String] = []
+        var visibleController: String?
+        var regionTitle: String?
+        var kantoTitles: [String] = []
+        var neverReloaded = false
+        var navigations: Int?
+        var latencies: [Duration] = []
+        var screenshots = ""
+        var statusAfterViewOff: String?
+        var exitStatus: Int32?
     }
 
     @Test(
         "After open shop://profile/city the phone shows the regions screen and the tree the picker active; the next command redraws without a reload"
     )
-    func thePageFollowsThePrompt() throws {
-        let page = try LivePage(sandbox: sandbox)
-        #expect(try page.texts("svg.phone .caption text") == [#"visible: HomeViewController#1 "Home""#])
-        try page.screenshot("view-launched")
+    func thePageFollowsThePrompt() async throws {
+        let run = try await onAThreadOfItsOwn {
+            var run = CityPickerRun()
+            let sandbox = try Sandbox()
+            let page = try LivePage(sandbox: sandbox)
+            run.launchedCaption = try page.texts("svg.phone .caption text")
+            try page.screenshot("view-launched")
+            for line in ["tap account", "type username pavel", "type password coordinator", "tap logIn"] {
+                page.program.send(line + "\r")
+                try page.program.expectPrompt(SessionText.prompt)
+            }
+            run.latencies.append(try page.run("open shop://profile/city", until: LivePage.phoneShows("RegionsViewController#1")))
+            run.regionTitles = try page.texts("svg.phone .navigation-bar .title")
+            run.regionPhoneTexts = try page.texts("svg.phone text")
+            run.activeCoordinators = try page.texts("svg.coordinators g.box.active text:first-child").map {
+                $0.split(separator: " ").first.map(String.init) ?? ""
+            }
+            run.visibleController = try page.texts("svg.controllers g.box.visible text:first-child").first
+            run.regionTitle = try page.browser.evaluate("document.title") as? String
+            run.screenshots = try page.screenshot("view-city-picker").deletingLastPathComponent().path
 
-        for line in ["tap account", "type username pavel", "type password coordinator", "tap logIn"] {
-            page.program.send(line + "\r")
-            try page.program.expectPrompt(SessionText.prompt)
+            run.latencies.append(try page.run("select Kanto", until: LivePage.phoneShows(#"CitiesListViewController#1 "Kanto""#)))
+            run.kantoTitles = try page.texts("svg.phone .navigation-bar .title")
+            run.neverReloaded = try page.neverReloaded
+            run.navigations = try page.browser.evaluate("performance.getEntriesByType('navigation').length") as? Int
+            try page.screenshot("view-city-picker-kanto")
+
+            page.program.send("view off\r")
+            try page.program.expect("stopped the view at \(page.url)")
+            try page.browser.waitUntil("document.getElementById('status').textContent.startsWith('not live')")
+            run.statusAfterViewOff = try page.browser.evaluate("document.getElementById('status').textContent") as? String
+            page.program.send("quit\r")
+            run.exitStatus = try page.program.waitForExit()
+            return run
         }
-        let opening = try page.run("open shop://profile/city", until: LivePage.phoneShows("RegionsViewController#1"))
+        #expect(run.launchedCaption == [#"visible: HomeViewController#1 "Home""#])
         // The phone draws the home screen under the presented account, and the picker on top.
-        #expect(try page.texts("svg.phone .navigation-bar .title") == ["Home", "Choose a city"])
-        let phone = try page.texts("svg.phone text")
-        #expect(phone.contains("Volga") && phone.contains("Kanto"))
-        let active = try page.texts("svg.coordinators g.box.active text:first-child").map {
-            $0.split(separator: " ").first.map(String.init) ?? ""
-        }
-        #expect(active.contains("CityPickerCoordinator#1"))
-        #expect(
-            try page.texts("svg.controllers g.box.visible text:first-child").first?.hasPrefix(#"RegionsViewController#1 "Choose a city""#)
-                == true)
-        #expect(
-            try page.browser.evaluate("document.title") as? String == #"Coordinator Playground · RegionsViewController#1 "Choose a city""#)
-        let regions = try page.screenshot("view-city-picker")
+        #expect(run.regionTitles == ["Home", "Choose a city"])
+        #expect(run.regionPhoneTexts.contains("Volga") && run.regionPhoneTexts.contains("Kanto"))
+        #expect(run.activeCoordinators == ["CatalogCoordinator#1", "CityPickerCoordinator#1"])
+        #expect(run.visibleController?.hasPrefix(#"RegionsViewController#1 "Choose a city""#) == true)
+        #expect(run.regionTitle == #"Coordinator Playground · RegionsViewController#1 "Choose a city""#)
+        #expect(run.kantoTitles == ["Home", "Kanto"])
+        #expect(run.neverReloaded, "the page reloaded instead of redrawing in place")
+        #expect(run.navigations == 1)
+        #expect(run.statusAfterViewOff == "not live: the playground stopped showing this page (view off, or it quit)")
+        #expect(run.exitStatus == 0)
+        print(
+            "view: a command's picture reached the open page in \(run.latencies[0]) (open shop://profile/city), \(run.latencies[1]) (select Kanto)"
+        )
+        print("view: screenshots in \(run.screenshots)")
+    }
 
-        let selecting = try page.run("select Kanto", until: LivePage.phoneShows(#"CitiesListViewController#1 "Kanto""#))
-        #expect(try page.texts("svg.phone .navigation-bar .title") == ["Home", "Kanto"])
-        #expect(try page.neverReloaded, "the page reloaded instead of redrawing in place")
-        #expect(try page.browser.evaluate("performance.getEntriesByType('navigation').length") as? Int == 1)
-        try page.screenshot("view-city-picker-kanto")
-        print("view: a command's picture reached the open page in \(opening) (open shop://profile/city), \(selecting) (select Kanto)")
-        print("view: screenshots in \(regions.deletingLastPathComponent().path)")
-
-        page.program.send("view off\r")
-        try page.program.expect("stopped the view at \(page.url)")
-        try page.browser.waitUntil("document.getElementById('status').textContent.startsWith('not live')")
-        page.program.send("quit\r")
-        #expect(try page.program.waitForExit() == 0)
+    struct LessonRun: Sendable {
+        var heading: [String] = []
+        var step: [String] = []
+        var unmetAtStart = 0
+        var metAtStart = 0
+        var marksWhenDone: [String] = []
+        var legendWhenDone: String?
+        var metAfterNext = -1
+        var neverReloaded = false
+        var exitStatus: Int32?
     }
 
     @Test("In a lesson the page shows the step and its goals, ✓ or ✗, as the learner meets them")
-    func theLessonStepIsOnThePage() throws {
-        let page = try LivePage(sandbox: sandbox)
-        try page.run("lesson 7", until: "document.querySelector('.panel.lesson') !== null")
-        #expect(try page.texts(".panel.lesson h2") == ["Lesson 7: The city picker: outputs as closures, data pushed back across the stack"])
-        #expect(try page.texts(".panel.lesson .step") == ["Step 1 of 6: Open the profile editor"])
-        #expect(try page.texts(".goals li.unmet").count == 2)
-        #expect(try page.texts(".goals li.met").isEmpty)
-        for line in ["open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn"] {
-            try page.run(line, until: "true")
+    func theLessonStepIsOnThePage() async throws {
+        let run = try await onAThreadOfItsOwn {
+            var run = LessonRun()
+            let sandbox = try Sandbox()
+            let page = try LivePage(sandbox: sandbox)
+            try page.run("lesson 7", until: "document.querySelector('.panel.lesson') !== null")
+            run.heading = try page.texts(".panel.lesson h2")
+            run.step = try page.texts(".panel.lesson .step")
+            run.unmetAtStart = try page.texts(".goals li.unmet").count
+            run.metAtStart = try page.texts(".goals li.met").count
+            for line in ["open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn"] {
+                try page.run(line, until: "true")
+            }
+            try page.browser.waitUntil("document.querySelectorAll('.goals li.met').length === 2")
+            run.marksWhenDone = try page.texts(".goals .mark")
+            run.legendWhenDone = try page.texts(".panel.lesson .legend").first
+            try page.screenshot("view-lesson")
+            try page.run("next", until: "document.querySelector('.panel.lesson .step').textContent.indexOf('Step 2 of 6') === 0")
+            run.metAfterNext = try page.texts(".goals li.met").count
+            run.neverReloaded = try page.neverReloaded
+            try page.screenshot("view-lesson-next-step")
+            page.program.send("quit\r")
+            run.exitStatus = try page.program.waitForExit()
+            return run
         }
-        try page.browser.waitUntil("document.querySelectorAll('.goals li.met').length === 2")
-        #expect(try page.texts(".goals .mark") == ["✓", "✓"])
-        #expect(try page.texts(".panel.lesson .legend").first?.hasPrefix("Every goal is met") == true)
-        try page.screenshot("view-lesson")
-        try page.run("next", until: "document.querySelector('.panel.lesson .step').textContent.indexOf('Step 2 of 6') === 0")
-        #expect(try page.texts(".goals li.met").isEmpty)
-        #expect(try page.neverReloaded)
-        try page.screenshot("view-lesson-next-step")
-        page.program.send("quit\r")
-        #expect(try page.program.waitForExit() == 0)
+        #expect(run.heading == ["Lesson 7: The city picker: outputs as closures, data pushed back across the stack"])
+        #expect(run.step == ["Step 1 of 6: Open the profile editor"])
+        #expect(run.unmetAtStart == 2 && run.metAtStart == 0)
+        #expect(run.marksWhenDone == ["✓", "✓"])
+        #expect(run.legendWhenDone?.hasPrefix("Every goal is met") == true)
+        #expect(run.metAfterNext == 0)
+        #expect(run.neverReloaded)
+        #expect(run.exitStatus == 0)
     }
 }

@@ -14,14 +14,11 @@ struct ViewLoadTests {
     /// settled: growth is measured from here to the last command.
     static let settledAfter = 200
 
-    let sandbox: Sandbox
-
     init() throws {
-        sandbox = try Sandbox()
         if let reason = HeadlessChromium.unavailability { throw HeadlessChromium.Failure(description: reason) }
     }
 
-    struct Run {
+    struct Run: Sendable {
         var median: Duration
         var settledKilobytes: Int
         var lastKilobytes: Int
@@ -35,21 +32,26 @@ struct ViewLoadTests {
     }
 
     @Test("A thousand rapid commands with the page open leave memory flat; the median is printed beside view off's")
-    func aThousandCommandsWithThePageOpen() throws {
-        // No history: saving it after every line (synced to disk) would be most of each
-        // command's time, and the same with the view or without.
-        let noHistory = ["COORDINATOR_PLAYGROUND_HISTORY": ""]
-        let off = try TerminalProgram(environment: sandbox.environment(noHistory))
-        try off.expectPrompt(SessionText.prompt)
-        let withoutView = try Self.run(off)
-        off.send("quit\r")
-        _ = try off.waitForExit()
+    func aThousandCommandsWithThePageOpen() async throws {
+        let (withoutView, withView, neverReloaded, exitStatus) = try await onAThreadOfItsOwn {
+            let sandbox = try Sandbox()
+            // No history: saving it after every line (synced to disk) would be most of each
+            // command's time, and the same with the view or without.
+            let noHistory = ["COORDINATOR_PLAYGROUND_HISTORY": ""]
+            let off = try TerminalProgram(environment: sandbox.environment(noHistory))
+            try off.expectPrompt(SessionText.prompt)
+            let withoutView = try Self.run(off)
+            off.send("quit\r")
+            _ = try off.waitForExit()
 
-        let page = try LivePage(sandbox: sandbox, environment: noHistory)
-        let withView = try Self.run(page.program, page: page)
-        #expect(try page.neverReloaded)
-        page.program.send("quit\r")
-        #expect(try page.program.waitForExit() == 0)
+            let page = try LivePage(sandbox: sandbox, environment: noHistory)
+            let withView = try Self.run(page.program, page: page)
+            let neverReloaded = try page.neverReloaded
+            page.program.send("quit\r")
+            return (withoutView, withView, neverReloaded, try page.program.waitForExit())
+        }
+        #expect(neverReloaded)
+        #expect(exitStatus == 0)
 
         let ratio = Double(withView.median / .nanoseconds(1)) / Double(withoutView.median / .nanoseconds(1))
         print(
