@@ -4,8 +4,8 @@ import Synchronization
 
 /// What one open page is sent next. The page's socket asks for a frame only when it has
 /// written the last one, and gets the replies it owes first (a pong, the closing frame), then
-/// the newest picture the relay drew if it has not sent that one yet, or waits. So a slow page
-/// never has more than one picture in hand, whatever the prompt publishes meanwhile.
+/// the newest picture if it has not sent that one yet, or waits. So a slow page never has more
+/// than one picture in hand, whatever the prompt publishes meanwhile.
 final class PageMailbox: Sendable {
     let id: Int
     /// Held until the page is finished, when the broadcast forgets the page.
@@ -36,10 +36,7 @@ final class PageMailbox: Sendable {
     /// The next frame for the page, waiting until there is one; nil when the page is done.
     func next() async -> WSFrame? {
         while true {
-            // A page's first picture is the newest, drawn now if need be; after that, the
-            // relay's, which it draws at most every `PictureBroadcast.redrawInterval`.
-            let isFirst = state.withLock { $0.sentVersion < 0 }
-            let newest = isFirst ? broadcast.version : broadcast.drawnVersion
+            let newest = broadcast.version
             enum Step {
                 case send(WSFrame)
                 case sendPicture
@@ -63,7 +60,7 @@ final class PageMailbox: Sendable {
                 for waiter in waiters { waiter.resume() }
                 return nil
             case .sendPicture:
-                let (version, text) = isFirst ? broadcast.message() : broadcast.drawnMessage()
+                let (version, text) = broadcast.message()
                 state.withLock { $0.sentVersion = version }
                 return WSFrame(fin: true, opcode: .text, mask: nil, payload: Data(text.utf8))
             case .wait:

@@ -41,31 +41,15 @@ final class PictureBroadcast: Sendable {
     var picture: any ViewContent { state.withLock { $0.picture } }
     var version: Int { state.withLock { $0.version } }
 
-    /// How often, at most, the relay draws: commands typed (or piped) faster than this redraw
-    /// the page with the newest picture once per interval, well within the 100 ms a person
-    /// waits for the page. Drawing each one kept a core busy drawing and another rendering,
-    /// and on two cores made every command at the prompt wait for them.
-    static let redrawInterval: Duration = .milliseconds(40)
-
     /// Until `close`: after each publication, draws the newest picture (when a page is open)
-    /// and wakes every page; then rests for `redrawInterval`, while publications wait as one.
+    /// and wakes every page.
     func relay() async {
         for await _ in wakeups {
             let pages = state.withLock { Array($0.pages.values) }
             guard !pages.isEmpty else { continue }
             _ = message()
             for page in pages { page.wake() }
-            try? await Task.sleep(for: Self.redrawInterval)
         }
-    }
-
-    /// The version the relay drew last (-1 for none yet).
-    var drawnVersion: Int { state.withLock { $0.drawn?.version ?? -1 } }
-
-    /// The picture the relay drew last, as a page receives it.
-    func drawnMessage() -> (version: Int, text: String) {
-        if let drawn = state.withLock({ $0.drawn }) { return (drawn.version, drawn.message) }
-        return message()
     }
 
     /// The newest picture as a page receives it, with its version: its title on the first line,
