@@ -7,8 +7,8 @@ import PlaygroundEngine
 public struct SolvedLesson: Sendable {
     public let number: Int
     public let title: String
-    /// What `lesson N` printed: the introduction and the first step.
-    public let opening: [OutputLine]
+    /// The Markdown before the first step: why the lesson, and what it builds on.
+    public let introduction: String
     public let steps: [Step]
 
     public struct Step: Sendable {
@@ -35,7 +35,8 @@ public struct SolvedLesson: Sendable {
         let coach = LessonCoach(apps: apps, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         number = lesson.number
         title = lesson.title
-        opening = coach.execute("lesson \(lesson.number)").lines
+        introduction = lesson.introduction
+        _ = coach.execute("lesson \(lesson.number)")
         var steps: [Step] = []
         for (index, step) in lesson.steps.enumerated() {
             guard let start = coach.stepUnderWay, let app = coach.appSnapshot() else { break }

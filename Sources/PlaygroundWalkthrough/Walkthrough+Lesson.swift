@@ -3,21 +3,27 @@ import PlaygroundLessons
 import PlaygroundPicture
 
 extension Walkthrough {
-    /// A lesson worked through by its solutions, for a teacher: each step's start (its text, its
-    /// goals unmet, the app as it starts), then each solution command with what the prompt
-    /// printed and the goals after it.
+    /// A lesson worked through by its solutions, for a teacher: its introduction, then each
+    /// step's start (its text, its goals unmet, the app as it starts), then each solution command
+    /// with what the prompt printed and the goals after it.
     package init(_ lesson: SolvedLesson) {
         title = "Lesson \(lesson.number): \(lesson.title)"
         let commandCount = lesson.steps.reduce(0) { $0 + $1.commands.count }
         summary = "\(lesson.steps.count) steps solved by \(commandCount) commands, as a learner who typed the solutions sees them"
         failed = lesson.steps.contains { $0.commands.contains(where: \.isError) }
         frames = []
+        if !lesson.introduction.isEmpty, let first = lesson.steps.first {
+            frames.append(
+                Frame(
+                    heading: "Introduction", notes: Self.lines(of: lesson.introduction), command: nil, lineNumber: nil, output: [],
+                    picture: Picture(snapshot: first.app)))
+        }
         for step in lesson.steps {
             let start = step.start
             frames.append(
                 Frame(
                     heading: "Step \(start.stepNumber) of \(start.stepCount): \(start.stepTitle)",
-                    notes: start.prose.isEmpty ? [] : start.prose.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                    notes: Self.lines(of: start.prose),
                     command: nil, lineNumber: nil, output: [],
                     picture: Picture(snapshot: step.app, lesson: LessonPanel(withoutProse: start))))
             for command in step.commands {
@@ -27,6 +33,12 @@ extension Walkthrough {
                         picture: Picture(snapshot: command.app, lesson: LessonPanel(withoutProse: command.step))))
             }
         }
+    }
+}
+
+extension Walkthrough {
+    fileprivate static func lines(of text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }
 

@@ -41,7 +41,7 @@ import Testing
         let lesson = try Self.cityPicker()
         let solved = SolvedLesson(lesson, apps: .shop)
         #expect(solved.number == 7 && solved.title == lesson.title)
-        #expect(solved.opening.first?.text == "Lesson 7: \(lesson.title)")
+        #expect(solved.introduction == lesson.introduction && !solved.introduction.isEmpty)
         #expect(solved.steps.count == lesson.steps.count)
         for (step, solvedStep) in zip(lesson.steps, solved.steps) {
             #expect(solvedStep.start.stepNumber == step.number)

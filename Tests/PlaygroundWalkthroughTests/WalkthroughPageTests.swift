@@ -85,16 +85,20 @@ import Testing
         #expect(walkthrough.title == "Lesson 8: \(solved.title)")
         #expect(!walkthrough.failed)
         let commandCount = solved.steps.reduce(0) { $0 + $1.commands.count }
-        #expect(walkthrough.frames.count == solved.steps.count + commandCount)
+        #expect(walkthrough.frames.count == 1 + solved.steps.count + commandCount)
         #expect(
             walkthrough.summary
                 == "\(solved.steps.count) steps solved by \(commandCount) commands, as a learner who typed the solutions sees them")
-        let first = walkthrough.frames[0]
+        let introduction = walkthrough.frames[0]
+        #expect(introduction.heading == "Introduction" && introduction.command == nil)
+        #expect(introduction.notes.joined(separator: "\n") == solved.introduction)
+        #expect(introduction.picture.snapshot == solved.steps[0].app)
+        let first = walkthrough.frames[1]
         #expect(first.heading == "Step 1 of \(solved.steps.count): \(solved.steps[0].start.stepTitle)")
         #expect(first.command == nil && first.output.isEmpty)
         #expect(first.picture.lesson?.goals.allSatisfy { !$0.isMet } == true)
         #expect(first.picture.lesson?.prose == "", "the step's text is the frame's notes, not folded away again")
-        let lastOfStep = walkthrough.frames[solved.steps[0].commands.count]
+        let lastOfStep = walkthrough.frames[1 + solved.steps[0].commands.count]
         #expect(lastOfStep.command == solved.steps[0].commands.last?.text)
         #expect(lastOfStep.picture.lesson?.isDone == true)
         #expect(lastOfStep.output.contains { $0.text.hasPrefix("✓ Step 1 done.") })
