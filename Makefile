@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 .DEFAULT_GOAL := play
-.PHONY: play test build fresh-resources release install deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+.PHONY: play test build fresh-resources release install deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -15,6 +15,17 @@ deps:
 fresh-resources:
 	@rm -rf "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"/*.resources
 
+# What a release build needs besides: libcurl's headers, for the view's server, whose HTTP library
+# imports Foundation's networking (linked in with the Swift runtime, it needs libcurl).
+release-deps:
+	@bash scripts/ensure-deps.sh --release
+
+# What `make test` needs besides: headless Chromium (Debian's `chromium`), which the browser tests
+# of the live view drive. When it cannot be installed one line says so and the tests go on (the
+# browser tests fail in CI, and are skipped with the reason printed elsewhere).
+test-deps:
+	@bash scripts/ensure-deps.sh --browser
+
 build: deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
@@ -24,17 +35,18 @@ build: deps fresh-resources
 # usable as a dependency and every other build (debug, tests, `make fuzz`) keeps the checks.
 # Benchmarks/scripts/bench.py builds the same way.
 RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked
-release: deps
+release: release-deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 
-# The release binary and, beside it, the resource bundles holding the lessons and each app's
-# source for `code` (the program finds them there, wherever it runs from).
+# The release binary and, beside it, the view's server (`view` starts it from there) and the
+# resource bundles holding the lessons and each app's source for `code` (the program finds
+# them there, wherever it runs from).
 # `make install PREFIX=~/.local` for a user install.
 PREFIX ?= /usr/local
 install: release
 	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
-	install -m 755 "$$bin/coordinator-playground" "$(DESTDIR)$(PREFIX)/bin/"; \
+	install -m 755 "$$bin/coordinator-playground" "$$bin/coordinator-playground-view" "$(DESTDIR)$(PREFIX)/bin/"; \
 	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources CoordinatorPlayground_ItemsHost.resources; do \
 		rm -rf "$(DESTDIR)$(PREFIX)/bin/$$bundle"; \
 		cp -R "$$bin/$$bundle" "$(DESTDIR)$(PREFIX)/bin/"; \
@@ -44,7 +56,7 @@ install: release
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
 
-test: deps fresh-resources
+test: test-deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
 
@@ -57,7 +69,7 @@ replay: build
 # suite is its own package in Benchmarks/, never built by `make test`; no timing is asserted
 # anywhere in the tests). BENCH_FULL=1 also times `make test` from a fresh clone; BENCH_QUICK=1
 # tries the script out on smaller runs; BENCH_SKIP_ORDO=1 skips ordo-one/benchmark's own suite.
-bench: deps
+bench: release-deps
 	python3 Benchmarks/scripts/bench.py
 
 # The long robustness runs (fuzzing), each in its own scratch path so it never disturbs `make test`'s build.

@@ -5,6 +5,7 @@ let package = Package(
     name: "CoordinatorPlayground",
     products: [
         .executable(name: "coordinator-playground", targets: ["coordinator-playground"]),
+        .executable(name: "coordinator-playground-view", targets: ["coordinator-playground-view"]),
         .library(name: "Coordinator", targets: ["Coordinator"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // The engine, transcripts and lessons, for packages that drive them in-process: the
@@ -74,12 +75,25 @@ let package = Package(
         .target(
             name: "PlaygroundViewServer",
             dependencies: ["PlaygroundPicture", .product(name: "FlyingFox", package: "FlyingFox")]),
+        // How the prompt and the view's server process talk: pictures one way, a greeting back.
+        .target(name: "PlaygroundViewWire"),
+        // The view's server as a process of its own, which `view` starts beside the prompt:
+        // FlyingFox links Foundation's networking (and libcurl), which would otherwise be loaded
+        // at every start of the prompt.
+        .executableTarget(
+            name: "coordinator-playground-view", dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "PlaygroundViewWire"]),
+        // Pictures to keep: a replayed transcript or a lesson's solutions as a page stepped
+        // through a command at a time.
+        .target(
+            name: "PlaygroundWalkthrough",
+            dependencies: ["PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "SafeFile"]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
         .target(name: "SafeFile"),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
+                "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -122,6 +136,12 @@ let package = Package(
             dependencies: ["PlaygroundPicture", "PlaygroundEngine", "TestSupport", "HeadlessUIKit"],
             exclude: ["Fixtures"]),
         .testTarget(name: "PlaygroundViewServerTests", dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "TestSupport"]),
+        .testTarget(
+            name: "PlaygroundWalkthroughTests",
+            dependencies: [
+                "PlaygroundWalkthrough", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundPicture", "PlaygroundEngine",
+                "SafeFile", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,7 @@ public final class LessonCoach: LineInterpreter {
     }
     /// `commands`, made once per session: every line is resolved against it.
     private var catalog: CommandCatalog?
-    private var state: CoachState
+    private(set) var state: CoachState
     private let store: any ProgressStore
     private let confirm: (String) -> Bool
     private let makeSession: (StartOptions) -> any LineInterpreter
@@ -126,6 +126,15 @@ public final class LessonCoach: LineInterpreter {
 
     public func doIdleWork() -> Bool {
         session.doIdleWork()
+    }
+
+    /// The app the learner is working on.
+    public func appSnapshot() -> AppSnapshot? {
+        session.appSnapshot()
+    }
+
+    public func pictureSnapshot() -> AppSnapshot? {
+        session.pictureSnapshot()
     }
 
     /// Command names and the coach's arguments come from the catalog; the arguments of the

@@ -7,16 +7,19 @@ import PlaygroundEngine
 ///
 /// A picture is a value that draws when asked: keeping one is cheap, so the view server keeps
 /// only the latest and draws it once, for every open page, when it sends it. What the picture
-/// shows grows here, beside `snapshot`: the last command's story (its hops, each passed,
-/// handled or changed; a closure output that fired and its listener; the transitions in
-/// order; the path highlighted on the tree) and a lesson step's goals, each a panel of the
-/// page. Closure outputs and their listeners, once the snapshot has them, are lines in the box
-/// of the screen or coordinator that declares them.
+/// shows grows here, beside `snapshot` and `lesson`: the last command's story (its hops, each
+/// passed, handled or changed; a closure output that fired and its listener; the transitions
+/// in order; the path highlighted on the tree) is the next panel of the page, once the engine
+/// keeps that story as a value. Closure outputs and their listeners, once the snapshot has
+/// them, are lines in the box of the screen or coordinator that declares them.
 package struct Picture: Equatable, Sendable {
     package var snapshot: AppSnapshot
+    /// The lesson step under way, drawn above the app; nil outside a lesson.
+    package var lesson: LessonPanel?
 
-    package init(snapshot: AppSnapshot) {
+    package init(snapshot: AppSnapshot, lesson: LessonPanel? = nil) {
         self.snapshot = snapshot
+        self.lesson = lesson
     }
 
     /// The visible screen and what it is presented over, as `screen` describes them.
@@ -45,6 +48,12 @@ package struct Picture: Equatable, Sendable {
     /// `liveUpdatesPath`, the page also carries a small inline script that opens a WebSocket
     /// there and swaps in each picture it is sent; without, it has no script at all.
     package func html(liveUpdatesPath: String? = nil) -> String {
-        PicturePage.document(of: self, liveUpdatesPath: liveUpdatesPath)
+        PicturePage.document(title: title, panels: panels, liveUpdatesPath: liveUpdatesPath)
     }
+}
+
+extension Picture {
+    /// The CSS of `html()`, for a page of its own that shows panels (several pictures, one at a
+    /// time): each picture's `panels` go in an element of class `picture`.
+    package static var style: String { PicturePage.style }
 }

@@ -4,11 +4,14 @@ import PlaygroundEngine
 /// in order in that one session (commands of a file share state), and what each printed, as lines.
 /// Comparing is left to `TranscriptComparison`, so all commands run even when an early one differs.
 enum TranscriptRunner {
-    /// The actual output lines of each of `transcript.commands`, in order.
+    /// The actual output lines of each of `transcript.commands`, in order. `afterEach` is given
+    /// the session after each command (a replay kept step by step reads its app there).
     ///
     /// Throws when a directive is unknown, or when a command follows one that quit the session
     /// (it could never run at the prompt).
-    static func actualOutputs(of transcript: Transcript, apps: PlaygroundApps) throws(TranscriptProblem) -> [[String]] {
+    static func actualOutputs(
+        of transcript: Transcript, apps: PlaygroundApps, afterEach: ((Session) -> Void)? = nil
+    ) throws(TranscriptProblem) -> [[String]] {
         // No `doIdleWork` between commands: the undo checkpoint is never built, and an `undo`
         // replays the command log instead (see `UndoCheckpoint`).
         let session = Session(options: try startOptions(of: transcript, apps: apps))
@@ -23,6 +26,7 @@ enum TranscriptRunner {
             }
             let result = session.execute(command.text)
             outputs.append(lines(of: result))
+            afterEach?(session)
             if result.shouldQuit { quitLineNumber = command.lineNumber }
         }
         if transcript.endsWithCommand, let last = outputs.indices.last {

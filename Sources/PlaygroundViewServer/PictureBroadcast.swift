@@ -10,7 +10,7 @@ import Synchronization
 /// queues up for it.
 final class PictureBroadcast: Sendable {
     private struct State {
-        var picture: Picture
+        var picture: any ViewContent
         /// Counts publications, so a page knows whether it has sent the newest.
         var version = 0
         /// The newest picture as sent: drawn once, for every page.
@@ -24,13 +24,13 @@ final class PictureBroadcast: Sendable {
     private let wakeups: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
 
-    init(showing picture: Picture) {
+    init(showing picture: any ViewContent) {
         state = Mutex(State(picture: picture))
         (wakeups, wake) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
     /// Stores `picture` as the newest and wakes the relay: O(1), never waits.
-    func publish(_ picture: Picture) {
+    func publish(_ picture: any ViewContent) {
         state.withLock {
             $0.picture = picture
             $0.version += 1
@@ -38,7 +38,7 @@ final class PictureBroadcast: Sendable {
         wake.yield()
     }
 
-    var picture: Picture { state.withLock { $0.picture } }
+    var picture: any ViewContent { state.withLock { $0.picture } }
     var version: Int { state.withLock { $0.version } }
 
     /// Until `close`: after each publication, draws the newest picture (when a page is open)

@@ -6,7 +6,8 @@ extension ViewServer {
     /// `start` for a caller outside Swift concurrency, such as the prompt's read loop: blocks
     /// the calling thread until the server listens or is refused. Never from an async context,
     /// where it would hold one of the few threads the server's own tasks run on.
-    package static func startBlocking(_ configuration: Configuration = Configuration(), showing picture: Picture) throws(ViewServerError)
+    package static func startBlocking(_ configuration: Configuration = Configuration(), showing picture: some ViewContent)
+        throws(ViewServerError)
         -> ViewServer
     {
         try waitFor { () async -> Result<ViewServer, ViewServerError> in

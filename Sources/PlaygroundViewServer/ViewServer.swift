@@ -43,7 +43,8 @@ package final class ViewServer: Sendable {
     }
 
     /// Starts serving `picture`, listening on the first free port of the configuration's range.
-    package static func start(_ configuration: Configuration = Configuration(), showing picture: Picture) async throws(ViewServerError)
+    package static func start(_ configuration: Configuration = Configuration(), showing picture: some ViewContent)
+        async throws(ViewServerError)
         -> ViewServer
     {
         guard configuration.host == "127.0.0.1" else { throw .notLoopback(host: configuration.host) }
@@ -75,7 +76,7 @@ package final class ViewServer: Sendable {
     }
 
     /// Shows `picture` on every open page from now on. Returns at once: see the type's comment.
-    package func publish(_ picture: Picture) {
+    package func publish(_ picture: some ViewContent) {
         broadcast.publish(picture)
     }
 

@@ -29,6 +29,10 @@ extension EditLineReader {
                 pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: TerminalSignals.wakeUpPipe.read, events: Int16(POLLIN), revents: 0),
             ]
+            if let work = whileWaitingForKey {
+                // A piece at a time, looking for a key (or a signal) between pieces.
+                while poll(&waits, 2, 0) == 0, work() {}
+            }
             guard poll(&waits, 2, -1) >= 0 else {
                 if errno == EINTR { continue }
                 return -1

@@ -13,6 +13,8 @@ final class EditLineReader {
     private static let nonPrintingMarker: Character = "\u{1}"
 
     var completer: ((String) -> (candidates: [String], replacedLength: Int))?
+    /// See `LineEditor.whileWaitingForKey`.
+    var whileWaitingForKey: (() -> Bool)?
     let editLine: OpaquePointer
     private let history: HistoryStore
     private let style: TerminalStyle

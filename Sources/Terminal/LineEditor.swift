@@ -29,6 +29,14 @@ public final class LineEditor {
         set { editLineReader?.completer = newValue }
     }
 
+    /// Work for the moments the prompt waits for a key, once the prompt is drawn: called before
+    /// each wait while no key is there, until it says there is no more (false), so what the
+    /// person sees after a command never waits for it. Only consulted in interactive mode.
+    public var whileWaitingForKey: (() -> Bool)? {
+        get { editLineReader?.whileWaitingForKey }
+        set { editLineReader?.whileWaitingForKey = newValue }
+    }
+
     /// Whether a key or a pasted line is waiting to be read; always true for piped input, which
     /// never pauses.
     public var hasPendingInput: Bool {

@@ -24,6 +24,10 @@ struct CoordinatorPlayground: ParsableCommand {
             or to an empty value (or /dev/null) to save no history. NO_COLOR or TERM=dumb turn \
             colour off.
 
+            'view' at the prompt (or --view) shows the app live in a browser, served on \
+            127.0.0.1 from port 8600 (COORDINATOR_PLAYGROUND_VIEW_PORT names another) by \
+            coordinator-playground-view, which must be beside this program.
+
             Exit status: 0 done, 1 a failure, 2 a usage error, 130 Ctrl-C, 131 Ctrl-\\.
             """,
         subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import PlaygroundEngine
 import PlaygroundLessons
+import PlaygroundWalkthrough
+import SafeFile
 import Terminal
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
@@ -17,6 +19,12 @@ struct LessonCommand: ParsableCommand {
             Progress is saved to $XDG_STATE_HOME/coordinator-playground/progress.json \
             (~/.local/state/... when unset); COORDINATOR_PLAYGROUND_STATE_DIR names another \
             folder for it. COORDINATOR_PLAYGROUND_LESSONS reads lessons from another folder.
+
+            With --html FILE, no prompt starts: lesson N is worked through by its own solutions \
+            and written to FILE as one page for teachers, stepped through with the arrow keys: \
+            each step's text and the app as it starts, then each solution command with what the \
+            prompt prints, the picture of the app after it and the step's goals, ✓ or ✗. Your \
+            progress is not touched.
             """
     )
 
@@ -25,7 +33,22 @@ struct LessonCommand: ParsableCommand {
 
     @OptionGroup var prompt: PromptOptions
 
+    @Option(name: .customLong("html"), help: "Write lesson N, solved step by step, to this page instead of starting the prompt.")
+    var page: String?
+
+    @Flag(help: "With --html, replace the page if it exists.")
+    var force = false
+
+    func validate() throws {
+        if page != nil && number == nil { throw ValidationError("--html needs the lesson's number: lesson N --html FILE") }
+        if force && page == nil { throw ValidationError("--force goes with --html FILE, the page it lets replace") }
+    }
+
     func run() throws {
+        if let page, let number {
+            try writePage(of: number, to: page)
+            return
+        }
         let options = try prompt.startOptions()
         let lineEditor = prompt.makeLineEditor()
         let coach = Self.coach(using: lineEditor, startingWith: options)
@@ -40,9 +63,39 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let repl = Repl(session: coach, lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail, greeting: start.output) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, greeting: start.output, startingView: prompt.view) == .stoppedAtError
+            || repl.files.hasFailedWrite
+        {
             throw ExitCode.failure
         }
+    }
+
+    /// `--html FILE`: the lesson solved, as a page. An existing file is kept unless `--force`.
+    private func writePage(of number: Int, to path: String) throws {
+        let lessons: [Lesson]
+        do {
+            lessons = try LessonLibrary.load(apps: CoordinatorPlayground.apps)
+        } catch {
+            TerminalOutput.showError("error: \(error)")
+            throw ExitCode.failure
+        }
+        guard let lesson = lessons.first(where: { $0.number == number }) else {
+            let numbers = lessons.map { String($0.number) }.joined(separator: ", ")
+            throw ValidationError("there is no lesson \(number) (there are: \(numbers))")
+        }
+        guard force || !SafeFile.regularFileExists(atPath: path) else {
+            TerminalOutput.showError(
+                "error: \(path) exists and was kept; to replace it: coordinator-playground lesson \(number) --html \(path) --force")
+            throw ExitCode.failure
+        }
+        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: CoordinatorPlayground.apps))
+        do throws(FileWriteError) {
+            try SafeFile.replace(atPath: path, with: walkthrough.html.utf8)
+        } catch {
+            TerminalOutput.showError("error: " + error.message)
+            throw ExitCode.failure
+        }
+        print("wrote lesson \(number), solved step by step, to \(path)")
     }
 
     /// The coach every prompt runs: the playground session, with the lessons from `lessons/`,

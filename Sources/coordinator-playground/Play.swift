@@ -15,7 +15,7 @@ struct Play: ParsableCommand {
         let options = try prompt.startOptions()
         let lineEditor = prompt.makeLineEditor()
         let repl = Repl(session: LessonCommand.coach(using: lineEditor, startingWith: options), lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

@@ -19,6 +19,9 @@ struct PromptOptions: ParsableArguments {
         return options
     }
 
+    @Flag(help: "Show the app live in a browser from the start, as the 'view' command does (it prints the page's address).")
+    var view = false
+
     /// The prompt's line editor, saving history where the environment says (`StateLocation`).
     func makeLineEditor() -> LineEditor {
         LineEditor(programName: CoordinatorPlayground.configuration.commandName!, historyFile: StateLocation.historyFile())

@@ -50,7 +50,7 @@ struct RecordCommand: ParsableCommand {
             TerminalOutput.showError(refusal.text)
             throw ExitCode.failure
         }
-        if repl.run(bailOnError: prompt.bail) == .stoppedAtError || repl.files.hasFailedWrite {
+        if repl.run(bailOnError: prompt.bail, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }
     }

@@ -1,10 +1,12 @@
 import PlaygroundEngine
+import PlaygroundPicture
 import PlaygroundTranscripts
 import Terminal
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
-/// to the screen, and has `FileEffects` carry out what the pure engine only asks for: writing an
-/// exported picture, recording the session to a transcript.
+/// to the screen, and carries out what the pure engine only asks for: `FileEffects` writes an
+/// exported picture or page and records the session to a transcript; `LiveView` serves the
+/// picture in a browser and redraws it after every command.
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
@@ -21,6 +23,8 @@ final class Repl {
     /// Exported pictures and the recording: asks before replacing a file at a terminal, needs
     /// `--force` when piped.
     let files: FileEffects
+    /// `view`: off until asked for (`view`, `--view`).
+    let view = LiveView()
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
@@ -31,14 +35,26 @@ final class Repl {
             let completions = session.completions(forLine: textBeforeCursor)
             return (completions.candidates, completions.replacedLength)
         }
+        // Weak: the line editor is the Repl's; a strong capture would keep both alive.
+        lineEditor.whileWaitingForKey = { [weak self] in
+            self?.publishPicture()
+            return false
+        }
     }
 
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
     /// `greeting` is printed after the banner (a lesson's first step), even when piped.
-    func run(bailOnError: Bool, greeting: String = "") -> Outcome {
+    /// `startingView`: `--view`, the view started before the first command. Ending stops it.
+    func run(bailOnError: Bool, greeting: String = "", startingView: Bool = false) -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
             lineEditor.output.show(session.banner)
+        }
+        defer {
+            if view.isOn { _ = view.stop() }
+        }
+        if startingView, let picture = Picture(of: session) {
+            show([view.start(showing: picture)])
         }
         if !greeting.isEmpty {
             lineEditor.output.show(greeting)
@@ -95,7 +111,38 @@ final class Repl {
     }
 
     private func carryOutRequests(of result: inout CommandResult, line: String) {
+        if case .writePage(let path, let replacing) = result.picture, let picture = Picture(of: session) {
+            result.fileToWrite = FileWrite(path: path, contents: picture.html(), replacing: replacing)
+        }
         files.carryOut(&result, line: line)
+        // After the recording: the view's lines are the machine's (see `LiveView`).
+        switch result.picture {
+        case .startView:
+            guard let picture = Picture(of: session) else { return }
+            let started = view.start(showing: picture)
+            result.lines.append(started)
+            result.isError = result.isError || started.kind == .error
+            return
+        case .stopView:
+            result.lines.append(view.stop())
+            return
+        case .writePage, nil:
+            break
+        }
+        // Only while the view is on; a refused command left the app as it was.
+        guard view.isOn, !result.isError else { return }
+        if let warning = view.commandRan() {
+            result.lines.append(warning)
+        } else if !lineEditor.style.isInteractive {
+            publishPicture()  // piped input has no pauses to wait for
+        }
+    }
+
+    /// The app's picture to the view, if a command ran since the last one: at a terminal while
+    /// the prompt waits for a key, so the prompt is back before the snapshot is taken.
+    private func publishPicture() {
+        guard view.isStale, let picture = Picture(of: session) else { return }
+        view.publish(picture)
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
                 "why", "who", "holders", "code",
                 "tap", "type", "select", "back", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
-                "export", "trace", "record", "undo", "reset", "app", "help", "quit",
+                "export", "view", "trace", "record", "undo", "reset", "app", "help", "quit",
             ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
@@ -29,8 +29,9 @@ import Testing
         #expect(CommandTable.definition(named: "nav")?.synopsis == "nav pop animated|unanimated")
         #expect(CommandTable.definition(named: "send")?.synopsis == "send MESSAGE [key=value ...] [from RESPONDER]")
         #expect(CommandTable.definition(named: "quit")?.synopsis == "quit | exit")
-        #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid [FILE] [--force]")
+        #expect(CommandTable.definition(named: "export")?.synopsis == "export dot|mermaid|html [FILE] [--force]")
         #expect(CommandTable.definition(named: "record")?.synopsis == "record FILE|stop [--force]")
+        #expect(CommandTable.definition(named: "view")?.synopsis == "view [on|off]")
         #expect(CommandTable.definition(named: "type")?.usages == ["type FIELD TEXT"])
         let lesson = CommandDescription(
             "lesson", section: "Lessons",

@@ -70,7 +70,7 @@ import Testing
         #expect(session.completions(forLine: "service c").candidates == ["catalog", "cart"])
         #expect(session.completions(forLine: "service cart ").candidates == ["ready", "pending"])
         #expect(session.completions(forLine: "trace o").candidates == ["on", "off"])
-        #expect(session.completions(forLine: "export ").candidates == ["dot", "mermaid"])
+        #expect(session.completions(forLine: "export ").candidates == ["dot", "mermaid", "html"])
         #expect(session.completions(forLine: "open shop://p").candidates.contains("shop://product/1"))
         #expect(session.completions(forLine: "open ").candidates == DeepLink.examples)
         #expect(session.completions(forLine: "push product ").candidates == ["1", "2", "3", "4", "5", "6", "7", "8"])

@@ -68,7 +68,11 @@ import Testing
             setup: [], line: "stop CartCoordinator",
             error: "error: no CartCoordinator is running (running: AppCoordinator#1, CatalogCoordinator#1 (catalog))"),
         Case(setup: [], line: "service catalog ready", error: "error: catalog is already ready"),
-        Case(setup: [], line: "export svg", error: "error: unknown format 'svg' (there are: dot, mermaid)"),
+        Case(setup: [], line: "export svg", error: "error: unknown format 'svg' (there are: dot, mermaid, html)"),
+        Case(
+            setup: [], line: "export html",
+            error: "error: a page is written to a file, never printed: export html FILE (e.g. export html app.html)"),
+        Case(setup: [], line: "view of", error: "error: unknown view setting 'of'; did you mean on?"),
         Case(
             setup: [], line: "back",
             error: "error: there is no Back button: HomeViewController#1 is the first screen of NavigationController#1"),

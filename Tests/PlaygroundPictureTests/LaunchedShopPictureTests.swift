@@ -58,8 +58,8 @@ import Testing
     @Test func thePanelsStackOnANarrowWindow() {
         let page = Session().picture.html()
         #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
-        #expect(page.contains("grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr)"))
-        #expect(page.contains("@media (max-width: 700px) {\n  main { grid-template-columns: minmax(0, 1fr); }"))
+        #expect(page.contains(".picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr)"))
+        #expect(page.contains("@media (max-width: 700px) {\n  .picture { grid-template-columns: minmax(0, 1fr); }"))
         #expect(page.contains(".drawing svg { display: block; max-width: 100%; height: auto;"))
         let panels = ["phone", "coordinators", "controllers"].map { "<section class=\"panel \($0)\">" }
         let offsets = panels.compactMap { page.offset(of: $0) }

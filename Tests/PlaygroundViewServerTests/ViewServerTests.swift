@@ -6,7 +6,9 @@ import TestSupport
 import Testing
 
 /// The view server from outside, as a browser sees it: a real socket on 127.0.0.1.
-@Suite struct ViewServerTests {
+/// One test at a time: each takes a port the kernel says is free, and two at once could get the
+/// same one in turn, so that one test found the other's server where its own had stopped.
+@Suite(.serialized) struct ViewServerTests {
     static let launched = Picture(snapshot: Session().appSnapshot()!)
     static let accountShown = picture(after: "tap account")
     static let cartShown = picture(after: "tap cart")

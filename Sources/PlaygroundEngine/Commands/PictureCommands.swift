@@ -1,32 +1,71 @@
-/// Drawing the app for slides and docs.
+/// Drawing the app: for slides and docs (`export`), and live in a browser (`view`).
 enum PictureCommands {
-    static let all = [export]
+    static let all = [export, view]
 
     static let export = CommandDefinition(
         "export", family: .pictures,
-        forms: [CommandForm(.choice(["dot", "mermaid"]), ArgumentSlot("FILE", .file, .optional), .flag(ForceFlag.word))],
-        summary: "draw the coordinator and controller trees, with the chain from the visible screen highlighted, as Graphviz or Mermaid",
+        forms: [CommandForm(.choice(["dot", "mermaid", "html"]), ArgumentSlot("FILE", .file, .optional), .flag(ForceFlag.word))],
+        summary:
+            "draw the coordinator and controller trees, with the chain from the visible screen highlighted, as Graphviz or Mermaid, or all of `view` as a page",
         details: """
             Prints the picture, or writes it to FILE. `dot` is Graphviz (`dot -Tsvg app.dot > app.svg`);
             `mermaid` is a flowchart GitHub renders in Markdown. Coordinators and controllers are grouped,
             dashed lines are roots and presentations, dotted lines parentCoordinator links, and the
-            chain a message from the visible screen would climb is drawn in red. A file already there
-            is replaced only after you say yes, or with --force (piped input is never asked).
+            chain a message from the visible screen would climb is drawn in red. `html` writes the
+            picture `view` shows (the phone, both trees and the chain, and the lesson step in a lesson)
+            as one self-contained page that needs nothing else to open, offline too; it needs a FILE.
+            A file already there is replaced only after you say yes, or with --force (piped input is
+            never asked).
             Example: export mermaid app.mmd
+            Example: export html cart.html
             """
     ) { invocation throws(CommandError) in
         let format = invocation.arguments[0].lowercased()
+        let (target, replacing) = try ForceFlag.split(Array(invocation.arguments.dropFirst()), usage: "export \(format) FILE --force")
+        if format == "html" {
+            guard let path = target else {
+                throw CommandError("a page is written to a file, never printed: export html FILE (e.g. export html app.html)")
+            }
+            var output = CommandOutput("wrote the html page to \(path)")
+            output.picture = .writePage(path: path, replacing: replacing)
+            return output
+        }
         let graph = AppGraph(snapshot: AppSnapshot(of: invocation.app))
         let text: String
         switch format {
         case "dot": text = DotWriter.text(of: graph)
         case "mermaid": text = MermaidWriter.text(of: graph)
-        default: throw CommandError.unknown("format", invocation.arguments[0], among: ["dot", "mermaid"])
+        default: throw CommandError.unknown("format", invocation.arguments[0], among: ["dot", "mermaid", "html"])
         }
-        let (target, replacing) = try ForceFlag.split(Array(invocation.arguments.dropFirst()), usage: "export \(format) FILE --force")
         guard let path = target else { return CommandOutput(text) }
         var output = CommandOutput("wrote the \(format) picture to \(path)")
         output.fileToWrite = FileWrite(path: path, contents: text + "\n", replacing: replacing)
+        return output
+    }
+
+    static let view = CommandDefinition(
+        "view", family: .pictures, forms: [CommandForm(.choice(["on", "off"], .optional))],
+        summary: "show the app live in a browser: the phone, the coordinator tree and the controllers, redrawn after every command",
+        details: """
+            Serves a page on this machine alone and prints its address (http://127.0.0.1:PORT/, the
+            first free port from 8600); open it in a browser. After every command the page redraws by
+            itself, without reloading: the phone shows the visible screen as `screen` does, with what
+            it is presented over; the coordinator tree marks the active coordinator and stale screens;
+            the controller tree shows the stacks and presentations; the chain a message from the
+            visible screen climbs is numbered in red on both; in a lesson, the step and its goals, each
+            ✓ or ✗. The page is read-only and self-contained (nothing is fetched from elsewhere).
+            `view off` stops serving, as quitting does; `coordinator-playground --view` starts with it.
+            Example: view
+            """
+    ) { invocation throws(CommandError) in
+        let setting = invocation.arguments.first ?? "on"
+        guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(setting) })?.value else {
+            throw CommandError.unknown("view setting", setting, among: ["on", "off"])
+        }
+        // The address is the machine's (the port changes), so the front end prints it, and a
+        // transcript, which must replay the same anywhere, records none of it.
+        var output = CommandOutput()
+        output.picture = on ? .startView : .stopView
         return output
     }
 }

@@ -65,6 +65,7 @@ struct CommandOutput {
     var printedDelivery: PrintedDelivery?
     var fileToWrite: FileWrite?
     var recording: RecordingRequest?
+    var picture: PictureRequest?
     var shouldQuit = false
     /// What the session should do once the command has run.
     var sessionChange: SessionChange?

@@ -12,16 +12,19 @@ public struct CommandResult: Equatable, Sendable {
     /// `record FILE` / `record stop`: the front end starts or stops writing the session to a
     /// transcript (the engine never touches the file system).
     public var recording: RecordingRequest?
+    /// `view`, `view off`, `export html FILE`: a picture the front end draws, serves or writes.
+    public var picture: PictureRequest?
 
     public init(
         lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
-        recording: RecordingRequest? = nil
+        recording: RecordingRequest? = nil, picture: PictureRequest? = nil
     ) {
         self.lines = lines
         self.isError = isError
         self.shouldQuit = shouldQuit
         self.fileToWrite = fileToWrite
         self.recording = recording
+        self.picture = picture
     }
 
     /// A result from plain text: every line normal, except that a refused line's last line is

@@ -14,6 +14,8 @@ public protocol LineInterpreter: AnyObject {
     func doIdleWork() -> Bool
     /// The app as it stands, for lesson goals to read; nil for an interpreter without an app.
     func appSnapshot() -> AppSnapshot?
+    /// The app as a picture draws it (see `Session.pictureSnapshot`).
+    func pictureSnapshot() -> AppSnapshot?
 }
 
 extension Session: LineInterpreter {}
@@ -30,4 +32,7 @@ public extension LineInterpreter {
 
     /// By default none.
     func appSnapshot() -> AppSnapshot? { nil }
+
+    /// By default the whole snapshot.
+    func pictureSnapshot() -> AppSnapshot? { appSnapshot() }
 }

@@ -73,7 +73,8 @@ public final class Session {
                 aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
             }
             return CommandResult(
-                lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording)
+                lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
+                picture: output.picture)
         case .failure(let error):
             if touchedApp {
                 rebuild(replaying: log, restartingCheckpoint: false)

@@ -1,10 +1,10 @@
 /// Text as it goes into the picture's markup: escaped for XML and HTML, with control characters
 /// made visible, and numbers written the same way on every machine.
-enum SVGText {
+package enum SVGText {
     /// `text` safe inside an element or a quoted attribute. Control characters, which XML does
     /// not allow and a browser would hide, are shown as the terminal shows them (`^[` for ESC,
     /// `^?` for DEL, `<U+009B>` for C1 controls), so text a person typed stays readable.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most text has nothing to escape: a scan of its bytes says so without building a copy.
         // Bytes 0xC2 (C1 controls) and 0xEF (U+FFFE, U+FFFF) send it the long way.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF || Self.markupBytes.contains($0) }) {

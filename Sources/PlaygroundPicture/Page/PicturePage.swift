@@ -4,7 +4,7 @@
 /// 700 px, as on a phone. Inline CSS; a content security policy that lets the page load
 /// nothing from anywhere, so that what a learner sees offline is the whole page.
 enum PicturePage {
-    static func document(of picture: Picture, liveUpdatesPath: String?) -> String {
+    static func document(title: String, panels: String, liveUpdatesPath: String?) -> String {
         let policy =
             liveUpdatesPath == nil
             ? "default-src 'none'; style-src 'unsafe-inline'"
@@ -16,7 +16,7 @@ enum PicturePage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta http-equiv="Content-Security-Policy" content="\(policy)">
-            <title>\(SVGText.escaped(picture.title))</title>
+            <title>\(SVGText.escaped(title))</title>
             <style>
             \(style)
             </style>
@@ -27,16 +27,18 @@ enum PicturePage {
 
             """
         page += liveUpdatesPath == nil ? "" : "<p id=\"status\">connecting…</p>\n"
-        page += "</header>\n<main id=\"picture\">\n" + panels(of: picture) + "</main>\n"
+        page += "</header>\n<main id=\"picture\" class=\"picture\">\n" + panels + "</main>\n"
         if let liveUpdatesPath { page += "<script>\n" + script(path: liveUpdatesPath) + "</script>\n" }
         return page + "</body>\n</html>\n"
     }
 
-    /// The three panels, each a heading, its drawing and a line saying how to read it.
+    /// The three panels, each a heading, its drawing and a line saying how to read it; in a
+    /// lesson, the step's panel above them.
     static func panels(of picture: Picture) -> String {
-        panel(
-            "phone", heading: "The phone", drawing: picture.phone,
-            legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
+        (picture.lesson.map(LessonSection.html) ?? "")
+            + panel(
+                "phone", heading: "The phone", drawing: picture.phone,
+                legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
             + panel(
                 "coordinators", heading: "Coordinators", drawing: picture.coordinators,
                 legend:
@@ -62,14 +64,15 @@ enum PicturePage {
         """
     }
 
-    private static let style = """
+    /// The page's CSS: the panels laid out in a `.picture` element, and the page around them.
+    static let style = """
         :root { color-scheme: light; background: #f2f2f7; color: #1c1c1e;
           font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; }
         body { margin: 0; padding: 12px 16px 24px; }
         header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; margin-bottom: 12px; }
         h1 { font-size: 18px; margin: 0; }
         #status { font-size: 13px; color: #636366; margin: 0; }
-        main { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
+        .picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
           grid-template-rows: auto 1fr; gap: 16px; align-items: start; }
         .panel.phone { grid-row: span 2; }
         .panel { background: #ffffff; border-radius: 12px; padding: 12px; min-width: 0;
@@ -79,11 +82,12 @@ enum PicturePage {
         .drawing { overflow: auto; }
         .drawing svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
         .legend { font-size: 12px; line-height: 1.4; color: #636366; margin: 8px 0 0; }
+        \(LessonSection.style)
         @media (max-width: 1500px) {
-          main { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr); }
+          .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr); }
         }
         @media (max-width: 700px) {
-          main { grid-template-columns: minmax(0, 1fr); }
+          .picture { grid-template-columns: minmax(0, 1fr); }
           .panel.phone { grid-row: auto; }
         }
         """

@@ -5,8 +5,15 @@ import Foundation
 enum BuiltProgram {
     static let name = "coordinator-playground"
 
+    /// Names another build of the program for the tests that print figures (`swift test
+    /// --filter ViewLoadTests` against `make release`'s binary, as `Benchmarks/` quotes them).
+    static let overrideVariable = "COORDINATOR_PLAYGROUND_PROGRAM"
+
     /// The executable `name` built beside the tests (the program, or a test harness).
     static func url(of name: String = name) throws -> URL {
+        if name == Self.name, let path = ProcessInfo.processInfo.environment[overrideVariable], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let testBinaries =
             [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
             + [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]

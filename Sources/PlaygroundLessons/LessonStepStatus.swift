@@ -1,0 +1,43 @@
+/// The step under way as something else shows it (the live picture, a lesson's exported page):
+/// where the learner is and each goal with whether it is met, read after the last command.
+public struct LessonStepStatus: Equatable, Sendable {
+    public struct GoalStatus: Equatable, Sendable {
+        /// The goal in words: "The regions screen is showing".
+        public let text: String
+        /// What is checked, when the words are not the check itself: "visible RegionsViewController".
+        public let check: String?
+        public let isMet: Bool
+    }
+
+    public let lessonNumber: Int
+    public let lessonTitle: String
+    public let stepNumber: Int
+    public let stepCount: Int
+    public let stepTitle: String
+    /// The step's Markdown, as the prompt prints it.
+    public let prose: String
+    public let goals: [GoalStatus]
+
+    init(step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) {
+        lessonNumber = lesson.number
+        lessonTitle = lesson.title
+        stepNumber = step.number
+        stepCount = lesson.steps.count
+        stepTitle = step.title
+        prose = step.prose
+        // A step just entered has not been read yet: its goals count as not met.
+        goals = step.goals.enumerated().map { index, goal in
+            let check = goal.condition.description
+            return GoalStatus(
+                text: goal.description, check: goal.description == check ? nil : check,
+                isMet: goalsMet.indices.contains(index) && goalsMet[index])
+        }
+    }
+}
+
+extension LessonCoach {
+    /// The step under way and its goals as the last command left them; nil outside a lesson.
+    public var stepUnderWay: LessonStepStatus? {
+        state.current.map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
+    }
+}

@@ -1,0 +1,54 @@
+import PlaygroundEngine
+
+/// A lesson worked through by its own solutions, as a learner who typed them would see it: for
+/// teachers, and for a page that steps through it. Each step as it starts, then each solution
+/// command with what the prompt printed (the coach's words included), the app after it and the
+/// step's goals then.
+public struct SolvedLesson: Sendable {
+    public let number: Int
+    public let title: String
+    /// The Markdown before the first step: why the lesson, and what it builds on.
+    public let introduction: String
+    public let steps: [Step]
+
+    public struct Step: Sendable {
+        /// The step as it starts: its goals, all unmet.
+        public let start: LessonStepStatus
+        /// The app as the step starts.
+        public let app: AppSnapshot
+        public let commands: [Command]
+    }
+
+    public struct Command: Sendable {
+        public let text: String
+        /// As the prompt printed it, the coach's lines (a goal met, the step done) included.
+        public let output: [OutputLine]
+        public let isError: Bool
+        public let app: AppSnapshot
+        /// The step's goals after the command.
+        public let step: LessonStepStatus
+    }
+
+    /// Runs `lesson` in a coach of its own, progress kept in memory (the learner's is never
+    /// touched): `lesson N`, each step's solution a command at a time, then `next`.
+    public init(_ lesson: Lesson, apps: PlaygroundApps) {
+        let coach = LessonCoach(apps: apps, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        number = lesson.number
+        title = lesson.title
+        introduction = lesson.introduction
+        _ = coach.execute("lesson \(lesson.number)")
+        var steps: [Step] = []
+        for (index, step) in lesson.steps.enumerated() {
+            guard let start = coach.stepUnderWay, let app = coach.appSnapshot() else { break }
+            var commands: [Command] = []
+            for text in step.solution {
+                let result = coach.execute(text)
+                guard let app = coach.appSnapshot(), let status = coach.stepUnderWay else { break }
+                commands.append(Command(text: text, output: result.lines, isError: result.isError, app: app, step: status))
+            }
+            steps.append(Step(start: start, app: app, commands: commands))
+            if index + 1 < lesson.steps.count { _ = coach.execute("next") }
+        }
+        self.steps = steps
+    }
+}

@@ -1,0 +1,82 @@
+import PlaygroundPicture
+import PlaygroundTranscripts
+import SafeFile
+
+/// `replay --html DIR`: a page per transcript (each command, its output and its picture) and an
+/// `index.html` that lists them, failures first, each linked to the step where it differs. CI
+/// keeps the folder as the report of a failed replay.
+package enum ReplayPages {
+    /// Writes the pages into `folder` (made if missing; a page of the same name from an earlier
+    /// run is replaced, each all or nothing). Returns the index's path.
+    package static func write(_ transcripts: [ReplayedTranscript], into folder: String) throws(FileWriteError) -> String {
+        try SafeFile.makeFolders(atPath: folder, mode: 0o755)
+        let names = pageNames(for: transcripts.map(\.result.path))
+        var entries: [(name: String, walkthrough: Walkthrough)] = []
+        for (replayed, name) in zip(transcripts, names) {
+            let walkthrough = Walkthrough(replayed)
+            try SafeFile.replace(atPath: folder + "/" + name, with: walkthrough.html.utf8)
+            entries.append((name, walkthrough))
+        }
+        let index = folder + "/index.html"
+        try SafeFile.replace(atPath: index, with: indexPage(entries).utf8)
+        return index
+    }
+
+    /// `flow-cart.html` for `transcripts/flow-cart.transcript`; a name two files share gets
+    /// `-2`, `-3` after it, in path order.
+    static func pageNames(for paths: [String]) -> [String] {
+        var taken: Set<String> = ["index.html"]
+        return paths.map { path in
+            var base = String(path.split(separator: "/").last ?? "transcript")
+            if base.hasSuffix(".transcript") { base.removeLast(".transcript".count) }
+            if base.isEmpty || base.hasPrefix(".") { base = "transcript" + base }
+            var name = base + ".html"
+            var number = 2
+            while !taken.insert(name).inserted {
+                name = "\(base)-\(number).html"
+                number += 1
+            }
+            return name
+        }
+    }
+
+    private static func indexPage(_ entries: [(name: String, walkthrough: Walkthrough)]) -> String {
+        let failed = entries.filter { $0.walkthrough.failed }
+        let summary = "\(entries.count - failed.count) passed, \(failed.count) failed"
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+            <title>Replay: \(summary)</title>
+            <style>
+            :root { color-scheme: light; background: #f2f2f7; color: #1c1c1e;
+              font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; }
+            body { margin: 0; padding: 12px 16px 24px; max-width: 70rem; }
+            h1 { font-size: 18px; }
+            ul { list-style: none; padding: 0; }
+            li { margin: 4px 0; font-size: 14px; }
+            .failed { color: #d12c2c; }
+            .passed { color: #1f8a3b; }
+            .summary { color: #636366; font-size: 13px; }
+            </style>
+            </head>
+            <body>
+            <h1>Replay: \(summary)</h1>
+            <p class="summary">Each page steps through one transcript: every command, what it printed, and the picture of the app after it. A failure opens at the first step that differs.</p>
+            <ul>
+
+            """
+        for entry in failed + entries.filter({ !$0.walkthrough.failed }) {
+            let walkthrough = entry.walkthrough
+            let mark = walkthrough.failed ? "<span class=\"failed\">✗</span>" : "<span class=\"passed\">✓</span>"
+            let anchor = walkthrough.failed && !walkthrough.frames.isEmpty ? "#step-\(walkthrough.openingFrame + 1)" : ""
+            page += "<li>\(mark) <a href=\"\(SVGText.escaped(entry.name + anchor))\">\(SVGText.escaped(walkthrough.title))</a>"
+            if walkthrough.failed { page += " <span class=\"failed\">\(SVGText.escaped(walkthrough.summary))</span>" }
+            page += "</li>\n"
+        }
+        return page + "</ul>\n</body>\n</html>\n"
+    }
+}

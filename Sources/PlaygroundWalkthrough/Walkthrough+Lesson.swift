@@ -1,0 +1,64 @@
+import PlaygroundEngine
+import PlaygroundLessons
+import PlaygroundPicture
+
+extension Walkthrough {
+    /// A lesson worked through by its solutions, for a teacher: its introduction, then each
+    /// step's start (its text, its goals unmet, the app as it starts), then each solution command
+    /// with what the prompt printed and the goals after it.
+    package init(_ lesson: SolvedLesson) {
+        title = "Lesson \(lesson.number): \(lesson.title)"
+        let commandCount = lesson.steps.reduce(0) { $0 + $1.commands.count }
+        summary = "\(lesson.steps.count) steps solved by \(commandCount) commands, as a learner who typed the solutions sees them"
+        failed = lesson.steps.contains { $0.commands.contains(where: \.isError) }
+        frames = []
+        if !lesson.introduction.isEmpty, let first = lesson.steps.first {
+            frames.append(
+                Frame(
+                    heading: "Introduction", notes: Self.lines(of: lesson.introduction), command: nil, lineNumber: nil, output: [],
+                    picture: Picture(snapshot: first.app)))
+        }
+        for step in lesson.steps {
+            let start = step.start
+            frames.append(
+                Frame(
+                    heading: "Step \(start.stepNumber) of \(start.stepCount): \(start.stepTitle)",
+                    notes: Self.lines(of: start.prose),
+                    command: nil, lineNumber: nil, output: [],
+                    picture: Picture(snapshot: step.app, lesson: LessonPanel(withoutProse: start))))
+            for command in step.commands {
+                frames.append(
+                    Frame(
+                        heading: nil, notes: [], command: command.text, lineNumber: nil, output: command.output.map(Line.init),
+                        picture: Picture(snapshot: command.app, lesson: LessonPanel(withoutProse: command.step))))
+            }
+        }
+    }
+}
+
+extension Walkthrough {
+    fileprivate static func lines(of text: String) -> [String] {
+        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+}
+
+extension Walkthrough.Line {
+    init(_ line: OutputLine) {
+        let kind: Kind =
+            switch line.kind {
+            case .normal: .normal
+            case .error: .error
+            case .warning: .warning
+            case .trace: .trace
+            }
+        self.init(line.text, kind: kind)
+    }
+}
+
+extension LessonPanel {
+    /// The panel without the step's text, which the walkthrough shows as its notes.
+    fileprivate init(withoutProse status: LessonStepStatus) {
+        self.init(status)
+        prose = ""
+    }
+}

@@ -1,0 +1,57 @@
+import Glibc
+import PlaygroundPicture
+import PlaygroundViewServer
+import PlaygroundViewWire
+
+// The view's server as a process of its own, started by the prompt's `view` with a socket as its
+// standard input and output (see `ViewWire`): it serves each picture the prompt sends, and
+// stops when the prompt closes its end, or dies. `--first-port N` is where it starts looking
+// for a free port (8600 by default).
+
+/// Reads standard input until a whole picture is there; nil at the end of input.
+func nextPicture(_ reader: inout ViewWire.FrameReader) -> DrawnPicture? {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        do throws(ViewWire.Malformed) {
+            if let frame = try reader.next() { return DrawnPicture(title: frame.title, panels: frame.panels) }
+        } catch {
+            return nil
+        }
+        let count = read(0, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return nil }
+        reader.append(buffer[..<count])
+    }
+}
+
+func say(_ greeting: ViewWire.Greeting) {
+    let bytes = Array(greeting.line.utf8)
+    var written = 0
+    while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        guard count > 0 else { return }
+        written += count
+    }
+}
+
+signal(SIGPIPE, SIG_IGN)
+var configuration = ViewServer.Configuration()
+let arguments = CommandLine.arguments
+if let flag = arguments.firstIndex(of: "--first-port"), flag + 1 < arguments.count, let port = Int(arguments[flag + 1]) {
+    configuration.startPort = port
+}
+var reader = ViewWire.FrameReader()
+guard let first = nextPicture(&reader) else { exit(0) }
+let server: ViewServer
+do throws(ViewServerError) {
+    server = try ViewServer.startBlocking(configuration, showing: first)
+} catch {
+    say(.refused(message: error.message))
+    exit(1)
+}
+say(.listening(url: server.url))
+while let picture = nextPicture(&reader) {
+    server.publish(picture)
+}
+server.stopBlocking()
+exit(0)

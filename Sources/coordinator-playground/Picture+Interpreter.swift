@@ -1,0 +1,13 @@
+import PlaygroundEngine
+import PlaygroundLessons
+import PlaygroundPicture
+import PlaygroundWalkthrough
+
+extension Picture {
+    /// The app `interpreter` runs as it stands, with the lesson step under way when it is a
+    /// coach in a lesson; nil for an interpreter without an app.
+    init?(of interpreter: any LineInterpreter) {
+        guard let snapshot = interpreter.pictureSnapshot() else { return nil }
+        self.init(snapshot: snapshot, lesson: (interpreter as? LessonCoach)?.stepUnderWay.map(LessonPanel.init))
+    }
+}
