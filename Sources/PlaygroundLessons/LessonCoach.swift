@@ -137,6 +137,10 @@ public final class LessonCoach: LineInterpreter {
         session.pictureSnapshot()
     }
 
+    public func lastCommandStory() -> CommandStory? {
+        session.lastCommandStory()
+    }
+
     /// Command names and the coach's arguments come from the catalog; the arguments of the
     /// engine's commands from the engine, which knows the live app.
     public func completions(forLine line: String) -> Completions {

@@ -16,6 +16,9 @@ public protocol LineInterpreter: AnyObject {
     func appSnapshot() -> AppSnapshot?
     /// The app as a picture draws it (see `Session.pictureSnapshot`).
     func pictureSnapshot() -> AppSnapshot?
+    /// What the last command that acted on the app did, for a picture to tell (see
+    /// `Session.lastCommandStory`).
+    func lastCommandStory() -> CommandStory?
 }
 
 extension Session: LineInterpreter {}
@@ -35,4 +38,7 @@ public extension LineInterpreter {
 
     /// By default the whole snapshot.
     func pictureSnapshot() -> AppSnapshot? { appSnapshot() }
+
+    /// By default none.
+    func lastCommandStory() -> CommandStory? { nil }
 }

@@ -25,7 +25,7 @@ public final class Session {
     /// Whether every message hop and transition is printed as commands run.
     var isTracing = false
     /// What `why` explains: the last command that acted on the app, and its messages.
-    private var lastAction: LastAction?
+    private(set) var lastAction: LastAction?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
