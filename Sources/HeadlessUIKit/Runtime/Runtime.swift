@@ -37,6 +37,10 @@ public final class Runtime: @unchecked Sendable {
     /// The app's main run loop and virtual clock: where transitions end and `async` work runs.
     public let runLoop = RunLoop()
 
+    /// What the app crashed with, if it did: after it the model changes nothing more.
+    public private(set) var crash: Crash?
+    public var hasCrashed: Bool { crash != nil }
+
     public init() {}
 
     /// Runs `body` with this runtime current, so the objects it creates join it.
@@ -97,6 +101,23 @@ public final class Runtime: @unchecked Sendable {
             kept.append(object)
         }
         tracked = kept
+    }
+
+    /// Raises what UIKit raises as an uncaught exception. On a device the app terminates here;
+    /// here the crash is recorded, every entry point of the model does nothing from now on, and
+    /// the run loop runs nothing more (the first crash is the one that counts).
+    public func terminate(with crash: Crash) {
+        guard self.crash == nil else { return }
+        self.crash = crash
+        record(crash)
+        runLoop.halt()
+    }
+
+    /// Lets the run loop run until nothing is waiting, with this runtime current (what ends
+    /// there may make objects, which must be named here). Returns whether it became idle.
+    @discardableResult
+    public func settle(maxSteps: Int = 100_000) -> Bool {
+        run { runLoop.settle(maxSteps: maxSteps) }
     }
 
     public func record(_ event: any RuntimeEvent) {

@@ -96,7 +96,11 @@ enum NavigationCommands {
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
         }
-        invocation.changingApp { _ in _ = navigation.popViewController(animated: animated) }
+        invocation.changingApp { live in
+            _ = navigation.popViewController(animated: animated)
+            // The library hears of an animated pop when it ends: let it end before looking.
+            live.settle()
+        }
         var lines = [
             "\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, "
                 + (animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing")
@@ -128,8 +132,8 @@ enum NavigationCommands {
         // back with the rest of the refused command.
         let screen = try invocation.changingApp { live throws(CommandError) in
             let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
-            if let warning = coordinator.rootViewController.presentWarning(for: screen) {
-                throw CommandError(warning + " (UIKit logs this and presents nothing)")
+            if case .warning(let warning)? = coordinator.rootViewController.presentRefusal(for: screen) {
+                throw CommandError(warning.message + " UIKit logs this and presents nothing.")
             }
             coordinator.present(screen)
             return screen

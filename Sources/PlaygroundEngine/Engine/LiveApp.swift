@@ -20,7 +20,18 @@ final class LiveApp {
         runtime.isRecordingEvents = true
         self.runtime = runtime
         self.hosted = runtime.run { options.app.init(directives: options.directives) }
+        // What the launch started ends before the first command, as on a device before the
+        // person's first touch.
+        runtime.settle()
         _ = runtime.drainEvents()
+    }
+}
+
+extension LiveApp {
+    /// Lets what a command started end now, for a command that reports what followed (the
+    /// session settles after every command anyway). Called inside the app's runtime.
+    func settle() {
+        runtime.runLoop.settle(maxSteps: Session.settleSteps)
     }
 }
 

@@ -10,6 +10,7 @@ extension Session {
     public func actOnAppCoordinator<Result>(_ body: (any Coordinating) throws -> Result) rethrows -> Result {
         try live.runtime.run {
             let result = try body(live.topCoordinator)
+            live.runtime.runLoop.settle()
             _ = live.runtime.drainEvents()
             return result
         }
