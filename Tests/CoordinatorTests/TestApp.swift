@@ -84,6 +84,9 @@ struct Launched {
     }
 
     func run<T>(_ body: () throws -> T) rethrows -> T { try runtime.run(body) }
+
+    /// Lets what was started end, as a device does before the person's next touch.
+    func settle() { runtime.settle() }
 }
 
 func names(_ controllers: [ViewController]) -> [String] { controllers.map(\.objectName) }

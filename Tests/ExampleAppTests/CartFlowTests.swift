@@ -73,7 +73,7 @@ struct CartFlowTests {
 
         // Sent from the cart screen, whose reply nobody reads: the cart still updates.
         let adding = try MessageCatalog.make("cartAdd", arguments: ["product": "2"]) { _ in }
-        shop.runtime.run { _ = cart.send(adding) }
+        shop.act { _ = cart.send(adding) }
         #expect(try shop.rows("lines").map(\.title) == ["Parka · Anthracite, size m"])
         #expect(try shop.text("cartBadge") == "Cart (1)")
         #expect(try shop.control("checkout", Button.self).isEnabled)

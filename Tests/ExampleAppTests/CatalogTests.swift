@@ -11,7 +11,7 @@ struct CatalogTests {
         var replies: [String] = []
         let add = try MessageCatalog.make("cartAdd", arguments: ["product": "3", "color": "Navy", "size": "l"]) { replies.append($0) }
         #expect(add.signature == "cartAdd(product: Field Jacket, color: Navy, size: l)")
-        let sent = shop.runtime.run { shop.app.visibleScreen!.send(add) }
+        let sent = shop.act { shop.app.visibleScreen!.send(add) }
         #expect(sent.handledBy == shop.coordinator.objectID)
         #expect(replies == ["added Field Jacket · Navy, size l; the cart has 1 item"])
 
@@ -33,7 +33,7 @@ struct CatalogTests {
     @Test func globalDisplayFromAScreenRoutesThroughTheAppCoordinator() throws {
         let shop = ShopHarness()
         let message = try MessageCatalog.make("globalDisplay", arguments: ["page": "category/shoes"]) { _ in }
-        let sent = shop.runtime.run { shop.app.visibleScreen!.send(message) }
+        let sent = shop.act { shop.app.visibleScreen!.send(message) }
         #expect(route(sent) == ["HomeViewController", "NavigationController", "CatalogCoordinator", "AppCoordinator handled"])
         #expect(names(shop.mainStack) == ["HomeViewController", "CategoryViewController"])
         #expect(try shop.rows("products").map(\.title) == ["Chelsea Boots", "Sneakers"])
@@ -53,29 +53,29 @@ struct CatalogTests {
 
     @Test func madeScreensAreWiredLikeTheCoordinatorsWireThem() throws {
         let shop = ShopHarness()
-        let product = shop.runtime.run { shop.app.makeScreen(for: .product(id: 2)) }
+        let product = shop.act { shop.app.makeScreen(for: .product(id: 2)) }
         #expect((product as? ProductViewController)?.product.name == "Parka")
-        shop.runtime.run { shop.coordinator.rootViewController.pushViewController(product, animated: true) }
+        shop.act { shop.coordinator.rootViewController.pushViewController(product, animated: true) }
         try shop.tap("addToCart")
         #expect(shop.app.modelSnapshot.cart == ["Parka · Anthracite, size m"])
 
         shop.app.cityPickerStyle = .map
-        let picker = shop.runtime.run { shop.app.makeScreen(for: .cities(region: "Kanto")) }
+        let picker = shop.act { shop.app.makeScreen(for: .cities(region: "Kanto")) }
         #expect(picker is CitiesMapViewController)
-        #expect(shop.runtime.run { shop.app.makeScreen(for: .product(id: 42)) }.title == "No such page: product/42")
+        #expect(shop.act { shop.app.makeScreen(for: .product(id: 42)) }.title == "No such page: product/42")
     }
 
     @Test func sectionsStartAsTheAppWouldStartThem() throws {
         let shop = ShopHarness()
-        #expect(throws: SectionError.self) { try shop.runtime.run { try shop.app.start(.checkout) } }
-        try shop.runtime.run { try shop.app.start(.cart) }
+        #expect(throws: SectionError.self) { try shop.act { try shop.app.start(.checkout) } }
+        try shop.act { try shop.app.start(.cart) }
         try shop.visibleScreen(CartViewController.self)
-        try shop.runtime.run { try shop.app.start(.profileEditing) }
+        try shop.act { try shop.app.start(.profileEditing) }
         try shop.visibleScreen(LoginViewController.self)
         #expect(shop.coordinator.pageAfterLogin == .editProfile)
         try shop.logIn()
         try shop.visibleScreen(EditProfileViewController.self)
-        try shop.runtime.run { try shop.app.start(.catalog) }
+        try shop.act { try shop.app.start(.catalog) }
         try shop.visibleScreen(HomeViewController.self)
     }
 

@@ -115,7 +115,7 @@ struct LoginFlowTests {
         // child (and its picker) and must take the shared navigation controller back.
         let profile = try #require(shop.presentedStack.first as? ProfileViewController)
         let logout = try MessageCatalog.make("accountLogout", arguments: [:]) { _ in }
-        shop.runtime.run { _ = profile.send(logout) }
+        shop.act { _ = profile.send(logout) }
         let login = try shop.visibleScreen(LoginViewController.self)
         #expect(children(of: account).isEmpty)
         #expect(shop.presentedStack === [login])

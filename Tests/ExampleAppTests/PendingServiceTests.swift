@@ -22,7 +22,7 @@ struct PendingServiceTests {
         // A person sends one more from the prompt and counts its replies.
         var replies: [String] = []
         let typed = try MessageCatalog.make("catalogPromotedProducts", arguments: [:]) { replies.append($0) }
-        shop.runtime.run { _ = home.send(typed) }
+        shop.act { _ = home.send(typed) }
         #expect(catalog.queuedMessages.count == 3)
         #expect(replies.isEmpty)
 

@@ -7,7 +7,8 @@ import Testing
 
 /// One app in its own runtime, driven the way a person drives it: taps, typing and row
 /// selections on the visible screen's controls (found by identifier), Back as an animated pop,
-/// and URLs opened by the system. Each action returns the messages it sent, with their hops.
+/// and URLs opened by the system. Each action returns the messages it sent, with their hops,
+/// once the run loop has settled (a person is slower than an animation), as the playground does.
 final class ShopHarness {
     let runtime = Runtime()
     let app: ShopApp
@@ -17,6 +18,7 @@ final class ShopHarness {
     init(_ configuration: ShopConfiguration = .init()) {
         runtime.isRecordingEvents = true
         app = runtime.run { ShopApp(configuration: configuration) }
+        runtime.settle()
         launchDeliveries = takeDeliveries()
     }
 
@@ -50,6 +52,7 @@ final class ShopHarness {
     func tap(_ identifier: String) throws -> [Delivery] {
         let button = try control(identifier, Button.self)
         let tapped = runtime.run { button.tap() }
+        runtime.settle()
         try #require(tapped, "'\(identifier)' is disabled or hidden")
         return takeDeliveries()
     }
@@ -57,6 +60,7 @@ final class ShopHarness {
     func type(_ text: String, into identifier: String) throws {
         let field = try control(identifier, TextField.self)
         let typed = runtime.run { field.type(text) }
+        runtime.settle()
         try #require(typed, "'\(identifier)' does not take typing")
     }
 
@@ -64,6 +68,7 @@ final class ShopHarness {
     func select(row: Int, in identifier: String) throws -> [Delivery] {
         let table = try control(identifier, TableView.self)
         let selected = runtime.run { table.select(row: row) }
+        runtime.settle()
         try #require(selected, "'\(identifier)' has no row \(row)")
         return takeDeliveries()
     }
@@ -73,6 +78,7 @@ final class ShopHarness {
     func back() throws -> [Delivery] {
         let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
         let popped = runtime.run { navigation.popViewController(animated: true) }
+        runtime.settle()
         try #require(popped != nil, "nothing to go back to")
         return takeDeliveries()
     }
@@ -83,6 +89,7 @@ final class ShopHarness {
     func back(to screen: ViewController) throws -> [Delivery] {
         let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
         let popped = runtime.run { navigation.popToViewController(screen, animated: true) }
+        runtime.settle()
         try #require(popped?.isEmpty == false, "\(screen.objectName) is not an earlier screen of \(navigation.objectName)")
         return takeDeliveries()
     }
@@ -90,12 +97,14 @@ final class ShopHarness {
     @discardableResult
     func open(_ url: String) -> [Delivery] {
         runtime.run { _ = app.application.open(URL(string: url)!) }
+        runtime.settle()
         return takeDeliveries()
     }
 
     @discardableResult
     func setService(_ name: ServiceName, _ state: ServiceState) -> [Delivery] {
         runtime.run { app.setService(name, state) }
+        runtime.settle()
         return takeDeliveries()
     }
 
@@ -105,6 +114,13 @@ final class ShopHarness {
         try type("pavel", into: "username")
         try type(password, into: "password")
         try tap("logIn")
+    }
+
+    /// Runs `body` in the app's runtime as the app's own code would, then lets it settle.
+    func act<T>(_ body: () throws -> T) rethrows -> T {
+        let result = try runtime.run(body)
+        runtime.settle()
+        return result
     }
 
     func takeDeliveries() -> [Delivery] {

@@ -108,10 +108,22 @@ import Testing
             try options.apply(directive: "picker globe")
         }
         #expect(
-            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map)")
+            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, pitfall dismiss-then-present|double-tap|reused-screen|unhandled-swipe)")
         ) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))
         #expect(session.model["cityPickerStyle"] == .string("map"))
+    }
+
+    /// The shop's old broken forms, for teaching, each by name; a misspelt one is refused with
+    /// the likely name.
+    @Test func pitfallDirectivesNameTheShopsOldForms() throws {
+        var options = StartOptions.shop()
+        try options.apply(directive: "pitfall Double-Tap")
+        try options.apply(directive: "pitfall unhandled-swipe")
+        #expect(options.directives == ["pitfall double-tap", "pitfall unhandled-swipe"])
+        #expect(throws: StartOptionsError(message: "unknown pitfall 'dubble-tap'; did you mean double-tap?")) {
+            try options.apply(directive: "pitfall dubble-tap")
+        }
     }
 }

@@ -9,6 +9,10 @@ public enum ShopPitfall: String, CaseIterable, Codable, Sendable {
     /// No guard against a second tap while a push still animates: UIKit keeps the second push
     /// for the end of the first, and both screens are pushed.
     case doubleTap = "double-tap"
+    /// The account coordinator keeps one sign-up screen and pushes that instance whenever asked,
+    /// with no guard: a double tap pushes it twice, and UIKit raises at the second push ("is
+    /// pushing the same view controller instance … more than once"), which crashes the app.
+    case reusedScreen = "reused-screen"
     /// Nobody is a section's sheet's presentation controller delegate: a sheet the user swipes
     /// away leaves its coordinator running, with its screens.
     case unhandledSwipe = "unhandled-swipe"

@@ -29,6 +29,9 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
         super.init(rootViewController: NavigationController())
     }
 
+    /// The one sign-up screen the `reusedScreen` pitfall pushes every time.
+    private lazy var keptSignUp = factory.makeSignUp()
+
     var profileEditing: ProfileEditingCoordinator? { childCoordinators.child(matching: ProfileEditingCoordinator.self) }
 
     private var currentUser: User? { dependencies?.account?.currentUser }
@@ -132,6 +135,11 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
                 }
             }
         case is AccountShowSignUp:
+            if pitfalls.contains(.reusedScreen) {
+                // The broken way: one screen, kept and pushed again, and no guard.
+                show(keptSignUp)
+                return .handled("pushed the kept sign-up screen")
+            }
             if ignoresDoubleTap(pitfalls) { return .handled("ignored: the stack is still moving (a second tap)") }
             show(factory.makeSignUp())
             return .handled("pushed sign-up")

@@ -27,8 +27,11 @@ open class NavigationController: ViewController {
     var navigationBarHidden = false
     /// The animated change in flight, if any. Weak: the run loop keeps it until it ends.
     weak var navigationTransition: TransitionCoordinator?
-    /// Pushes asked for while an animated change was in flight, pushed in order when it ends.
+    /// Pushes asked for while an animated change was in flight, pushed in order when it ends;
+    /// the ones before `nextDeferredPush` are done (an index, so many kept pushes cost no more
+    /// than one each).
     private var deferredPushes: [(controller: ViewController, animated: Bool)] = []
+    private var nextDeferredPush = 0
     /// Set while a change that does not animate tells its delegate: such a change has no
     /// transition coordinator (radianttap's `NavigationCoordinator` relies on it), whatever the
     /// ancestors have.
@@ -233,11 +236,17 @@ open class NavigationController: ViewController {
         delegate.navigationController(self, didShow: controller, animated: animated)
     }
 
-    /// The pushes kept during the transition that just ended, in order: the first animated one
-    /// starts a transition of its own, and keeps the rest again for its end.
+    /// The pushes kept during the transition that just ended, in order, until one starts a
+    /// transition of its own: the rest wait for its end.
     private func pushDeferred() {
-        let pending = deferredPushes
-        deferredPushes.removeAll()
-        for push in pending { pushViewController(push.controller, animated: push.animated) }
+        while nextDeferredPush < deferredPushes.count, navigationTransition?.isInFlight != true, !Runtime.current.hasCrashed {
+            let push = deferredPushes[nextDeferredPush]
+            nextDeferredPush += 1
+            pushViewController(push.controller, animated: push.animated)
+        }
+        if nextDeferredPush == deferredPushes.count {
+            deferredPushes.removeAll()
+            nextDeferredPush = 0
+        }
     }
 }

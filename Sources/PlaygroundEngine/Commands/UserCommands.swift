@@ -4,23 +4,39 @@ import PlaygroundHost
 
 /// Commands that act as the person holding the phone: taps, typing, selecting, Back, links.
 enum UserCommands {
-    static let all = [tap, type, select, back, open]
+    static let all = [tap, type, select, back, swipe, open]
 
     static let tap = CommandDefinition(
-        "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
-        summary: "tap a button of the visible screen",
+        "tap", family: .user,
+        forms: [CommandForm(ArgumentSlot("CONTROL", .control)), CommandForm(ArgumentSlot("CONTROL", .control), .keyword("twice"))],
+        changesApp: true,
+        summary: "tap a button of the visible screen (`twice`: two taps faster than any animation)",
         details: .naming { app in
             """
             CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id. The
             button's action runs, as under a finger: usually it sends a message up the chain (`trace on`
             shows its journey, `why` explains it afterwards).
-            \(HelpText.examples("tap", [app.helpExamples.button]))
+            `tap CONTROL twice` taps the same button twice in one turn of the run loop, before anything
+            the first tap started has ended: a person faster than the animation, the double tap that
+            pushes two screens (or crashes) in real apps unless the code guards against it.
+            \(HelpText.examples("tap", [app.helpExamples.button, app.helpExamples.button + " twice"]))
             """
         }
     ) { invocation throws(CommandError) in
         let button = try invocation.app.button(invocation.arguments[0])
-        invocation.changingApp { _ in button.tap() }
-        return CommandOutput("tapped [\(button.title)]")
+        guard invocation.arguments.count == 2 else {
+            invocation.changingApp { _ in button.tap() }
+            return CommandOutput("tapped [\(button.title)]")
+        }
+        let second = invocation.changingApp { _ in
+            button.tap()
+            return button.tap()
+        }
+        guard second else {
+            return CommandOutput(
+                "tapped [\(button.title)] twice; the second tap did nothing: the first left the button \(button.isHidden ? "hidden" : "disabled")")
+        }
+        return CommandOutput("tapped [\(button.title)] twice, faster than any animation")
     }
 
     static let type = CommandDefinition(
