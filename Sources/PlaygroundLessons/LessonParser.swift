@@ -6,7 +6,8 @@ import PlaygroundEngine
 ///
 ///     # Title
 ///     Introduction (Markdown). An optional line `Start: `service catalog pending`` sets the
-///     state the app starts in.
+///     state the app starts in. A step's prose may have a `Start:` line of its own: that step
+///     starts on a freshly launched app in that state.
 ///     ## Step 1: Title
 ///     Prose (Markdown).
 ///     ### Goal
@@ -62,6 +63,7 @@ private struct Reader {
         var goals: [NumberedLine]?
         var hints: [NumberedLine]?
         var solution: [NumberedLine]?
+        var startOptions: StartOptions?
     }
 
     let path: String
@@ -70,6 +72,8 @@ private struct Reader {
     var titleLine = 1
     var introduction: [NumberedLine] = []
     var startOptions: StartOptions
+    /// The app's own defaults, which a step's `Start:` line starts from.
+    let defaultOptions: StartOptions
     var steps: [LessonStep] = []
     var current: PendingStep?
     var recap: [NumberedLine] = []
@@ -79,6 +83,7 @@ private struct Reader {
     init(path: String, startOptions: StartOptions) {
         self.path = path
         self.startOptions = startOptions
+        self.defaultOptions = startOptions
     }
 
     func error(_ line: Int, _ message: String) -> LessonFileError {
@@ -120,10 +125,16 @@ private struct Reader {
             }
         case .introduction:
             if text.hasPrefix("Start:") {
-                try applyDirectives(in: text, number: number)
+                try applyDirectives(in: text, to: &startOptions, number: number)
             }
             introduction.append(line)
-        case .stepProse: current?.prose.append(line)
+        case .stepProse:
+            if text.hasPrefix("Start:") {
+                var options = defaultOptions
+                try applyDirectives(in: text, to: &options, number: number)
+                current?.startOptions = options
+            }
+            current?.prose.append(line)
         case .goals: current?.goals?.append(line)
         case .hints: current?.hints?.append(line)
         case .solution: current?.solution?.append(line)
@@ -131,14 +142,14 @@ private struct Reader {
         }
     }
 
-    private mutating func applyDirectives(in text: String, number: Int) throws(LessonFileError) {
+    private func applyDirectives(in text: String, to options: inout StartOptions, number: Int) throws(LessonFileError) {
         let directives = InlineCode.spans(in: text)
         guard !directives.isEmpty else {
             throw error(number, "expected start directives in backticks: Start: `service catalog pending`")
         }
         for directive in directives {
             do {
-                try startOptions.apply(directive: directive)
+                try options.apply(directive: directive)
             } catch {
                 throw self.error(number, error.message)
             }
@@ -204,7 +215,8 @@ private struct Reader {
         steps.append(
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
-                hints: hints, solution: try parseSolution(solutionLines, step: step), line: step.line))
+                hints: hints, solution: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
+                line: step.line))
     }
 
     private func parseGoals(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [Goal] {
