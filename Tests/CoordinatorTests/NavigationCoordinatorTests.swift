@@ -119,6 +119,35 @@ import Testing
         }
     }
 
+    /// radianttap's `stop()` takes its screens off the stack at once; on a device that is refused
+    /// while the stack's sheet is being dismissed, and the screens stay. The port waits for the
+    /// dismissal's end, as `animate(alongsideTransition:completion:)` lets it.
+    @Test func stopWhileTheSheetIsBeingDismissedTakesTheScreensOffWhenTheDismissalEnds() {
+        let app = Launched()
+        app.runtime.isRecordingEvents = true
+        app.run {
+            app.top.root(Screen())
+            let sheet = NavigationController()
+            let child = ChildCoordinator(rootViewController: sheet)
+            app.top.startChild(coordinator: child)
+            let first = Screen(), second = Screen()
+            child.root(first)
+            child.show(second)
+            app.top.present(sheet)
+            app.settle()
+            _ = app.runtime.drainEvents()
+
+            app.top.dismiss(animated: true)
+            app.top.stopChild(coordinator: child)
+            #expect(names(sheet.viewControllers) == names([first, second]), "untouched while the dismissal runs")
+            #expect(child.viewControllers.isEmpty)
+            app.settle()
+            #expect(sheet.viewControllers.isEmpty)
+            #expect(app.navigation.presentedViewController == nil)
+            #expect(app.runtime.drainEvents().compactMap { ($0 as? Warning)?.message } == [])
+        }
+    }
+
     @Test func presentAndDismissGoThroughTheNavigationController() {
         let app = Launched()
         app.run {

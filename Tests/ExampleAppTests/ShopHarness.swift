@@ -123,8 +123,35 @@ final class ShopHarness {
         return result
     }
 
+    /// Every warning UIKit logged so far (the recorded events are read by `takeDeliveries`).
+    private(set) var warnings: [String] = []
+
+    /// Two taps of one button in one turn, before anything settles (a person faster than the
+    /// animation); then the run loop settles.
+    @discardableResult
+    func tapTwice(_ identifier: String) throws -> [Delivery] {
+        let button = try control(identifier, Button.self)
+        runtime.run {
+            button.tap()
+            button.tap()
+        }
+        runtime.settle()
+        return takeDeliveries()
+    }
+
+    /// The user drags the topmost sheet down; then the run loop settles.
+    @discardableResult
+    func swipeDown() -> SwipeDownOutcome {
+        let outcome = runtime.run { app.window.swipeDownTopmostSheet() }
+        runtime.settle()
+        _ = takeDeliveries()
+        return outcome
+    }
+
     func takeDeliveries() -> [Delivery] {
-        runtime.drainEvents().compactMap { $0 as? Delivery }
+        let events = runtime.drainEvents()
+        warnings += events.compactMap { ($0 as? Warning)?.message }
+        return events.compactMap { $0 as? Delivery }
     }
 }
 

@@ -221,6 +221,23 @@ import Testing
         }
     }
 
+    /// A controller with no transition and no parent reads its presenting controller's: a sheet
+    /// at rest sees the push behind it.
+    @Test func aSheetReportsTheTransitionOfTheControllerThatPresentsIt() {
+        let runtime = Runtime()
+        runtime.run {
+            let stage = Stage(runtime)
+            let sheet = stage.screen("sheet")
+            stage.root.present(sheet)
+            runtime.settle()
+            #expect(sheet.transitionCoordinator == nil)
+            stage.navigation.pushViewController(stage.screen("behind"), animated: true)
+            #expect(sheet.transitionCoordinator != nil)
+            #expect(sheet.transitionCoordinator === stage.navigation.transitionCoordinator)
+            #expect(describe(sheet.transitionCoordinator) == "from root to behind")
+        }
+    }
+
     @Test func aTabBarControllersChildReportsTheCoordinatorOfItsNavigationChange() {
         let runtime = Runtime()
         runtime.run {
