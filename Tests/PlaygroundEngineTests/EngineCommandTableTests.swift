@@ -14,7 +14,7 @@ import Testing
             names == [
                 "tree", "stack", "screen", "chain", "state", "objects", "queue", "services",
                 "why", "who", "holders", "code",
-                "tap", "type", "select", "back", "open",
+                "tap", "type", "select", "back", "swipe", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
                 "export", "trace", "record", "undo", "reset", "help", "quit",
             ])
@@ -52,7 +52,7 @@ import Testing
 
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let session = Session()
-        #expect(session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, start, stop, send, service")
+        #expect(session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, start, stop, send, service")
         #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
         #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")
     }
@@ -68,7 +68,9 @@ import Testing
     @Test func wrongArgumentsAnswerTheUsage() {
         let session = Session()
         #expect(session.refuse("tree now") == "error: usage: tree")
-        #expect(session.refuse("tap") == "error: usage: tap CONTROL")
+        #expect(session.refuse("tap") == "error: usage: tap CONTROL | tap CONTROL twice")
+        #expect(session.refuse("tap cart thrice") == "error: usage: tap CONTROL | tap CONTROL twice")
+        #expect(session.refuse("swipe up") == "error: usage: swipe down")
         #expect(session.refuse("service catalog") == "error: usage: service NAME ready|pending")
         #expect(session.refuse("trace") == "error: usage: trace on|off")
         #expect(session.refuse("trace of") == "error: unknown trace setting 'of'; did you mean on?")
