@@ -33,7 +33,9 @@ import Testing
             #expect(!runtime.hasCrashed)
             runtime.settle()
             #expect(runtime.crash?.name == .invalidArgument)
-            #expect(runtime.crash?.reason.hasPrefix("NavigationController#1 is pushing the same view controller instance (JournaledScreen#2)") == true)
+            #expect(
+                runtime.crash?.reason.hasPrefix("NavigationController#1 is pushing the same view controller instance (JournaledScreen#2)")
+                    == true)
             #expect(stage.events().last == "crash: " + (crashLine(runtime) ?? ""))
         }
     }
@@ -87,9 +89,11 @@ import Testing
         }
         let head = "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
         // A controller with a parent, and a window's root.
-        #expect(crash { $0.root.present($0.root) } == head + "'Application tried to present modally an active controller JournaledScreen#1.'")
         #expect(
-            crash { $0.root.present($0.navigation) } == head + "'Application tried to present modal view controller on itself. Presenting controller is NavigationController#1.'"
+            crash { $0.root.present($0.root) } == head + "'Application tried to present modally an active controller JournaledScreen#1.'")
+        #expect(
+            crash { $0.root.present($0.navigation) } == head
+                + "'Application tried to present modal view controller on itself. Presenting controller is NavigationController#1.'"
         )
         #expect(
             crash { stage in
@@ -112,7 +116,9 @@ import Testing
                 sheet.present(above, animated: false)
                 stage.runtime.settle()
                 stage.root.present(above)
-            } == head + "'Application tried to present modally a view controller JournaledScreen#3 that is already being presented by JournaledScreen#2.'")
+            } == head
+                + "'Application tried to present modally a view controller JournaledScreen#3 that is already being presented by JournaledScreen#2.'"
+        )
     }
 
     @Test func afterACrashTheModelChangesNothingAndTheRunLoopStops() {

@@ -38,7 +38,9 @@ import Testing
             let visited = navigation.stackControllersVisited
             navigation.pushViewController(root, animated: true)
             #expect(navigation.stackControllersVisited == visited)
-            #expect(runtime.crash?.reason.hasPrefix("NavigationController#1 is pushing the same view controller instance (ViewController#1)") == true)
+            #expect(
+                runtime.crash?.reason.hasPrefix("NavigationController#1 is pushing the same view controller instance (ViewController#1)")
+                    == true)
             #expect(navigation.viewControllers.count == 1_001)
             #expect(navigation.topViewController?.objectName == "ViewController#1001")
         }

@@ -174,10 +174,12 @@ import Testing
             stage.navigation.setViewControllers([stage.root], animated: true)
             stage.navigation.viewControllers = [stage.root]
             #expect(stage.navigation.viewControllers.map(name(of:)) == ["root", "second", "third"])
-            let tail = "called on NavigationController#1 while an existing transition or presentation is occurring; the navigation stack will not be updated."
+            let tail =
+                "called on NavigationController#1 while an existing transition or presentation is occurring; the navigation stack will not be updated."
             #expect(
                 stage.warnings() == [
-                    "popViewControllerAnimated: " + tail, "popToViewController:transition: " + tail, "popToViewController:transition: " + tail,
+                    "popViewControllerAnimated: " + tail, "popToViewController:transition: " + tail,
+                    "popToViewController:transition: " + tail,
                     "setViewControllers:animated: " + tail, "setViewControllers:animated: " + tail,
                 ])
 

@@ -142,7 +142,8 @@ import Testing
             stage.root.present(first)
             runtime.settle()
             let refusal = stage.root.presentRefusal(for: second)
-            let text = "Attempt to present JournaledScreen#3 on NavigationController#1 (from JournaledScreen#1) which is already presenting JournaledScreen#2."
+            let text =
+                "Attempt to present JournaledScreen#3 on NavigationController#1 (from JournaledScreen#1) which is already presenting JournaledScreen#2."
             #expect(refusal == .warning(Warning(message: text)))
             _ = stage.events()
             stage.root.present(second)
@@ -213,7 +214,8 @@ import Testing
             let alert = AlertController(title: "Confirm item removal", message: nil)
             alert.addAction(
                 AlertAction(title: "Yes, remove", style: .destructive) { action in
-                    stage.journal.entries.append("handler \(action.title), presented: \(name(of: stage.navigation.presentedViewController))")
+                    stage.journal.entries.append(
+                        "handler \(action.title), presented: \(name(of: stage.navigation.presentedViewController))")
                     stage.root.present(stage.screen("next"))
                 })
             alert.addAction(AlertAction(title: "Cancel", style: .cancel))

@@ -52,7 +52,9 @@ import Testing
 
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let session = Session()
-        #expect(session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, start, stop, send, service")
+        #expect(
+            session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, start, stop, send, service"
+        )
         #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
         #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")
     }
@@ -110,7 +112,10 @@ import Testing
             try options.apply(directive: "picker globe")
         }
         #expect(
-            throws: StartOptionsError(message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, pitfall dismiss-then-present|double-tap|reused-screen|unhandled-swipe)")
+            throws: StartOptionsError(
+                message:
+                    "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, pitfall dismiss-then-present|double-tap|reused-screen|unhandled-swipe)"
+            )
         ) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))

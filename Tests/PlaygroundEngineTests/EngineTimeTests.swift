@@ -75,14 +75,19 @@ import Testing
     @Test func tapTwiceTapsTwiceBeforeAnythingSettles() {
         let guarded = Session()
         guarded.run("tap account")
-        #expect(lines(guarded.run("tap signUp twice")) == ["tapped [Sign up] twice, faster than any animation", "now showing SignUpViewController#1 \"Sign up\""])
+        #expect(
+            lines(guarded.run("tap signUp twice")) == [
+                "tapped [Sign up] twice, faster than any animation", "now showing SignUpViewController#1 \"Sign up\"",
+            ])
         #expect(guarded.run("stack").contains("[1] SignUpViewController#1") && !guarded.run("stack").contains("[2]"))
 
         let unguarded = Session(options: .shop("pitfall double-tap"))
         unguarded.run(["tap account", "tap signUp twice"])
         #expect(unguarded.visible == "SignUpViewController#2")
         #expect(unguarded.run("tree").contains("screens: LoginViewController#1, SignUpViewController#1, SignUpViewController#2"))
-        #expect(unguarded.refuse("tap signUp") == "error: unknown control 'signUp' on SignUpViewController#2 (there are: readTerms, createAccount)")
+        #expect(
+            unguarded.refuse("tap signUp")
+                == "error: unknown control 'signUp' on SignUpViewController#2 (there are: readTerms, createAccount)")
     }
 
     @Test func swipeDownDismissesTheTopmostSheetAndItsSectionEnds() {

@@ -59,7 +59,8 @@ import Testing
         let lesson = try LessonParser.parse(text, path: "01-two-apps.md", apps: .shop)
         #expect(lesson.steps.map(\.startOptions) == [nil, .shop("picker map")])
         let counting: (StartOptions) -> any LineInterpreter = { CountingApp(options: $0) }
-        let coach = LessonCoach(apps: .shop, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true }, makeSession: counting)
+        let coach = LessonCoach(
+            apps: .shop, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true }, makeSession: counting)
         _ = coach.execute("lesson 1")
         _ = coach.execute("add gadget")
         #expect(coach.execute("next").output.hasPrefix("Step 2 starts on a freshly launched app (picker map).\n\nStep 2 of 2: Start again"))

@@ -38,7 +38,8 @@ extension Window {
         }
         guard allowed else {
             if let delegate = presentation.delegate {
-                runtime.record(CallbackEvent(.delegate(method: "presentationControllerDidAttemptToDismiss", about: nil), delegate: delegate))
+                runtime.record(
+                    CallbackEvent(.delegate(method: "presentationControllerDidAttemptToDismiss", about: nil), delegate: delegate))
                 delegate.presentationControllerDidAttemptToDismiss(presentation)
             }
             return .refused(sheet: sheet, modalController: modal)

@@ -143,7 +143,8 @@ open class NavigationController: ViewController {
         guard controllers.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
             let names = controllers.map(\.objectName).joined(separator: ", ")
             runtime.terminate(
-                with: Crash(.internalInconsistency, reason: "All view controllers in a navigation controller must be distinct ((\(names)))"))
+                with: Crash(.internalInconsistency, reason: "All view controllers in a navigation controller must be distinct ((\(names)))")
+            )
             return
         }
         replaceStack(with: controllers, animated: animated, operation: .set)

@@ -49,7 +49,9 @@ extension ViewController {
         let y = presenter.objectName
         if controller === presenter {
             return .crash(
-                Crash(.invalidArgument, reason: "Application tried to present modal view controller on itself. Presenting controller is \(y)."))
+                Crash(
+                    .invalidArgument, reason: "Application tried to present modal view controller on itself. Presenting controller is \(y)."
+                ))
         }
         // Presented by this same presenter already counts as active: the crash reported when
         // one tap presented one picker twice.
@@ -60,7 +62,9 @@ extension ViewController {
             return .crash(
                 Crash(
                     .invalidArgument,
-                    reason: "Application tried to present modally a view controller \(x) that is already being presented by \(other.objectName)."))
+                    reason:
+                        "Application tried to present modally a view controller \(x) that is already being presented by \(other.objectName)."
+                ))
         }
         let attempt = "Attempt to present \(x) on \(y) (from \(objectName))"
         if !presenter.isViewLoaded || presenter.view.window == nil {
@@ -100,7 +104,8 @@ extension ViewController {
         if presenter.isPresentationInFlight || stack.contains(where: \.isPresentationInFlight) {
             runtime.record(
                 Warning(
-                    message: "Attempt to dismiss from view controller \(presenter.objectName) while a presentation or dismiss is in progress!"
+                    message:
+                        "Attempt to dismiss from view controller \(presenter.objectName) while a presentation or dismiss is in progress!"
                 ))
             return
         }

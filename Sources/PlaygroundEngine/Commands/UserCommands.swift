@@ -34,7 +34,8 @@ enum UserCommands {
         }
         guard second else {
             return CommandOutput(
-                "tapped [\(button.title)] twice; the second tap did nothing: the first left the button \(button.isHidden ? "hidden" : "disabled")")
+                "tapped [\(button.title)] twice; the second tap did nothing: the first left the button \(button.isHidden ? "hidden" : "disabled")"
+            )
         }
         return CommandOutput("tapped [\(button.title)] twice, faster than any animation")
     }
