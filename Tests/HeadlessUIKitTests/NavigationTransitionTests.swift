@@ -45,6 +45,21 @@ import Testing
         }
     }
 
+    /// Nobody tracing, only the start of a transition is recorded: its steps cost nothing.
+    @Test func withoutDetailsOnlyTheStartIsRecorded() {
+        let runtime = recordingRuntime()
+        runtime.isRecordingDetails = false
+        runtime.run {
+            let stage = Stage(runtime)
+            let delegate = JournaledDelegate(stage.journal)
+            stage.navigation.delegate = delegate
+            stage.navigation.pushViewController(stage.screen("second"), animated: true)
+            runtime.settle()
+            #expect(stage.events() == ["NavigationController#1 push: JournaledScreen#1 → JournaledScreen#2"])
+            #expect(stage.journal.take().count == 6, "the callbacks themselves all ran")
+        }
+    }
+
     /// radianttap's `NavigationCoordinator` tells a pop by `.from` no longer being on the stack
     /// inside `didShow`: the coordinator must still be set there.
     @Test func anAnimatedPopMirrorsAPushAndItsDidShowStillReadsTheCoordinator() {

@@ -22,6 +22,16 @@ import Testing
         #expect(session.visible == "LoginViewController#1")
     }
 
+    /// The steps of a transition are recorded only while someone traces them.
+    @Test func transitionDetailsAreRecordedOnlyWhileTracing() {
+        let session = Session()
+        session.run("select \"Wool Coat\"")
+        #expect(!session.live.runtime.isRecordingDetails)
+        session.run(["back", "trace on"])
+        #expect(session.run("select \"Wool Coat\"").contains("~ NavigationController#1 push ends after 0.35s"))
+        #expect(session.live.runtime.isRecordingDetails)
+    }
+
     @Test func aCrashFailsTheCommandWithUIKitsExceptionAndLeavesTheAppAsItWas() {
         let session = Session(options: .shop("pitfall reused-screen"))
         session.run("tap account")

@@ -33,12 +33,12 @@ extension Window {
         let modal = [sheet, (sheet as? NavigationController)?.topViewController].compactMap { $0 }.first(where: \.isModalInPresentation)
         var allowed = modal == nil
         if allowed, let delegate = presentation.delegate {
-            runtime.record(CallbackEvent(.delegate(method: "presentationControllerShouldDismiss", about: nil), delegate: delegate))
+            runtime.recordDetail(CallbackEvent(.delegate(method: "presentationControllerShouldDismiss", about: nil), delegate: delegate))
             allowed = delegate.presentationControllerShouldDismiss(presentation)
         }
         guard allowed else {
             if let delegate = presentation.delegate {
-                runtime.record(
+                runtime.recordDetail(
                     CallbackEvent(.delegate(method: "presentationControllerDidAttemptToDismiss", about: nil), delegate: delegate))
                 delegate.presentationControllerDidAttemptToDismiss(presentation)
             }

@@ -44,7 +44,7 @@ open class AlertController: ViewController {
             chosenAction = action
             let runtime = Runtime.current
             runtime.runLoop.perform {
-                runtime.record(event)
+                runtime.recordDetail(event)
                 runHandler()
             }
             return

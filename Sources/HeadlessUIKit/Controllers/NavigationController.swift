@@ -75,7 +75,7 @@ open class NavigationController: ViewController {
         }
         if navigationTransition?.isInFlight == true {
             deferredPushes.append((controller, animated))
-            runtime.record(DeferredPushEvent(navigationController: objectID, pushed: controller.objectID))
+            runtime.recordDetail(DeferredPushEvent(navigationController: objectID, pushed: controller.objectID))
             return
         }
         if refusesChange("pushViewController:animated:", runtime: runtime) { return }
@@ -227,13 +227,13 @@ open class NavigationController: ViewController {
 
     private func tellDelegate(willShow controller: ViewController?, animated: Bool) {
         guard let controller, let delegate else { return }
-        Runtime.current.record(CallbackEvent(.delegate(method: "willShow", about: controller.objectID), delegate: delegate))
+        Runtime.current.recordDetail(CallbackEvent(.delegate(method: "willShow", about: controller.objectID), delegate: delegate))
         delegate.navigationController(self, willShow: controller, animated: animated)
     }
 
     private func tellDelegate(didShow controller: ViewController?, animated: Bool) {
         guard let controller, let delegate else { return }
-        Runtime.current.record(CallbackEvent(.delegate(method: "didShow", about: controller.objectID), delegate: delegate))
+        Runtime.current.recordDetail(CallbackEvent(.delegate(method: "didShow", about: controller.objectID), delegate: delegate))
         delegate.navigationController(self, didShow: controller, animated: animated)
     }
 

@@ -14,8 +14,8 @@ public final class TransitionCoordinator {
 
     /// How long the model's animations last, in virtual time. UIKit's own durations are not
     /// established by a source the project found; these are close to what a device shows.
-    public static let navigationDuration = Duration.milliseconds(350)
-    public static let presentationDuration = Duration.milliseconds(500)
+    static let navigationDuration = Duration.milliseconds(350)
+    static let presentationDuration = Duration.milliseconds(500)
 
     public let isAnimated: Bool
     public let transitionDuration: Duration
@@ -81,7 +81,7 @@ public final class TransitionCoordinator {
         if hasEnded {
             // Too late for this end: it still runs later, never inside the call.
             runtime.runLoop.perform { [self] in
-                runtime.record(CallbackEvent(.alongsideCompletion))
+                runtime.recordDetail(CallbackEvent(.alongsideCompletion))
                 completion(self)
             }
         } else {
@@ -104,28 +104,28 @@ public final class TransitionCoordinator {
 
     private func end() {
         guard !runtime.hasCrashed else { return }
-        runtime.record(TransitionEndEvent(owner: owner.objectID, kind: endKind, duration: transitionDuration))
+        runtime.recordDetail(TransitionEndEvent(owner: owner.objectID, kind: endKind, duration: transitionDuration))
         finishAppearance()
         isInFlight = false
         guard !runtime.hasCrashed else { return }
         tellDelegates()
         var index = 0
         while index < alongsideCompletions.count, !runtime.hasCrashed {
-            runtime.record(CallbackEvent(.alongsideCompletion))
+            runtime.recordDetail(CallbackEvent(.alongsideCompletion))
             alongsideCompletions[index](self)
             index += 1
         }
         hasEnded = true
         if let completion, !runtime.hasCrashed {
             if case .presentation = kind {
-                runtime.record(CallbackEvent(.completion(of: .present)))
+                runtime.recordDetail(CallbackEvent(.completion(of: .present)))
             } else {
-                runtime.record(CallbackEvent(.completion(of: .dismiss)))
+                runtime.recordDetail(CallbackEvent(.completion(of: .dismiss)))
             }
             completion()
         }
         for final in finalActions where !runtime.hasCrashed {
-            runtime.record(final.event)
+            runtime.recordDetail(final.event)
             final.action()
         }
         for controller in participants { controller.forget(self) }

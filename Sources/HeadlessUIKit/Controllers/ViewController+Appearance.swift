@@ -22,14 +22,14 @@ extension ViewController {
             _ = view
             appearance = .appearing
             appearanceIsAnimated = animated
-            Runtime.current.record(AppearanceEvent(controller: objectID, callback: .viewWillAppear))
+            Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewWillAppear))
             viewWillAppear(animated)
             for child in visibleChildren { child.beginAppearanceTransition(true, animated: animated) }
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
             appearanceIsAnimated = animated
-            Runtime.current.record(AppearanceEvent(controller: objectID, callback: .viewWillDisappear))
+            Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewWillDisappear))
             viewWillDisappear(animated)
             for child in children where child.isOnScreen { child.beginAppearanceTransition(false, animated: animated) }
         }
@@ -41,12 +41,12 @@ extension ViewController {
         case .appearing:
             for child in children where child.appearance == .appearing { child.endAppearanceTransition() }
             appearance = .appeared
-            Runtime.current.record(AppearanceEvent(controller: objectID, callback: .viewDidAppear))
+            Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewDidAppear))
             viewDidAppear(appearanceIsAnimated)
         case .disappearing:
             for child in children where child.appearance == .disappearing { child.endAppearanceTransition() }
             appearance = .disappeared
-            Runtime.current.record(AppearanceEvent(controller: objectID, callback: .viewDidDisappear))
+            Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewDidDisappear))
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared:
             return

@@ -93,7 +93,7 @@ extension ViewController {
         guard let presenter = root.ownPresented != nil ? root : root.ownPresenting, let presented = presenter.ownPresented else {
             if let completion {
                 runtime.runLoop.perform {
-                    runtime.record(CallbackEvent(.completion(of: .dismiss)))
+                    runtime.recordDetail(CallbackEvent(.completion(of: .dismiss)))
                     completion()
                 }
             }
@@ -126,7 +126,7 @@ extension ViewController {
         transition.participants = [presenter] + stack
         for controller in transition.participants { controller.presentationTransition = transition }
         if let swipe, let delegate = swipe.delegate {
-            runtime.record(CallbackEvent(.delegate(method: "presentationControllerWillDismiss", about: nil), delegate: delegate))
+            runtime.recordDetail(CallbackEvent(.delegate(method: "presentationControllerWillDismiss", about: nil), delegate: delegate))
             delegate.presentationControllerWillDismiss(swipe)
         }
         for controller in stack.reversed() { controller.beginAppearanceTransition(false, animated: animated) }
@@ -141,7 +141,7 @@ extension ViewController {
         if let swipe {
             transition.tellDelegates = {
                 guard let delegate = swipe.delegate else { return }
-                runtime.record(CallbackEvent(.delegate(method: "presentationControllerDidDismiss", about: nil), delegate: delegate))
+                runtime.recordDetail(CallbackEvent(.delegate(method: "presentationControllerDidDismiss", about: nil), delegate: delegate))
                 delegate.presentationControllerDidDismiss(swipe)
             }
         }

@@ -18,7 +18,7 @@ public struct CallbackEvent: RuntimeEvent, Equatable {
     /// its type.
     public let delegate: String?
 
-    public init(_ kind: Kind, delegate: AnyObject? = nil) {
+    init(_ kind: Kind, delegate: AnyObject? = nil) {
         self.kind = kind
         self.delegate = delegate.map { ($0 as? Responder)?.objectName ?? String(describing: type(of: $0)) }
     }

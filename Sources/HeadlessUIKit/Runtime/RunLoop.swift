@@ -24,7 +24,7 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     private var timers: [Timer] = []
     private var sequence = 0
     /// Set when the app crashed: nothing runs any more.
-    public private(set) var isHalted = false
+    private(set) var isHalted = false
 
     public init() {}
 
@@ -105,7 +105,7 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     /// Stops the loop for good, as a crash stops a device's: the timers and next-turn actions
     /// waiting are dropped (they would keep the crashed app's objects alive), nothing new is
     /// kept, and `settle` returns at once.
-    public func halt() {
+    func halt() {
         isHalted = true
         timers.removeAll()
         nextTurn.removeAll()

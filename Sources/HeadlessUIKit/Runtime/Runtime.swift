@@ -120,6 +120,18 @@ public final class Runtime: @unchecked Sendable {
         run { runLoop.settle(maxSteps: maxSteps) }
     }
 
+    /// Whether the steps of each transition are recorded too (its end, the appearance callbacks,
+    /// the delegates and completions UIKit calls, a push kept for later): only a trace prints
+    /// them, and a command that pushes records eight of them where it recorded one. On by
+    /// default; a session turns it off while nobody traces. Read and set on the app's thread.
+    public var isRecordingDetails = true
+
+    /// Records one step of a transition, made only when details are recorded.
+    func recordDetail(_ event: @autoclosure () -> any RuntimeEvent) {
+        guard isRecordingDetails else { return }
+        record(event())
+    }
+
     public func record(_ event: any RuntimeEvent) {
         lock.withLock { if recording { recordedEvents.append(event) } }
     }

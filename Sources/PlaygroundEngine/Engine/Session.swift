@@ -109,6 +109,8 @@ public final class Session {
     /// the app, which a refused command must roll back.
     private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
+        // The steps of each transition matter only to a trace: unrecorded, a push costs less.
+        live.runtime.isRecordingDetails = isTracing
         let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
