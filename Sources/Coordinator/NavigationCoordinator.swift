@@ -86,13 +86,35 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         super.start()
     }
 
-    /// Stops being the delegate, takes only its own screens off the stack and forgets them.
+    /// Stops being the delegate, takes only its own screens off the stack and forgets them
+    /// (radianttap's Class.md: `stop()` "should clear out any internal stuff it possibly tracks.
+    /// I.e. list of shown `UIViewController`s").
+    ///
+    /// radianttap's `stop()` removes the screens at once. On a device that fails while the
+    /// navigation controller is in a transition (typically: its sheet is being dismissed as the
+    /// coordinator stops): UIKit logs "setViewControllers:animated: called on … while an
+    /// existing transition or presentation is occurring" and the stack stays. So here, when
+    /// the navigation controller has a transition coordinator, the screens go when its
+    /// transition ends (`animate(alongsideTransition:completion:)`, the UIKit way to wait for
+    /// one); otherwise at once, as radianttap's.
     open override func stop() {
         rootViewController.delegate = nil
+        let navigation = rootViewController
         let own = Set(viewControllers.map(ObjectIdentifier.init))
-        let remaining = rootViewController.viewControllers.filter { !own.contains(ObjectIdentifier($0)) }
-        if remaining.count != rootViewController.viewControllers.count {
-            rootViewController.viewControllers = remaining
+        if navigation.viewControllers.contains(where: { own.contains(ObjectIdentifier($0)) }) {
+            // The screens are kept alive until they go, so no new screen can take an identifier.
+            let ownScreens = viewControllers
+            let removeOwnScreens = {
+                withExtendedLifetime(ownScreens) {
+                    let remaining = navigation.viewControllers.filter { !own.contains(ObjectIdentifier($0)) }
+                    if remaining.count != navigation.viewControllers.count { navigation.viewControllers = remaining }
+                }
+            }
+            if let transition = navigation.transitionCoordinator {
+                transition.animate(alongsideTransition: nil) { _ in removeOwnScreens() }
+            } else {
+                removeOwnScreens()
+            }
         }
         viewControllers.removeAll()
         super.stop()

@@ -239,7 +239,8 @@ struct CoachState: Equatable {
     private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
         var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
         if !result.output.isEmpty { effects.append(.relay(result.lines)) }
-        guard var step = current, !result.isError, !result.shouldQuit else {
+        // A crash counts as run: it is what a step that shows one asks for.
+        guard var step = current, !result.isError || result.crashed, !result.shouldQuit else {
             solutionLeft = nil
             return effects
         }
@@ -337,6 +338,11 @@ struct CoachState: Equatable {
                 return [.print(["That was the last step of the last lesson. 'lesson' lists them all."])]
             }
             return start(following.number)
+        }
+        if let fresh = lesson.steps[nextIndex].startOptions {
+            let state = fresh.directives.isEmpty ? "" : " (\(fresh.directives.joined(separator: ", ")))"
+            awaiting = .rebuild(.advance(note: note + ["Step \(nextIndex + 1) starts on a freshly launched app\(state).", ""]))
+            return [.rebuildApp(lessonNumber: lesson.number, stepIndex: nextIndex)]
         }
         if rebuildingApp {
             awaiting = .rebuild(.advance(note: note))

@@ -32,6 +32,10 @@ public struct LessonStep: Equatable, Sendable {
     let hints: [String]
     /// Commands that reach the goals from the state the step starts in.
     let solution: [String]
+    /// Set when the step starts on a freshly launched app of its own (its `Start:` line), in
+    /// this state, instead of the app the steps before it left: a step that shows the shop's old
+    /// code (`pitfall double-tap`) beside the lesson's.
+    let startOptions: StartOptions?
     /// Where the step's heading is, for messages that point at it.
     let line: Int
 }

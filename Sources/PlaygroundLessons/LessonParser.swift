@@ -7,7 +7,8 @@ import PlaygroundEngine
 ///     # Title
 ///     Introduction (Markdown). An optional line `App: items` picks the app the lesson starts
 ///     in (the first app otherwise); an optional line `Start: `service catalog pending`` then
-///     sets the state that app starts in.
+///     sets the state that app starts in. A step's prose may have a `Start:` line of its own:
+///     that step starts on a freshly launched app of the lesson in that state.
 ///     ## Step 1: Title
 ///     Prose (Markdown).
 ///     ### Goal
@@ -63,6 +64,7 @@ private struct Reader {
         var goals: [NumberedLine]?
         var hints: [NumberedLine]?
         var solution: [NumberedLine]?
+        var startOptions: StartOptions?
     }
 
     let path: String
@@ -71,6 +73,8 @@ private struct Reader {
     var titleLine = 1
     var introduction: [NumberedLine] = []
     var startOptions: StartOptions
+    /// The lesson's app as it launches, which a step's `Start:` line starts from.
+    var defaultOptions: StartOptions
     var steps: [LessonStep] = []
     var current: PendingStep?
     var recap: [NumberedLine] = []
@@ -80,6 +84,7 @@ private struct Reader {
     init(path: String, startOptions: StartOptions) {
         self.path = path
         self.startOptions = startOptions
+        self.defaultOptions = startOptions
     }
 
     func error(_ line: Int, _ message: String) -> LessonFileError {
@@ -123,10 +128,16 @@ private struct Reader {
             if text.hasPrefix("App:") {
                 try applyApp(in: text, number: number)
             } else if text.hasPrefix("Start:") {
-                try applyDirectives(in: text, number: number)
+                try applyDirectives(in: text, to: &startOptions, number: number)
             }
             introduction.append(line)
-        case .stepProse: current?.prose.append(line)
+        case .stepProse:
+            if text.hasPrefix("Start:") {
+                var options = defaultOptions
+                try applyDirectives(in: text, to: &options, number: number)
+                current?.startOptions = options
+            }
+            current?.prose.append(line)
         case .goals: current?.goals?.append(line)
         case .hints: current?.hints?.append(line)
         case .solution: current?.solution?.append(line)
@@ -140,19 +151,20 @@ private struct Reader {
         guard !name.isEmpty, !name.contains(" ") else { throw error(number, "expected the app's name: App: items") }
         do {
             try startOptions.apply(directive: "app \(name)")
+            try defaultOptions.apply(directive: "app \(name)")
         } catch {
             throw self.error(number, error.message)
         }
     }
 
-    private mutating func applyDirectives(in text: String, number: Int) throws(LessonFileError) {
+    private func applyDirectives(in text: String, to options: inout StartOptions, number: Int) throws(LessonFileError) {
         let directives = InlineCode.spans(in: text)
         guard !directives.isEmpty else {
             throw error(number, "expected start directives in backticks: Start: `service catalog pending`")
         }
         for directive in directives {
             do {
-                try startOptions.apply(directive: directive)
+                try options.apply(directive: directive)
             } catch {
                 throw self.error(number, error.message)
             }
@@ -218,7 +230,8 @@ private struct Reader {
         steps.append(
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
-                hints: hints, solution: try parseSolution(solutionLines, step: step), line: step.line))
+                hints: hints, solution: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
+                line: step.line))
     }
 
     private func parseGoals(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [Goal] {

@@ -47,7 +47,7 @@ extension Walkthrough.Line {
         let kind: Kind =
             switch line.kind {
             case .normal: .normal
-            case .error: .error
+            case .error, .crash: .error
             case .warning: .warning
             case .trace: .trace
             }

@@ -16,6 +16,9 @@ public final class ShopPlaygroundApp: PlaygroundApp {
         directives: [
             DirectiveDescription("service NAME pending|ready", summary: "pending services"),
             DirectiveDescription("picker list|map", summary: "picker style"),
+            DirectiveDescription(
+                "pitfall \(ShopPitfall.allCases.map(\.rawValue).joined(separator: "|"))",
+                summary: "an old broken form of the shop's code, for teaching"),
         ],
         services: ServiceName.allCases.map(\.rawValue),
         messages: MessageCatalog.all.map { message in
@@ -38,10 +41,12 @@ public final class ShopPlaygroundApp: PlaygroundApp {
             presentedPage: "login", section: "checkout", runningCoordinator: "CartCoordinator#1",
             messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog"))
 
-    /// What the shop's directives set: `service NAME pending|ready` and `picker list|map`.
+    /// What the shop's directives set: `service NAME pending|ready`, `picker list|map` and
+    /// `pitfall NAME`.
     private enum Directive {
         case service(ServiceName, ExampleApp.ServiceState)
         case picker(CityPickerStyle)
+        case pitfall(ShopPitfall)
 
         init(_ text: String) throws(AppRefusal) {
             let words = text.split(separator: " ").map(String.init)
@@ -59,6 +64,11 @@ public final class ShopPlaygroundApp: PlaygroundApp {
                     throw AppRefusal("the picker is 'list' or 'map', not '\(words[1])'")
                 }
                 self = .picker(style)
+            case ("pitfall", 2):
+                guard let pitfall = ShopPitfall(rawValue: words[1].lowercased()) else {
+                    throw AppRefusal.unknown("pitfall", words[1], among: ShopPitfall.allCases.map(\.rawValue))
+                }
+                self = .pitfall(pitfall)
             default:
                 throw AppRefusal("unknown directive '\(text)'")
             }
@@ -68,6 +78,7 @@ public final class ShopPlaygroundApp: PlaygroundApp {
             switch self {
             case .service(let service, let state): "service \(service.rawValue) \(state.rawValue)"
             case .picker(let style): "picker \(style.rawValue)"
+            case .pitfall(let pitfall): "pitfall \(pitfall.rawValue)"
             }
         }
     }
@@ -84,6 +95,7 @@ public final class ShopPlaygroundApp: PlaygroundApp {
             case .service(let service, .pending): configuration.pendingServices.insert(service)
             case .service(let service, .ready): configuration.pendingServices.remove(service)
             case .picker(let style): configuration.cityPickerStyle = style
+            case .pitfall(let pitfall): configuration.pitfalls.insert(pitfall)
             }
         }
         shop = ShopApp(configuration: configuration)

@@ -159,7 +159,7 @@ extension OutputLine.Kind {
     var tone: TerminalStyle.Tone {
         switch self {
         case .normal: .plain
-        case .error: .error
+        case .error, .crash: .error
         case .warning: .warning
         case .trace: .quiet
         }

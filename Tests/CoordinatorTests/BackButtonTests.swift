@@ -11,11 +11,13 @@ import Testing
             let a = Screen(), b = Screen()
             app.top.root(a)
             app.top.show(b)
+            app.settle()
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             #expect(app.navigation.delegate === child)
 
             app.navigation.popViewController(animated: true)
+            app.settle()
 
             #expect(app.top.finishedChildren == [child.objectName])
             #expect(app.top.childCoordinators.isEmpty)
@@ -36,11 +38,15 @@ import Testing
             app.top.startChild(coordinator: child)
             let x = Screen(), y = Screen()
             child.show(x)
+            app.settle()
             child.show(y)
+            app.settle()
             // Someone pushes past the coordinator's back (a mistake the library tolerates).
             app.navigation.pushViewController(Screen(), animated: true)
+            app.settle()
 
             app.navigation.popViewController(animated: true)
+            app.settle()
 
             #expect(names(child.viewControllers) == names([x, y]))
             #expect(child.poppedBackTo.isEmpty)
@@ -57,8 +63,10 @@ import Testing
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.show(Screen())
+            app.settle()
 
             app.navigation.popViewController(animated: true)
+            app.settle()
 
             #expect(app.top.finishedChildren == [child.objectName])
             #expect(child.parent == nil)
@@ -75,14 +83,19 @@ import Testing
             let x = Screen(), y = Screen(), z = Screen()
             app.top.root(x)
             app.top.show(y)
+            app.settle()
             app.top.show(z)
+            app.settle()
 
             app.navigation.popViewController(animated: true)
+            app.settle()
             #expect(names(app.top.viewControllers) == names([x, y]))
             #expect(app.top.poppedBackTo == [y.objectName])
 
             app.top.show(Screen())
+            app.settle()
             app.navigation.popToViewController(x, animated: true)
+            app.settle()
             #expect(names(app.top.viewControllers) == [x.objectName])
             #expect(app.top.poppedBackTo == [y.objectName, x.objectName])
         }
@@ -93,6 +106,7 @@ import Testing
         app.run {
             app.top.root(Screen())
             app.top.show(Screen())
+            app.settle()
             #expect(app.top.viewControllers.count == 2)
             #expect(app.top.poppedBackTo.isEmpty)
         }
@@ -104,6 +118,7 @@ import Testing
             let x = Screen(), y = Screen()
             app.top.root(x)
             app.top.show(y)
+            app.settle()
 
             app.navigation.popViewController(animated: false)
 

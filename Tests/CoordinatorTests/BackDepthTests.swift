@@ -13,7 +13,11 @@ import Testing
             let screens = (0..<5_000).map { _ in Screen() }
             app.top.root(screens[0])
             for screen in screens.dropFirst() { app.top.show(screen) }
-            for _ in 0..<100 { app.navigation.popViewController(animated: true) }
+            app.settle()
+            for _ in 0..<100 {
+                app.navigation.popViewController(animated: true)
+                app.settle()
+            }
             // The last screen (not it), then the one below (it): two per Back.
             #expect(app.top.screensSearchedOnBack == 2 * 100)
             #expect(names(app.top.viewControllers) == names(Array(screens.prefix(4_900))))
@@ -28,7 +32,9 @@ import Testing
             let screens = (0..<1_000).map { _ in Screen() }
             app.top.root(screens[0])
             for screen in screens.dropFirst() { app.top.show(screen) }
+            app.settle()
             app.navigation.popToViewController(screens[989], animated: true)
+            app.settle()
             #expect(app.top.screensSearchedOnBack == 11)
             #expect(names(app.top.viewControllers) == names(Array(screens.prefix(990))))
         }

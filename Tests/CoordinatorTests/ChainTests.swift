@@ -69,6 +69,7 @@ import Testing
             app.top.root(Screen())
             let modal = Screen()
             app.navigation.present(modal, animated: true)
+            app.settle()
 
             #expect(modal.parentCoordinator == nil)
             #expect(modal.coordinatingResponder === app.navigation)
@@ -82,6 +83,7 @@ import Testing
             app.top.root(Screen())
             let modal = NavigationController(rootViewController: Screen())
             app.top.present(modal)
+            app.settle()
             let inner = modal.viewControllers[0]
 
             #expect(names(inner.coordinatingChain).prefix(3) == [inner.objectName, modal.objectName, app.top.objectName])
@@ -107,6 +109,7 @@ import Testing
         app.run {
             let screen = Screen()
             app.top.show(screen)
+            app.settle()
             #expect(screen.parentCoordinator == nil)
             #expect(app.navigation.parentCoordinator === app.top)
             #expect(screen.containingCoordinator === app.top)
@@ -124,12 +127,14 @@ import Testing
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.show(Screen())
+            app.settle()
 
             let hops = app.deliver(Ping(), from: parentScreen).hops.map(\.responder.description)
             #expect(Array(hops.prefix(4)) == [parentScreen.objectName, app.navigation.objectName, child.objectName, app.top.objectName])
 
             // The user goes back: the child finishes and the parent activates again.
             app.navigation.popViewController(animated: true)
+            app.settle()
             let after = app.deliver(Ping(), from: parentScreen).hops.map(\.responder.description)
             #expect(Array(after.prefix(3)) == [parentScreen.objectName, app.navigation.objectName, app.top.objectName])
             #expect(!after.contains(child.objectName))

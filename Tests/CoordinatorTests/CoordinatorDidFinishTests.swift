@@ -12,9 +12,11 @@ import Testing
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.show(Screen())
+            app.settle()
             #expect(app.navigation.parentCoordinator === child)
 
             app.navigation.popViewController(animated: true)
+            app.settle()
 
             #expect(app.navigation.parentCoordinator === app.top)
             #expect(app.navigation.delegate === app.top)
@@ -30,12 +32,15 @@ import Testing
             app.top.startChild(coordinator: first)
             let x = Screen()
             first.show(x)
+            app.settle()
             let second = OtherChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: second)
             second.show(Screen())
+            app.settle()
             #expect(app.navigation.delegate === second)
 
             app.navigation.popViewController(animated: true)
+            app.settle()
 
             #expect(app.top.finishedChildren == [second.objectName])
             #expect(Array(app.top.childCoordinators.keys) == ["ChildCoordinator"])
@@ -54,12 +59,15 @@ import Testing
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.show(Screen())
+            app.settle()
             let grandchild = GrandchildCoordinator(rootViewController: app.navigation)
             child.startChild(coordinator: grandchild)
             grandchild.show(Screen())
+            app.settle()
             #expect(app.navigation.viewControllers.count == 3)
 
             app.navigation.popToViewController(a, animated: true)
+            app.settle()
 
             #expect(child.finishedChildren == [grandchild.objectName])
             #expect(app.top.finishedChildren == [child.objectName])

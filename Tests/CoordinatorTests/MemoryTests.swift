@@ -18,9 +18,13 @@ import Testing
                 app.top.startChild(coordinator: child)
                 let first = Screen(), second = Screen(), modal = Screen()
                 child.show(first)
+                app.settle()
                 child.show(second)
+                app.settle()
                 child.present(modal)
+                app.settle()
                 child.dismiss()
+                app.settle()
                 weakChild = child
                 weakFirst = first
                 weakSecond = second

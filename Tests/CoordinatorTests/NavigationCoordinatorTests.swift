@@ -9,6 +9,7 @@ import Testing
             let a = Screen()
             app.top.root(a)
             app.top.pop()
+            app.settle()
             #expect(names(app.top.viewControllers) == [a.objectName])
             #expect(names(app.navigation.viewControllers) == [a.objectName])
         }
@@ -20,12 +21,16 @@ import Testing
             let a = Screen(), b = Screen()
             app.top.root(a)
             app.top.show(b)
+            app.settle()
             app.top.pop(to: b)
+            app.settle()
             app.top.pop(to: Screen())
+            app.settle()
             #expect(names(app.top.viewControllers) == names([a, b]))
             #expect(names(app.navigation.viewControllers) == names([a, b]))
 
             app.top.pop(to: a)
+            app.settle()
             #expect(names(app.top.viewControllers) == [a.objectName])
             #expect(names(app.navigation.viewControllers) == [a.objectName])
         }
@@ -37,6 +42,7 @@ import Testing
             let a = Screen(), b = Screen()
             app.top.root(a)
             app.top.show(b)
+            app.settle()
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             let c = Screen()
@@ -53,16 +59,20 @@ import Testing
         app.run {
             let a = Screen()
             app.top.top(a)
+            app.settle()
             #expect(names(app.navigation.viewControllers) == [a.objectName])
 
             let b = Screen(), c = Screen()
             app.top.show(b)
+            app.settle()
             app.top.top(c)
+            app.settle()
             #expect(names(app.top.viewControllers) == names([a, c]))
             #expect(names(app.navigation.viewControllers) == names([a, c]))
 
             let d = Screen()
             app.top.top(d, animated: false)
+            app.settle()
             #expect(names(app.top.viewControllers) == names([a, d]))
             #expect(names(app.navigation.viewControllers) == names([a, d]))
             #expect(app.top.poppedBackTo.isEmpty)
@@ -75,6 +85,7 @@ import Testing
             let a = Screen(), b = Screen()
             app.top.root(a)
             app.top.show(b)
+            app.settle()
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.root(Screen())
@@ -96,7 +107,9 @@ import Testing
             let child = ChildCoordinator(rootViewController: app.navigation)
             app.top.startChild(coordinator: child)
             child.show(Screen())
+            app.settle()
             child.show(Screen())
+            app.settle()
 
             app.top.stopChild(coordinator: child)
 
@@ -106,15 +119,46 @@ import Testing
         }
     }
 
+    /// radianttap's `stop()` takes its screens off the stack at once; on a device that is refused
+    /// while the stack's sheet is being dismissed, and the screens stay. The port waits for the
+    /// dismissal's end, as `animate(alongsideTransition:completion:)` lets it.
+    @Test func stopWhileTheSheetIsBeingDismissedTakesTheScreensOffWhenTheDismissalEnds() {
+        let app = Launched()
+        app.runtime.isRecordingEvents = true
+        app.run {
+            app.top.root(Screen())
+            let sheet = NavigationController()
+            let child = ChildCoordinator(rootViewController: sheet)
+            app.top.startChild(coordinator: child)
+            let first = Screen(), second = Screen()
+            child.root(first)
+            child.show(second)
+            app.top.present(sheet)
+            app.settle()
+            _ = app.runtime.drainEvents()
+
+            app.top.dismiss(animated: true)
+            app.top.stopChild(coordinator: child)
+            #expect(names(sheet.viewControllers) == names([first, second]), "untouched while the dismissal runs")
+            #expect(child.viewControllers.isEmpty)
+            app.settle()
+            #expect(sheet.viewControllers.isEmpty)
+            #expect(app.navigation.presentedViewController == nil)
+            #expect(app.runtime.drainEvents().compactMap { ($0 as? Warning)?.message } == [])
+        }
+    }
+
     @Test func presentAndDismissGoThroughTheNavigationController() {
         let app = Launched()
         app.run {
             app.top.root(Screen())
             let modal = Screen()
             app.top.present(modal)
+            app.settle()
             #expect(app.navigation.presentedViewController === modal)
             #expect(modal.parentCoordinator === app.top)
             app.top.dismiss()
+            app.settle()
             #expect(app.navigation.presentedViewController == nil)
             #expect(modal.presentingViewController == nil)
         }

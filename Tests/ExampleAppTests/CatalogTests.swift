@@ -51,29 +51,29 @@ struct CatalogTests {
 
     @Test func madeScreensAreWiredLikeTheCoordinatorsWireThem() throws {
         let shop = ShopHarness()
-        let product = shop.runtime.run { shop.app.makeScreen(for: .product(id: 2)) }
+        let product = shop.act { shop.app.makeScreen(for: .product(id: 2)) }
         #expect((product as? ProductViewController)?.product.name == "Parka")
-        shop.runtime.run { shop.coordinator.rootViewController.pushViewController(product, animated: true) }
+        shop.act { shop.coordinator.rootViewController.pushViewController(product, animated: true) }
         try shop.tap("addToCart")
         #expect(shop.app.modelSnapshot.cart == ["Parka · Anthracite, size m"])
 
         shop.app.cityPickerStyle = .map
-        let picker = shop.runtime.run { shop.app.makeScreen(for: .cities(region: "Kanto")) }
+        let picker = shop.act { shop.app.makeScreen(for: .cities(region: "Kanto")) }
         #expect(picker is CitiesMapViewController)
-        #expect(shop.runtime.run { shop.app.makeScreen(for: .product(id: 42)) }.title == "No such page: product/42")
+        #expect(shop.act { shop.app.makeScreen(for: .product(id: 42)) }.title == "No such page: product/42")
     }
 
     @Test func sectionsStartAsTheAppWouldStartThem() throws {
         let shop = ShopHarness()
-        #expect(throws: SectionError.self) { try shop.runtime.run { try shop.app.start(.checkout) } }
-        try shop.runtime.run { try shop.app.start(.cart) }
+        #expect(throws: SectionError.self) { try shop.act { try shop.app.start(.checkout) } }
+        try shop.act { try shop.app.start(.cart) }
         try shop.visibleScreen(CartViewController.self)
-        try shop.runtime.run { try shop.app.start(.profileEditing) }
+        try shop.act { try shop.app.start(.profileEditing) }
         try shop.visibleScreen(LoginViewController.self)
         #expect(shop.coordinator.pageAfterLogin == .editProfile)
         try shop.logIn()
         try shop.visibleScreen(EditProfileViewController.self)
-        try shop.runtime.run { try shop.app.start(.catalog) }
+        try shop.act { try shop.app.start(.catalog) }
         try shop.visibleScreen(HomeViewController.self)
     }
 

@@ -8,8 +8,8 @@ import Testing
 /// One app in its own runtime, driven the way a person drives it: taps, typing and row
 /// selections on the visible screen's controls (found by identifier), Back as an animated pop,
 /// and URLs opened by the system. After each action the app's run loop settles, as the
-/// playground lets it after a command (a person is slower than a request); each action returns
-/// the messages it sent, with their hops.
+/// playground lets it after a command (a person is slower than a request or an animation); each
+/// action returns the messages it sent, with their hops.
 final class ShopHarness {
     let runtime = Runtime()
     let app: ShopApp
@@ -19,6 +19,7 @@ final class ShopHarness {
     init(_ configuration: ShopConfiguration = .init()) {
         runtime.isRecordingEvents = true
         app = runtime.run { ShopApp(configuration: configuration) }
+        runtime.settle()
         launchDeliveries = takeDeliveries()
     }
 
@@ -83,6 +84,7 @@ final class ShopHarness {
     func type(_ text: String, into identifier: String) throws {
         let field = try control(identifier, TextField.self)
         let typed = runtime.run { field.type(text) }
+        runtime.settle()
         try #require(typed, "'\(identifier)' does not take typing")
     }
 
@@ -90,6 +92,7 @@ final class ShopHarness {
     func select(row: Int, in identifier: String) throws -> [Delivery] {
         let table = try control(identifier, TableView.self)
         let selected = runtime.run { table.select(row: row) }
+        runtime.settle()
         try #require(selected, "'\(identifier)' has no row \(row)")
         return takeDeliveries()
     }
@@ -99,6 +102,7 @@ final class ShopHarness {
     func back() throws -> [Delivery] {
         let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
         let popped = runtime.run { navigation.popViewController(animated: true) }
+        runtime.settle()
         try #require(popped != nil, "nothing to go back to")
         return takeDeliveries()
     }
@@ -109,6 +113,7 @@ final class ShopHarness {
     func back(to screen: ViewController) throws -> [Delivery] {
         let navigation = try #require(app.visibleScreen?.navigationController, "the visible screen is in no navigation controller")
         let popped = runtime.run { navigation.popToViewController(screen, animated: true) }
+        runtime.settle()
         try #require(popped?.isEmpty == false, "\(screen.objectName) is not an earlier screen of \(navigation.objectName)")
         return takeDeliveries()
     }
@@ -116,12 +121,14 @@ final class ShopHarness {
     @discardableResult
     func open(_ url: String) -> [Delivery] {
         runtime.run { _ = app.application.open(URL(string: url)!) }
+        runtime.settle()
         return takeDeliveries()
     }
 
     @discardableResult
     func setService(_ name: ServiceName, _ state: ServiceState) -> [Delivery] {
         runtime.run { app.setService(name, state) }
+        runtime.settle()
         return takeDeliveries()
     }
 
@@ -141,10 +148,42 @@ final class ShopHarness {
         }
     }
 
+    /// Runs `body` in the app's runtime as the app's own code would, then lets it settle.
+    func act<T>(_ body: () throws -> T) rethrows -> T {
+        let result = try runtime.run(body)
+        settle()
+        return result
+    }
+
+    /// Every warning UIKit logged so far (the recorded events are read by `takeEvents`).
+    private(set) var warnings: [String] = []
+
+    /// Two taps of one button in one turn, before anything settles (a person faster than the
+    /// animation); then the run loop settles.
+    @discardableResult
+    func tapTwice(_ identifier: String) throws -> [Delivery] {
+        let button = try control(identifier, Button.self)
+        runtime.run {
+            button.tap()
+            button.tap()
+        }
+        return takeDeliveries()
+    }
+
+    /// The user drags the topmost sheet down; then the run loop settles.
+    @discardableResult
+    func swipeDown() -> SwipeDownOutcome {
+        let outcome = runtime.run { app.window.swipeDownTopmostSheet() }
+        _ = takeDeliveries()
+        return outcome
+    }
+
     /// Settles the run loop, then takes what was recorded since the last call.
     func takeEvents() -> [any RuntimeEvent] {
         settle()
-        return runtime.drainEvents()
+        let events = runtime.drainEvents()
+        warnings += events.compactMap { ($0 as? Warning)?.message }
+        return events
     }
 
     /// Settles the run loop, then takes the messages sent since the last call.

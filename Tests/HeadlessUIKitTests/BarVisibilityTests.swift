@@ -3,16 +3,20 @@ import Testing
 
 @Suite struct BarVisibilityTests {
     @Test func theTopOfTheSelectedStackDecidesWhetherTheTabBarHides() {
-        Runtime().run {
+        let runtime = Runtime()
+        runtime.run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             let detail = ViewController(), above = ViewController()
             detail.hidesBottomBarWhenPushed = true
 
+            // The bar hides as the push starts, as UIKit hides it during the push.
             two.items.pushViewController(detail, animated: true)
             #expect(two.tabs.controllerHidingTabBar === detail)
             #expect(two.tabs.tabBar.isHidden)
             #expect(two.bar == ["(items*)", "(settings)"])
+            runtime.settle()
             #expect(!two.button("settings").tap())
             #expect(two.tabs.selectedViewController === two.items)
 
@@ -20,9 +24,11 @@ import Testing
             two.items.pushViewController(above, animated: true)
             #expect(two.tabs.controllerHidingTabBar == nil)
             #expect(two.bar == ["items*", "settings"])
+            runtime.settle()
 
             two.items.popViewController(animated: true)
             #expect(two.bar == ["(items*)", "(settings)"])
+            runtime.settle()
             two.items.popViewController(animated: true)
             #expect(two.bar == ["items*", "settings"])
             #expect(!two.tabs.tabBar.isHidden)
@@ -32,7 +38,8 @@ import Testing
     @Test func onlyTheSelectedTabCounts() {
         Runtime().run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             let detail = ViewController()
             detail.hidesBottomBarWhenPushed = true
             two.settings.pushViewController(detail, animated: false)

@@ -79,7 +79,8 @@ struct TwoTabs {
             let two = TwoTabs()
             #expect(!two.tabs.isViewLoaded)
             #expect(two.items.view.superview == nil)
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             #expect(two.tabs.isViewLoaded)
             #expect(two.items.view.superview === two.tabs.view)
             #expect(two.settings.view.superview == nil)
@@ -109,7 +110,7 @@ struct TwoTabs {
             #expect(two.tabs.selectedIndex == 0)
             #expect(delegate.calls.isEmpty)
             #expect(
-                runtime.drainEvents().map(\.summary) == [
+                runtime.drainEvents().filter { $0 is TabBarEvent }.map(\.summary) == [
                     "TabBarController#1 select: NavigationController#1 → NavigationController#2",
                     "TabBarController#1 select: NavigationController#2 → NavigationController#1",
                 ])
@@ -147,7 +148,8 @@ struct TwoTabs {
         runtime.isRecordingEvents = true
         runtime.run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             let delegate = TabDelegateRecorder()
             two.tabs.delegate = delegate
             _ = runtime.drainEvents()
@@ -157,7 +159,7 @@ struct TwoTabs {
             #expect(two.bar == ["items", "settings*"])
             #expect(delegate.calls == ["shouldSelect NavigationController#2", "didSelect NavigationController#2"])
             #expect(
-                runtime.drainEvents().map(\.summary) == [
+                runtime.drainEvents().filter { $0 is TabBarEvent }.map(\.summary) == [
                     "TabBarController#1 select (by the user): NavigationController#1 → NavigationController#2"
                 ])
         }
@@ -168,7 +170,8 @@ struct TwoTabs {
         runtime.isRecordingEvents = true
         runtime.run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             let delegate = TabDelegateRecorder()
             delegate.allows = false
             two.tabs.delegate = delegate
@@ -191,10 +194,12 @@ struct TwoTabs {
         runtime.isRecordingEvents = true
         runtime.run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             let detail = ViewController(), more = ViewController()
             two.items.pushViewController(detail, animated: true)
             two.items.pushViewController(more, animated: true)
+            runtime.settle()
             let tabDelegate = TabDelegateRecorder(), navigationDelegate = DelegateRecorder()
             two.tabs.delegate = tabDelegate
             two.items.delegate = navigationDelegate
@@ -204,15 +209,17 @@ struct TwoTabs {
             #expect(two.items.viewControllers.map(\.objectName) == ["AppearanceRecorder#1"])
             #expect(two.tabs.selectedViewController === two.items)
             #expect(tabDelegate.calls == ["shouldSelect NavigationController#1", "didSelect NavigationController#1"])
+            runtime.settle()
             #expect(
                 navigationDelegate.calls == [
                     "willShow AppearanceRecorder#1 from ViewController#2 to AppearanceRecorder#1",
                     "didShow AppearanceRecorder#1 from ViewController#2 to AppearanceRecorder#1",
                 ])
             #expect(
-                runtime.drainEvents().map(\.summary) == [
+                runtime.drainEvents().filter { $0 is TabBarEvent || $0 is NavigationEvent || $0 is TransitionEndEvent }.map(\.summary) == [
                     "TabBarController#1 select (by the user): NavigationController#1 again",
                     "NavigationController#1 pop to: ViewController#2 → AppearanceRecorder#1",
+                    "NavigationController#1 pop to ends after 0.35s",
                 ])
 
             // A refused re-tap pops nothing.
@@ -226,7 +233,8 @@ struct TwoTabs {
     @Test func replacingTheTabsKeepsTheSelectedControllerElseItsIndexElseTheFirst() {
         Runtime().run {
             let two = TwoTabs()
-            _ = showInWindow(two.tabs)
+            let window = showInWindow(two.tabs)
+            defer { withExtendedLifetime(window) {} }
             two.tabs.selectedIndex = 1
             let third = NavigationController(rootViewController: AppearanceRecorder())
             third.title = "Search"

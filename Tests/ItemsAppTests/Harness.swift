@@ -6,7 +6,9 @@ import Testing
 @testable import ItemsApp
 
 /// One launched items app in a runtime of its own, acted on as a person would (taps, rows, Back,
-/// links) and read as whole states: stacks, the coordinator tree, the live objects.
+/// links) and read as whole states: stacks, the coordinator tree, the live objects. After each
+/// action the run loop settles, as the playground lets it after a command: a person is slower
+/// than an animation.
 struct Launched {
     let runtime = Runtime()
     let app: ItemsApp
@@ -15,11 +17,17 @@ struct Launched {
         runtime.isRecordingEvents = true
         let runtime = runtime
         app = runtime.run { ItemsApp(configuration: configuration) }
+        runtime.settle()
         _ = runtime.drainEvents()
     }
 
+    /// Runs `body` as the app's own code, then lets what it started end.
     @discardableResult
-    func run<Result>(_ body: () throws -> Result) rethrows -> Result { try runtime.run(body) }
+    func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let result = try runtime.run(body)
+        runtime.settle()
+        return result
+    }
 
     // MARK: Looking
 

@@ -108,11 +108,17 @@ import Testing
     // MARK: Holders
 
     /// The lines of every `### Solution` block of a lesson, in order.
+    /// The solutions' commands in order; a step that starts on a fresh app of its own
+    /// (`Start: `pitfall …`` in its prose) gives `% DIRECTIVE` lines where its app starts.
     static func solutionLines(ofLesson file: String) throws -> [String] {
         let text = try String(contentsOf: PackagePaths.url("lessons/" + file), encoding: .utf8)
         var lines: [String] = []
-        var inSolution = false, inFence = false
+        var inSolution = false, inFence = false, inStep = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") { inStep = line.hasPrefix("## Step") }
+            if inStep, !inFence, line.hasPrefix("Start:") {
+                lines += line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { "% " + $0.element }
+            }
             if line.hasPrefix("### ") { inSolution = line == "### Solution" }
             if inSolution, line.hasPrefix("```") {
                 inFence.toggle()
@@ -135,10 +141,14 @@ import Testing
     }
 
     @Test func holdersExplainsEveryObjectObjectsListsThroughTheLeakFlowsOfLessonTen() throws {
-        let session = Session()
+        var session = Session()
         let solutions = try Self.solutionLines(ofLesson: "10-deep-links-and-leaks.md")
         #expect(solutions.contains("dismiss"))
         for line in solutions {
+            if line.hasPrefix("% ") {
+                session = Session(options: .shop(String(line.dropFirst(2))))
+                continue
+            }
             session.run(line)
             #expect(Self.unexplained(in: session) == [], "after '\(line)'")
             // The leak itself: after `dismiss`, the account coordinator lives on in the app

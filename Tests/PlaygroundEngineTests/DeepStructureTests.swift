@@ -26,6 +26,8 @@ import Testing
                     let next = ViewController()
                     next.title = "Modal \(index)"
                     presenter.present(next, animated: false)
+                    // UIKit refuses to present from a controller still being presented.
+                    app.runtime.settle()
                     presenter = next
                 }
             }
@@ -93,6 +95,7 @@ import Testing
                     for _ in 1...Self.depth {
                         let next = ViewController()
                         presenter.present(next, animated: false)
+                        app.runtime.settle()
                         presenter = next
                         let child = NavigationCoordinator(rootViewController: NavigationController())
                         parent.startChild(coordinator: child)

@@ -14,7 +14,7 @@ import Testing
             names == [
                 "tree", "stack", "screen", "chain", "outputs", "state", "objects", "queue", "services",
                 "why", "who", "holders", "code",
-                "tap", "type", "select", "back", "open",
+                "tap", "type", "select", "back", "swipe", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
                 "export", "view", "trace", "record", "undo", "reset", "app", "help", "quit",
             ])
@@ -54,7 +54,9 @@ import Testing
 
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let session = Session()
-        #expect(session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, start, stop, send, service")
+        #expect(
+            session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, start, stop, send, service"
+        )
         #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
         #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")
     }
@@ -70,7 +72,9 @@ import Testing
     @Test func wrongArgumentsAnswerTheUsage() {
         let session = Session()
         #expect(session.refuse("tree now") == "error: usage: tree")
-        #expect(session.refuse("tap") == "error: usage: tap CONTROL")
+        #expect(session.refuse("tap") == "error: usage: tap CONTROL | tap CONTROL twice")
+        #expect(session.refuse("tap cart thrice") == "error: usage: tap CONTROL | tap CONTROL twice")
+        #expect(session.refuse("swipe up") == "error: usage: swipe down")
         #expect(session.refuse("service catalog") == "error: usage: service NAME ready|pending")
         #expect(session.refuse("trace") == "error: usage: trace on|off")
         #expect(session.refuse("trace of") == "error: unknown trace setting 'of'; did you mean on?")
@@ -112,10 +116,24 @@ import Testing
         }
         #expect(
             throws: StartOptionsError(
-                message: "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, app NAME)")
+                message:
+                    "unknown directive 'frobnicate' (directives: service NAME pending|ready, picker list|map, pitfall dismiss-then-present|double-tap|reused-screen|unhandled-swipe, app NAME)"
+            )
         ) { try options.apply(directive: "frobnicate") }
         let session = Session(options: options)
         #expect(session.run("services").hasPrefix("catalog  pending"))
         #expect(session.model["cityPickerStyle"] == .string("map"))
+    }
+
+    /// The shop's old broken forms, for teaching, each by name; a misspelt one is refused with
+    /// the likely name.
+    @Test func pitfallDirectivesNameTheShopsOldForms() throws {
+        var options = StartOptions.shop()
+        try options.apply(directive: "pitfall Double-Tap")
+        try options.apply(directive: "pitfall unhandled-swipe")
+        #expect(options.directives == ["pitfall double-tap", "pitfall unhandled-swipe"])
+        #expect(throws: StartOptionsError(message: "unknown pitfall 'dubble-tap'; did you mean double-tap?")) {
+            try options.apply(directive: "pitfall dubble-tap")
+        }
     }
 }

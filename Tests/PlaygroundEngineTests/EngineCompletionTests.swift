@@ -23,6 +23,9 @@ import Testing
         #expect(session.completions(forLine: "ta a").candidates == ["addToCart"])
         session.run("tap cart")
         #expect(session.completions(forLine: "tap ").candidates == ["catalog", "checkout"])
+        #expect(session.completions(forLine: "tap catalog ").candidates == ["twice"])
+        #expect(session.completions(forLine: "sw").candidates == ["swipe"])
+        #expect(session.completions(forLine: "swipe ").candidates == ["down"])
     }
 
     @Test func completesFieldsAndRowsQuotingTextWithSpaces() {

@@ -41,7 +41,7 @@ import Testing
         Case(
             setup: ["present login"], line: "present terms",
             error:
-                "error: Attempt to present TermsViewController#1 on NavigationController#1 which is already presenting LoginViewController#1 (UIKit logs this and presents nothing)"
+                "error: Attempt to present TermsViewController#1 on NavigationController#1 (from NavigationController#1) which is already presenting LoginViewController#1. UIKit logs this and presents nothing."
         ),
         Case(setup: [], line: "send cartStatos", error: "error: unknown message 'cartStatos'; did you mean cartStatus?"),
         Case(

@@ -51,7 +51,7 @@ import Testing
         #expect(session.run("stack").contains("└─ presents LoginViewController#1 \"Log in\"  → CatalogCoordinator#1  ◀ visible"))
         #expect(
             session.refuse("present terms")
-                == "error: Attempt to present TermsViewController#1 on NavigationController#1 which is already presenting LoginViewController#1 (UIKit logs this and presents nothing)"
+                == "error: Attempt to present TermsViewController#1 on NavigationController#1 (from NavigationController#1) which is already presenting LoginViewController#1. UIKit logs this and presents nothing."
         )
         #expect(session.run("dismiss").hasPrefix("CatalogCoordinator#1 dismissed LoginViewController#1 \"Log in\""))
         #expect(

@@ -29,6 +29,7 @@ enum InvariantChecker {
             navigationLists(app, tree: tree, checkState: checkState, into: &found)
             windowChains(app, tree: tree, into: &found)
             presentationLinks(app, into: &found)
+            settled(app, into: &found)
             if checkReachability { liveObjects(app, tree: tree, into: &found) }
             return found
         }
@@ -187,6 +188,24 @@ enum InvariantChecker {
             pending += ControllerTree.children(of: controller).map(\.controller)
         }
         return result
+    }
+
+    // MARK: Time
+
+    /// Between commands nothing is in flight: the session settled the run loop, so no work
+    /// waits, no controller has a transition coordinator and nothing is half appeared.
+    static func settled(_ app: LiveApp, into found: inout [InvariantViolation]) {
+        if app.runtime.runLoop.hasPendingWork {
+            found.append(.init(invariant: "settled", detail: "the run loop still has work after the command"))
+        }
+        for case let controller as ViewController in app.runtime.liveObjects {
+            if controller.transitionCoordinator != nil {
+                found.append(.init(invariant: "settled", detail: "\(controller.objectName) is still in a transition"))
+            }
+            if controller.appearance == .appearing || controller.appearance == .disappearing {
+                found.append(.init(invariant: "settled", detail: "\(controller.objectName) is between its appearance callbacks"))
+            }
+        }
     }
 
     // MARK: Presentation

@@ -80,6 +80,20 @@ import Testing
         #expect(invariants(session).contains("presentation"))
     }
 
+    /// A push started behind the session's back is still in flight: the check sees it.
+    @Test func aTransitionStillInFlightIsCaught() {
+        let session = Session()
+        let app = session.live
+        app.runtime.run {
+            app.window.rootViewController.flatMap { $0 as? NavigationController }?.pushViewController(ViewController(), animated: true)
+        }
+        let found = InvariantChecker.violations(in: session, checkReachability: false, checkState: false)
+        #expect(found.filter { $0.invariant == "settled" }.map(\.detail).first == "the run loop still has work after the command")
+        #expect(found.contains { $0.detail == "NavigationController#1 is still in a transition" })
+        app.runtime.settle()
+        #expect(InvariantChecker.violations(in: session, checkReachability: false, checkState: false).isEmpty)
+    }
+
     @Test func anObjectKeptAliveOutsideTheAppIsALeak() {
         let session = Session()
         let app = session.live

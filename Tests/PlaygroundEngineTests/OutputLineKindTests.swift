@@ -21,11 +21,18 @@ import Testing
                 OutputLine("  5  NavigationController#1  passed", kind: .trace),
                 OutputLine("  6  CatalogCoordinator#1    handled: pushed Cable Sweater", kind: .trace),
                 OutputLine("~ NavigationController#1 push: HomeViewController#1 → ProductViewController#1", kind: .trace),
+                OutputLine("~   delegate CatalogCoordinator#1: willShow ProductViewController#1", kind: .trace),
+                OutputLine("~   viewWillDisappear: HomeViewController#1", kind: .trace),
+                OutputLine("~   viewWillAppear: ProductViewController#1", kind: .trace),
                 OutputLine("cartStatus from ProductViewController#1", kind: .trace),
                 OutputLine("  1  ProductViewController#1  passed", kind: .trace),
                 OutputLine("  2  NavigationController#1   passed", kind: .trace),
                 OutputLine("  3  CatalogCoordinator#1     passed", kind: .trace),
                 OutputLine("  4  AppCoordinator#1         handled: the cart has 0 items", kind: .trace),
+                OutputLine("~ NavigationController#1 push ends after 0.35s", kind: .trace),
+                OutputLine("~   viewDidDisappear: HomeViewController#1", kind: .trace),
+                OutputLine("~   viewDidAppear: ProductViewController#1", kind: .trace),
+                OutputLine("~   delegate CatalogCoordinator#1: didShow ProductViewController#1", kind: .trace),
                 OutputLine("now showing ProductViewController#1 \"Cable Sweater\""),
             ])
         #expect(result.output == result.lines.map(\.text).joined(separator: "\n"))

@@ -84,13 +84,19 @@ struct SequenceRunner {
 
         if result.isError {
             refusals += 1
-            guard errorLines.count == 1, outputLines.last?.hasPrefix("error: ") == true else {
+            // A crash closes with UIKit's exception line and the note after it, not an error line.
+            let closes =
+                result.crashed
+                ? result.lines.filter { $0.kind == .crash }.count == 1 && errorLines.isEmpty
+                    && outputLines.last.map(String.init) == Session.afterCrash
+                : errorLines.count == 1 && outputLines.last?.hasPrefix("error: ") == true
+            guard closes else {
                 return "'\(line)' was refused without exactly one closing error line:\n\(result.output)"
             }
             guard session.log == logBefore else { return "'\(line)' was refused but logged" }
             let after = Self.snapshot(session)
             guard after == before else {
-                return "'\(line)' was refused (\(errorLines[0])) but changed the app:\n" + firstDifference(before, after)
+                return "'\(line)' was refused (\(errorLines.first ?? "a crash")) but changed the app:\n" + firstDifference(before, after)
             }
             return nil
         }

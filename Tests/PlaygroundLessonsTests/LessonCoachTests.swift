@@ -30,6 +30,50 @@ import Testing
         #expect((coach.session as? CountingApp)?.options == .shop("service catalog pending"))
     }
 
+    /// A step with a `Start:` line of its own begins on a freshly launched app in that state
+    /// (how a lesson shows the shop's old code beside its own); resuming there builds the same.
+    @Test func aStepWithAStartOfItsOwnBeginsOnAFreshApp() throws {
+        let text = """
+            # Two apps
+            Start: `service catalog pending`
+            ## Step 1: A gadget
+            ### Goal
+            - `live Gadget = 1`
+            ### Hints
+            1. Add a gadget.
+            ### Solution
+            ```
+            add gadget
+            ```
+            ## Step 2: Start again
+            Start: `picker map`
+            ### Goal
+            - `live Widget = 2`
+            ### Hints
+            1. Add a widget.
+            ### Solution
+            ```
+            add widget
+            ```
+            """
+        let lesson = try LessonParser.parse(text, path: "01-two-apps.md", apps: .playground)
+        #expect(lesson.steps.map(\.startOptions) == [nil, .shop("picker map")])
+        let counting: (StartOptions) -> any LineInterpreter = { CountingApp(options: $0) }
+        let coach = LessonCoach(
+            apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true }, makeSession: counting)
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("add gadget")
+        #expect(coach.execute("next").output.hasPrefix("Step 2 starts on a freshly launched app (picker map).\n\nStep 2 of 2: Start again"))
+        #expect((coach.session as? CountingApp)?.options == .shop("picker map"))
+        #expect(coach.execute("objects").output == "Widget#1", "the gadget was made in the app before")
+
+        let resumed = try LessonReplay.session(for: lesson, atStartOfStep: 1, makeSession: counting)
+        #expect((resumed as? CountingApp)?.options == .shop("picker map"))
+        #expect(resumed.execute("objects").output == "Widget#1")
+        let finished = try LessonReplay.session(for: lesson, atStartOfStep: 2, makeSession: counting)
+        #expect(finished.execute("objects").output == "Widget#1\nWidget#2")
+    }
+
     @Test func everyOtherLineGoesToTheAppAndGoalsAreCheckedAfterIt() throws {
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")

@@ -114,7 +114,8 @@ import Testing
         #expect(problems[2].message.hasPrefix("output before any command"))
         #expect(
             problems[3].message
-                == "unknown directive 'teleport to checkout' (directives: service NAME pending|ready, picker list|map, app NAME)")
+                == "unknown directive 'teleport to checkout' (directives: service NAME pending|ready, picker list|map, pitfall dismiss-then-present|double-tap|reused-screen|unhandled-swipe, app NAME)"
+        )
         #expect(problems[1].message.hasPrefix("cannot read the file"))
         #expect(report.rendered.contains("ERROR \(malformed)/unknown-directive.transcript:2: unknown directive 'teleport to checkout' ("))
         #expect(report.rendered.hasSuffix("\n3 passed, 4 failed"))

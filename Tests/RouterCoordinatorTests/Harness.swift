@@ -46,13 +46,25 @@ struct Routed {
         }
     }
 
+    /// Runs `body` as the app's code, then lets the run loop settle, as the playground does
+    /// after every command: the transitions `body` started are over when it returns.
     @discardableResult
-    func run<Result>(_ body: () throws -> Result) rethrows -> Result { try runtime.run(body) }
+    func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let result = try runtime.run(body)
+        runtime.settle()
+        return result
+    }
+
+    /// Lets the transitions started so far end (inside `run`, between steps).
+    func settle() { runtime.settle() }
 
     var stack: [String] { navigation.viewControllers.map(\.objectName) }
     var pending: [String] { router.controllersWithPendingCompletion.map(\.objectName) }
-    /// The events since the last look, as one line each.
-    func events() -> [String] { runtime.drainEvents().map(\.summary) }
+    /// The events since the last look, as one line each: what the router did, without the
+    /// steps of each transition (the model's own tests pin those).
+    func events() -> [String] {
+        runtime.drainEvents().filter { !($0 is AppearanceEvent || $0 is CallbackEvent || $0 is TransitionEndEvent) }.map(\.summary)
+    }
     /// The live objects of the given kinds (type names), in creation order.
     func live(_ typeNames: String...) -> [String] {
         runtime.liveObjects.map(\.objectID).filter { typeNames.contains($0.typeName) }.map(\.description)

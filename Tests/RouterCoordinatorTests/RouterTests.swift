@@ -14,6 +14,7 @@ import Testing
             #expect(!app.navigation.isNavigationBarHidden)
 
             app.router.push(detail)
+            app.settle()
             app.router.setRootModule(other, hideBar: true)
             #expect(app.stack == ["Screen#2"])
             #expect(app.navigation.isNavigationBarHidden)
@@ -35,6 +36,7 @@ import Testing
                 let detail = Screen("Detail")
                 weakDetail = detail
                 app.router.push(detail, animated: true) { ran += 1 }
+                app.settle()
             }
             app.router.setRootModule(Screen("Login"))
             #expect(app.stack == ["Screen#3"])
@@ -51,6 +53,7 @@ import Testing
             app.router.setRootModule(Screen("Items"))
             _ = app.events()
             app.router.push(Screen("Detail"), animated: true) { ran += 1 }
+            app.settle()
             app.router.push(Screen("More"))
             #expect(app.stack == ["Screen#1", "Screen#2", "Screen#3"])
             #expect(app.pending == ["Screen#2"])
@@ -77,6 +80,7 @@ import Testing
             let detail = Screen("Detail")
             detail.hidesBottomBarWhenPushed = true
             tabRouter.push(detail)
+            app.settle()
             #expect(!detail.hidesBottomBarWhenPushed)
             #expect(!tabs.tabBar.isHidden)
 
@@ -85,6 +89,7 @@ import Testing
             #expect(hiding.hidesBottomBarWhenPushed)
             #expect(tabs.controllerHidingTabBar === hiding)
             #expect(tabs.tabBar.isHidden)
+            app.settle()
 
             tabRouter.popModule()
             #expect(!tabs.tabBar.isHidden)
@@ -115,12 +120,14 @@ import Testing
             var ran = 0
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("Detail"), animated: true) { ran += 1 }
+            app.settle()
             _ = app.events()
 
             app.router.popModule()
             #expect(app.stack == ["Screen#1"])
             #expect(ran == 1)
             #expect(app.pending.isEmpty)
+            app.settle()
             app.router.popModule()
             #expect(ran == 1)
             #expect(
@@ -151,8 +158,11 @@ import Testing
             var ran: [String] = []
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("A"), animated: true) { ran.append("A") }
+            app.settle()
             app.router.push(Screen("B"))
+            app.settle()
             app.router.push(Screen("C"), animated: true) { ran.append("C") }
+            app.settle()
             _ = app.events()
 
             app.router.popToRootModule(animated: false)
@@ -189,6 +199,7 @@ import Testing
             let createNavigation = NavigationController()
             let createRouter = RouterImp(rootController: createNavigation)
             app.router.present(createRouter)
+            app.settle()
             createRouter.setRootModule(Screen("Create"))
             #expect(createRouter.toPresent() === createNavigation)
             #expect(app.navigation.presentedViewController === createNavigation)
@@ -201,10 +212,12 @@ import Testing
         app.run {
             app.router.setRootModule(Screen("Items"))
             app.router.present(Screen("Detail"))
+            app.settle()
             var presentedInCompletion: [String?] = []
             app.router.dismissModule(animated: false) {
                 presentedInCompletion.append(app.navigation.presentedViewController?.objectName)
             }
+            app.settle()
             #expect(presentedInCompletion == [nil])
             #expect(app.navigation.presentedViewController == nil)
             app.router.dismissModule()
@@ -218,9 +231,11 @@ import Testing
             var ran = 0
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("Detail"), animated: true) { ran += 1 }
+            app.settle()
             #expect(app.navigation.delegate == nil)
 
             app.navigation.popViewController(animated: true)
+            app.settle()
             #expect(app.stack == ["Screen#1"])
             #expect(ran == 0)
             #expect(app.pending == ["Screen#2"])
@@ -236,11 +251,14 @@ import Testing
             #expect(app.router.isNavigationDelegate)
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("Detail"), animated: true) { ran += 1 }
+            app.settle()
             app.router.push(Screen("More"), animated: true) { ran += 10 }
+            app.settle()
             #expect(ran == 0)
             _ = app.events()
 
             app.navigation.popViewController(animated: true)
+            app.settle()
             #expect(ran == 10)
             #expect(app.pending == ["Screen#2"])
             #expect(
@@ -257,7 +275,9 @@ import Testing
             var ran: [String] = []
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("Animated"), animated: true) { ran.append("animated") }
+            app.settle()
             app.router.popModule(animated: true)
+            app.settle()
             app.router.push(Screen("Still"), animated: false) { ran.append("still") }
             _ = app.events()
             app.router.popModule(animated: false)
@@ -291,8 +311,11 @@ import Testing
             var ran: [String] = []
             app.router.setRootModule(Screen("Items"))
             app.router.push(Screen("A"), animated: true) { ran.append("A") }
+            app.settle()
             app.router.push(Screen("B"), animated: true) { ran.append("B") }
+            app.settle()
             app.navigation.popToRootViewController(animated: true)
+            app.settle()
             #expect(ran == ["B"])
             #expect(app.pending == ["Screen#2"])
         }

@@ -27,36 +27,53 @@ public enum Cycles {
 }
 
 /// The same cycles on the libraries alone (HeadlessUIKit and Coordinator, no engine): a
-/// navigation coordinator on a navigation controller in its own runtime, events recorded and
-/// drained after each cycle as the engine does.
+/// navigation coordinator on a navigation controller shown in a window, in its own runtime,
+/// events recorded, and the run loop settled and the events drained after each step as the
+/// engine does (a transition ends at settle, and UIKit refuses the next one before).
 public final class LibraryCycles {
     private let runtime = Runtime()
     private let coordinator: NavigationCoordinator
+    /// The application, scene and window the navigation controller is shown in, kept.
+    private let screen: (Application, Scene, Window)
 
     public init() {
         runtime.isRecordingEvents = true
-        coordinator = runtime.run {
-            let coordinator = NavigationCoordinator(rootViewController: NavigationController(rootViewController: ViewController()))
+        (coordinator, screen) = runtime.run {
+            let navigation = NavigationController(rootViewController: ViewController())
+            let application = Application(delegate: NoApplicationDelegate())
+            let scene = Scene(session: SceneSession(), application: application)
+            let window = Window(windowScene: scene)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            let coordinator = NavigationCoordinator(rootViewController: navigation)
             coordinator.start()
             coordinator.show(ViewController())
-            return coordinator
+            return (coordinator, (application, scene, window))
         }
-        _ = runtime.drainEvents()
+        settle()
     }
 
     public func pushPop() {
-        runtime.run {
-            coordinator.show(ViewController())
-            coordinator.pop()
-        }
-        _ = runtime.drainEvents()
+        runtime.run { coordinator.show(ViewController()) }
+        settle()
+        runtime.run { coordinator.pop() }
+        settle()
     }
 
     public func presentDismiss() {
-        runtime.run {
-            coordinator.present(ViewController())
-            coordinator.dismiss()
-        }
+        runtime.run { coordinator.present(ViewController()) }
+        settle()
+        runtime.run { coordinator.dismiss() }
+        settle()
+    }
+
+    private func settle() {
+        runtime.settle()
         _ = runtime.drainEvents()
     }
+}
+
+/// An application delegate with nothing to do.
+private final class NoApplicationDelegate: ApplicationDelegate {
+    func applicationDidFinishLaunching(_ application: Application) {}
 }

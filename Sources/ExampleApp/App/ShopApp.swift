@@ -14,7 +14,7 @@ public final class ShopApp {
     public init(configuration: ShopConfiguration = .init()) {
         screenFactory = ScreenFactory(cityPickerStyle: configuration.cityPickerStyle)
         appDelegate = ShopAppDelegate(pendingServices: configuration.pendingServices)
-        sceneDelegate = ShopSceneDelegate(factory: screenFactory)
+        sceneDelegate = ShopSceneDelegate(factory: screenFactory, pitfalls: configuration.pitfalls)
         application = Application(delegate: appDelegate)
         application.launch(sceneDelegate: sceneDelegate)
     }

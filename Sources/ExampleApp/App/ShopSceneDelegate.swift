@@ -9,13 +9,15 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinati
     public private(set) var window: Window?
     public private(set) var coordinator: AppCoordinator?
     let factory: ScreenFactory
+    let pitfalls: Set<ShopPitfall>
 
     var appDependency: AppDependency? {
         didSet { coordinator?.dependencies = appDependency }
     }
 
-    init(factory: ScreenFactory) {
+    init(factory: ScreenFactory, pitfalls: Set<ShopPitfall>) {
         self.factory = factory
+        self.pitfalls = pitfalls
         super.init()
     }
 
@@ -26,7 +28,7 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinati
         appDependency = session.appDependency
         let window = Window(windowScene: scene)
         self.window = window
-        let coordinator = AppCoordinator(sceneDelegate: self, factory: factory, dependencies: appDependency)
+        let coordinator = AppCoordinator(sceneDelegate: self, factory: factory, dependencies: appDependency, pitfalls: pitfalls)
         self.coordinator = coordinator
         window.rootViewController = coordinator.rootViewController
         window.makeKeyAndVisible()

@@ -4,8 +4,9 @@ import HeadlessUIKit
 /// The account section on its own navigation controller, presented modally: Pattern.md's login
 /// flow, sign-up and terms (the ApplicationCoordinator README's auth flow), the profile, and profile editing as a child
 /// on the same navigation controller. It tells its parent about a login through `onLoggedIn`
-/// (a coordinator's output, the city-picker talk) and about its end through `coordinatorDidFinish`.
-final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
+/// (a coordinator's output, the city-picker talk) and about its end through `coordinatorDidFinish`,
+/// also when the user swipes its sheet away (it is the sheet's presentation controller delegate).
+final class AccountCoordinator: NavigationCoordinator, NeedsDependency, AdaptivePresentationControllerDelegate {
     var dependencies: AppDependency? {
         didSet {
             updateChildCoordinatorDependencies(dependencies)
@@ -18,13 +19,18 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
 
     private let factory: ScreenFactory
     private let initialPage: Page
+    private let pitfalls: Set<ShopPitfall>
 
-    init(factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page) {
+    init(factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page, pitfalls: Set<ShopPitfall> = []) {
         self.factory = factory
         self.initialPage = initialPage
+        self.pitfalls = pitfalls
         self.dependencies = dependencies
         super.init(rootViewController: NavigationController())
     }
+
+    /// The one sign-up screen the `reusedScreen` pitfall pushes every time.
+    private lazy var keptSignUp = factory.makeSignUp()
 
     var profileEditing: ProfileEditingCoordinator? { childCoordinators.child(matching: ProfileEditingCoordinator.self) }
 
@@ -32,7 +38,14 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
 
     override func start() {
         super.start()
+        if !pitfalls.contains(.unhandledSwipe) { rootViewController.presentationController?.delegate = self }
         display(initialPage)
+    }
+
+    /// The user swiped the sheet away: UIKit dismissed it without asking anyone, so the section
+    /// ends here as it does through Close.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+        parent?.coordinatorDidFinish(self)
     }
 
     /// Shows one of the section's pages, building the screens below it the way a person would
@@ -75,7 +88,7 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
         startChild(
             coordinator: ProfileEditingCoordinator(
                 navigationController: rootViewController, user: user, factory: factory,
-                dependencies: dependencies, initialPage: page))
+                dependencies: dependencies, initialPage: page, pitfalls: pitfalls))
     }
 
     /// Stops the editing child and takes the navigation controller back: stopping a child that
@@ -111,9 +124,16 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
                 return .replied(to: signUp, with: user, "created and logged in \(user.name); the profile replaced sign-up")
             }
         case is AccountShowSignUp:
+            if pitfalls.contains(.reusedScreen) {
+                // The broken way: one screen, kept and pushed again, and no guard.
+                show(keptSignUp)
+                return .handled("pushed the kept sign-up screen")
+            }
+            if ignoresDoubleTap(pitfalls) { return .handled("ignored: the stack is still moving (a second tap)") }
             show(factory.makeSignUp())
             return .handled("pushed sign-up")
         case is AccountShowTerms:
+            if ignoresDoubleTap(pitfalls) { return .handled("ignored: the stack is still moving (a second tap)") }
             show(factory.makeTerms())
             return .handled("pushed the terms")
         case is AccountAcceptTerms:
@@ -125,6 +145,7 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency {
             return .handled("terms accepted; back to sign-up, where Create account is enabled")
         case is AccountEditProfile:
             guard currentUser != nil else { return .handled("nobody is logged in") }
+            if ignoresDoubleTap(pitfalls) { return .handled("ignored: the stack is still moving (a second tap)") }
             startProfileEditing(at: .editProfile)
             return .handled("started profile editing")
         case is AccountLogout:

@@ -18,14 +18,17 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     }
 
     let factory: ScreenFactory
+    /// The broken forms of the code that run instead of the fixes (empty but for teaching).
+    let pitfalls: Set<ShopPitfall>
     private weak var sceneDelegate: ShopSceneDelegate?
     /// The page a login was asked for; shown once someone logs in, forgotten if the account
     /// flow is closed.
     public private(set) var pageAfterLogin: Page?
 
-    init(sceneDelegate: ShopSceneDelegate, factory: ScreenFactory, dependencies: AppDependency?) {
+    init(sceneDelegate: ShopSceneDelegate, factory: ScreenFactory, dependencies: AppDependency?, pitfalls: Set<ShopPitfall> = []) {
         self.sceneDelegate = sceneDelegate
         self.factory = factory
+        self.pitfalls = pitfalls
         self.dependencies = dependencies
         super.init(rootViewController: NavigationController())
     }
@@ -57,12 +60,10 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         }
         switch page.section {
         case .catalog:
-            closePresentedSections(except: nil)
-            showCatalog(at: page)
+            closePresentedSections(except: nil) { [weak self] in self?.showCatalog(at: page) }
             return "showed \(page.path) on the main stack"
         case .cart:
-            closePresentedSections(except: nil)
-            showCart()
+            closePresentedSections(except: nil) { [weak self] in self?.showCart() }
             return "the cart replaced the main stack"
         case .account, .profileEditing:
             showAccount(at: page)
@@ -97,23 +98,26 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     }
 
     private func showAccount(at page: Page) {
-        closePresentedSections(except: account)
-        if let account {
-            account.display(page)
-            return
+        closePresentedSections(except: account) { [weak self] in
+            guard let self else { return }
+            if let account = self.account {
+                account.display(page)
+                return
+            }
+            let account = AccountCoordinator(factory: factory, dependencies: dependencies, initialPage: page, pitfalls: pitfalls)
+            account.onLoggedIn = { [weak self] _ in self?.showPageAfterLogin() }
+            startChild(coordinator: account)
+            rootViewController.present(account.rootViewController, animated: true)
         }
-        let account = AccountCoordinator(factory: factory, dependencies: dependencies, initialPage: page)
-        account.onLoggedIn = { [weak self] _ in self?.showPageAfterLogin() }
-        startChild(coordinator: account)
-        rootViewController.present(account.rootViewController, animated: true)
     }
 
     private func showCheckout(at page: Page) {
-        closePresentedSections(except: checkout)
-        guard checkout == nil else { return }
-        let checkout = CheckoutCoordinator(factory: factory, dependencies: dependencies, initialPage: page)
-        startChild(coordinator: checkout)
-        rootViewController.present(checkout.rootViewController, animated: true)
+        closePresentedSections(except: checkout) { [weak self] in
+            guard let self, checkout == nil else { return }
+            let checkout = CheckoutCoordinator(factory: factory, dependencies: dependencies, initialPage: page, pitfalls: pitfalls)
+            startChild(coordinator: checkout)
+            rootViewController.present(checkout.rootViewController, animated: true)
+        }
     }
 
     private func showPageAfterLogin() {
@@ -122,17 +126,29 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         display(page)
     }
 
-    /// Dismisses whatever the main stack presents (a section, an alert) and stops the presented
-    /// sections, except `kept`.
-    private func closePresentedSections(except kept: NavigationCoordinator?) {
-        if let showing = rootViewController.presentedViewController, showing !== kept?.rootViewController {
-            rootViewController.dismiss(animated: true)
+    /// Dismisses whatever the main stack presents (a section, an alert), stops the presented
+    /// sections except `kept`, and runs `next` once the main stack is at rest.
+    ///
+    /// A dismissal runs until its animation ends, and while it runs UIKit refuses to present
+    /// from the main stack ("Attempt to present … while a presentation is in progress.") or to
+    /// change it: so `next` runs in the dismissal's completion, the one place that works on every
+    /// iOS. With nothing to dismiss it runs at once.
+    private func closePresentedSections(except kept: NavigationCoordinator?, then next: @escaping () -> Void) {
+        let dismissing = rootViewController.presentedViewController.map { $0 !== kept?.rootViewController } ?? false
+        if dismissing {
+            if pitfalls.contains(.dismissThenPresent) {
+                // The broken way: dismiss, and go on below in the same turn as if the sheet were gone.
+                rootViewController.dismiss(animated: true)
+            } else {
+                rootViewController.dismiss(animated: true, completion: next)
+            }
         }
         let presentedSections: [NavigationCoordinator] = [account, checkout].compactMap { $0 }
         for section in presentedSections where section !== kept {
             if section is AccountCoordinator { pageAfterLogin = nil }
             stopChild(coordinator: section)
         }
+        if !dismissing || pitfalls.contains(.dismissThenPresent) { next() }
     }
 
     // MARK: Children finishing
@@ -144,7 +160,10 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
             return super.coordinatorDidFinish(coordinator)
         }
         if coordinator is AccountCoordinator { pageAfterLogin = nil }
-        rootViewController.dismiss(animated: true)
+        // A sheet the user swiped away is gone already; only one still up needs dismissing.
+        if let section = coordinator as? NavigationCoordinator, rootViewController.presentedViewController === section.rootViewController {
+            rootViewController.dismiss(animated: true)
+        }
         stopChild(coordinator: coordinator)
         if coordinator is CheckoutCoordinator { updateCartViews() }
     }

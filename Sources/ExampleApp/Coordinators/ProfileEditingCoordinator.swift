@@ -24,11 +24,16 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     }
     private let factory: ScreenFactory
     private let initialPage: Page
+    private let pitfalls: Set<ShopPitfall>
 
-    init(navigationController: NavigationController, user: User, factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page) {
+    init(
+        navigationController: NavigationController, user: User, factory: ScreenFactory, dependencies: AppDependency?, initialPage: Page,
+        pitfalls: Set<ShopPitfall> = []
+    ) {
         self.user = user
         self.factory = factory
         self.initialPage = initialPage
+        self.pitfalls = pitfalls
         self.dependencies = dependencies
         super.init(rootViewController: navigationController)
     }
@@ -60,12 +65,18 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     func makeEditScreen() -> EditProfileViewController {
         let screen = factory.makeEditProfile()
         screen.user = user
-        screen.onSelectCity = { [weak self] in self?.startCityPicker(mode: .single) }
-        screen.onSelectWorkCities = { [weak self] in self?.startCityPicker(mode: .multiple) }
+        screen.onSelectCity = { [weak self] in self?.userAsksForCityPicker(mode: .single) }
+        screen.onSelectWorkCities = { [weak self] in self?.userAsksForCityPicker(mode: .multiple) }
         return screen
     }
 
     // MARK: The city picker
+
+    /// The edit screen's outputs: a tap while the stack still moves is a double tap, ignored.
+    private func userAsksForCityPicker(mode: CityPickerMode) {
+        guard !ignoresDoubleTap(pitfalls) else { return }
+        startCityPicker(mode: mode)
+    }
 
     /// Starts the picker with its input; its output comes back to `pickerFinished`. The picker
     /// needs the profile service's places: without it, the start waits in the queue.

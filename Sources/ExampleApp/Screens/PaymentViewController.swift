@@ -9,6 +9,8 @@ final class PaymentViewController: ViewController {
     override init() {
         super.init()
         title = "Payment"
+        // Swiping checkout away here would lose what the person chose: UIKit keeps the sheet.
+        isModalInPresentation = true
         methods.onSelect = { [weak self] index, _ in
             self?.payment = PaymentMethod.allCases[index]
             self?.render()

@@ -10,30 +10,36 @@ public extension NavigationControllerDelegate {
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
 }
 
-/// What `transitionCoordinator` tells during an animated change: which controller is leaving
-/// and which arrives. It exists only while the delegate is told of an animated change.
-public struct TransitionRecord {
-    public let from: ViewController?
-    public let to: ViewController?
-
-    public enum Key { case from, to }
-    public func viewController(forKey key: Key) -> ViewController? {
-        key == .from ? from : to
-    }
-}
-
 /// A stack of screens: the top one is shown, the others wait below it. Every change updates
-/// `viewControllers` first, then tells the delegate; only an animated change has a
-/// `transitionCoordinator` while it does (the user's Back button is an animated pop).
+/// `viewControllers` at once. An animated change of a stack on screen then runs as a transition,
+/// as in UIKit: `willShow` and the will-callbacks now, the did-callbacks and `didShow` when it
+/// ends at settle, with `transitionCoordinator` set throughout. A change that does not animate
+/// (or of a stack not in a window, which has nothing to animate) runs its callbacks at once,
+/// with no transition coordinator.
+///
+/// While an animated change runs, UIKit keeps a push for its end and refuses every other change
+/// with a warning; while a presentation or dismissal that involves the stack runs, it refuses
+/// them all. Pushing one instance twice, pushing a navigation controller, a stack with a
+/// controller twice and popping to a controller not on the stack crash the app.
 open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
-    public private(set) var transitionCoordinator: TransitionRecord?
     /// Behind `isNavigationBarHidden` (`NavigationController+BarVisibility`).
     var navigationBarHidden = false
+    /// The animated change in flight, if any. Weak: the run loop keeps it until it ends.
+    weak var navigationTransition: TransitionCoordinator?
+    /// Pushes asked for while an animated change was in flight, pushed in order when it ends;
+    /// the ones before `nextDeferredPush` are done (an index, so many kept pushes cost no more
+    /// than one each).
+    private var deferredPushes: [(controller: ViewController, animated: Bool)] = []
+    private var nextDeferredPush = 0
+    /// Set while a change that does not animate tells its delegate: such a change has no
+    /// transition coordinator (radianttap's `NavigationCoordinator` relies on it), whatever the
+    /// ancestors have.
+    private var isChangingWithoutAnimation = false
 
     public init(rootViewController: ViewController? = nil) {
         super.init()
-        if let rootViewController { apply([rootViewController], animated: false, operation: .set) }
+        if let rootViewController { replaceStack(with: [rootViewController], animated: false, operation: .set) }
     }
 
     /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
@@ -48,10 +54,38 @@ open class NavigationController: ViewController {
     open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
     open override var objectKind: String { "navigation controller" }
 
+    open override var transitionCoordinator: TransitionCoordinator? {
+        if isChangingWithoutAnimation { return nil }
+        return navigationTransition ?? super.transitionCoordinator
+    }
+
+    override func forget(_ transition: TransitionCoordinator) {
+        super.forget(transition)
+        if navigationTransition === transition { navigationTransition = nil }
+    }
+
+    // MARK: Changing the stack
+
     public func pushViewController(_ controller: ViewController, animated: Bool) {
+        let runtime = Runtime.current
+        guard !runtime.hasCrashed else { return }
+        if controller is NavigationController {
+            runtime.terminate(with: Crash(.invalidArgument, reason: "Pushing a navigation controller is not supported"))
+            return
+        }
+        if navigationTransition?.isInFlight == true {
+            deferredPushes.append((controller, animated))
+            runtime.recordDetail(DeferredPushEvent(navigationController: objectID, pushed: controller.objectID))
+            return
+        }
+        if refusesChange("pushViewController:animated:", runtime: runtime) { return }
         if contains(controller) {
-            Runtime.current.record(
-                Warning(message: "Pushing the same view controller instance (\(controller.objectName)) more than once is not supported"))
+            runtime.terminate(
+                with: Crash(
+                    .invalidArgument,
+                    reason:
+                        "\(objectName) is pushing the same view controller instance (\(controller.objectName)) more than once which is not supported and is most likely an error in the application"
+                ))
             return
         }
         let oldTop = children.last
@@ -61,13 +95,16 @@ open class NavigationController: ViewController {
         didChangeTop(from: oldTop, animated: animated, operation: .push)
     }
 
-    /// Pops the top controller; with one controller or none, nothing happens.
+    /// Pops the top controller; with one controller or none, nothing happens. Nil also when
+    /// UIKit refuses (a transition in flight).
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard children.count > 1 else { return nil }
+        let runtime = Runtime.current
+        guard !runtime.hasCrashed, !refusesChange("popViewControllerAnimated:", runtime: runtime), children.count > 1 else {
+            return nil
+        }
         let top = children.removeLast()
         top.parent = nil
-        top.view.removeFromSuperview()
         didChangeTop(from: top, animated: animated, operation: .pop)
         return top
     }
@@ -78,12 +115,18 @@ open class NavigationController: ViewController {
         controller.parent === self
     }
 
-    /// Pops down to `controller`; nil when it is not on the stack.
+    /// Pops down to `controller` and returns what it popped; nil when UIKit refuses. A
+    /// controller not on the stack crashes the app.
     @discardableResult
     public func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = children.firstIndex(where: { $0 === controller }) else { return nil }
+        let runtime = Runtime.current
+        guard !runtime.hasCrashed, !refusesChange("popToViewController:transition:", runtime: runtime) else { return nil }
+        guard let index = children.firstIndex(where: { $0 === controller }) else {
+            runtime.terminate(with: Crash(.internalInconsistency, reason: "Tried to pop to a view controller that doesn't exist."))
+            return nil
+        }
         let popped = Array(children[(index + 1)...])
-        if !popped.isEmpty { apply(Array(children[...index]), animated: animated, operation: .popTo) }
+        if !popped.isEmpty { replaceStack(with: Array(children[...index]), animated: animated, operation: .popTo) }
         return popped
     }
 
@@ -94,54 +137,122 @@ open class NavigationController: ViewController {
     }
 
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
-        apply(controllers, animated: animated, operation: .set)
+        let runtime = Runtime.current
+        guard !runtime.hasCrashed, !refusesChange("setViewControllers:animated:", runtime: runtime) else { return }
+        var seen = Set<ObjectIdentifier>()
+        guard controllers.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+            let names = controllers.map(\.objectName).joined(separator: ", ")
+            runtime.terminate(
+                with: Crash(.internalInconsistency, reason: "All view controllers in a navigation controller must be distinct ((\(names)))")
+            )
+            return
+        }
+        replaceStack(with: controllers, animated: animated, operation: .set)
     }
 
     /// How many controllers whole-stack changes have gone through, which pushes and pops must
     /// not add to: tests read it to see that their cost does not grow with the stack.
     private(set) var stackControllersVisited = 0
 
-    private func apply(_ newStack: [ViewController], animated: Bool, operation: NavigationEvent.Operation) {
+    /// UIKit's refusal of a stack change while a transition of this stack, or a presentation or
+    /// dismissal that presents from it, is in flight: the warning, and true. A navigation
+    /// controller that is itself being presented takes its stack: the ApplicationCoordinator
+    /// sample presents a new one and then sets its root (`ItemCoordinator.runCreationFlow`), and
+    /// its create screen shows on a device.
+    private func refusesChange(_ selector: String, runtime: Runtime) -> Bool {
+        let root = containmentRoot
+        let presentsFromHere = root.presentationTransition.map { $0.isInFlight && $0.owner === root } ?? false
+        guard navigationTransition?.isInFlight == true || presentsFromHere else { return false }
+        runtime.record(
+            Warning(
+                message:
+                    "\(selector) called on \(objectName) while an existing transition or presentation is occurring; the navigation stack will not be updated."
+            ))
+        return true
+    }
+
+    private func replaceStack(with newStack: [ViewController], animated: Bool, operation: NavigationEvent.Operation) {
         stackControllersVisited += children.count + newStack.count
-        var unique: [ViewController] = []
-        var seen = Set<ObjectIdentifier>()
-        for controller in newStack where seen.insert(ObjectIdentifier(controller)).inserted {
-            unique.append(controller)
-        }
         let oldTop = children.last
-        let kept = Set(unique.map(ObjectIdentifier.init))
+        let kept = Set(newStack.map(ObjectIdentifier.init))
         for old in children where !kept.contains(ObjectIdentifier(old)) {
             old.parent = nil
-            old.view.removeFromSuperview()
+            if old !== oldTop { old.view.removeFromSuperview() }
         }
-        for controller in unique where controller.parent !== self {
+        for controller in newStack where controller.parent !== self {
             controller.removeFromParent()
             controller.parent = self
         }
-        children = unique
+        children = newStack
         didChangeTop(from: oldTop, animated: animated, operation: operation)
     }
 
-    /// Tells of a new top, if the stack has one other than `oldTop`: the event, the delegate,
-    /// the views and the appearance callbacks.
+    /// Shows the new top, if the stack has one other than `oldTop`: the event, then the
+    /// transition, or everything at once.
     private func didChangeTop(from oldTop: ViewController?, animated: Bool, operation: NavigationEvent.Operation) {
         let newTop = children.last
         guard oldTop !== newTop else { return }
         bottomBarVisibilityMayHaveChanged()
-
-        Runtime.current.record(
+        let runtime = Runtime.current
+        // A stack that is not in a window has nothing to animate: the change is done at once.
+        let animates = animated && isViewLoaded && view.window != nil
+        runtime.record(
             NavigationEvent(
-                navigationController: objectID, operation: operation, animated: animated,
+                navigationController: objectID, operation: operation, animated: animates,
                 from: oldTop?.objectID, to: newTop?.objectID))
-        if animated { transitionCoordinator = TransitionRecord(from: oldTop, to: newTop) }
-        defer { transitionCoordinator = nil }
-        if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
-        oldTop?.setAppeared(false, animated: animated)
-        oldTop?.view.removeFromSuperview()
-        if let newTop {
-            view.addSubview(newTop.view)
-            if isAppeared { newTop.setAppeared(true, animated: animated) }
-            delegate?.navigationController(self, didShow: newTop, animated: animated)
+        if let newTop { view.addSubview(newTop.view) }
+        guard animates else {
+            isChangingWithoutAnimation = true
+            defer { isChangingWithoutAnimation = false }
+            tellDelegate(willShow: newTop, animated: false)
+            oldTop?.beginAppearanceTransition(false, animated: false)
+            if isOnScreen { newTop?.beginAppearanceTransition(true, animated: false) }
+            oldTop?.endAppearanceTransition()
+            oldTop?.view.removeFromSuperview()
+            newTop?.endAppearanceTransition()
+            tellDelegate(didShow: newTop, animated: false)
+            return
+        }
+        let transition = TransitionCoordinator(
+            kind: .navigation(operation), owner: self, from: oldTop, to: newTop, animated: true, runtime: runtime)
+        transition.participants = [self]
+        navigationTransition = transition
+        tellDelegate(willShow: newTop, animated: true)
+        oldTop?.beginAppearanceTransition(false, animated: true)
+        if isOnScreen { newTop?.beginAppearanceTransition(true, animated: true) }
+        transition.finishAppearance = {
+            oldTop?.endAppearanceTransition()
+            oldTop?.view.removeFromSuperview()
+            newTop?.endAppearanceTransition()
+        }
+        transition.tellDelegates = { [weak self] in self?.tellDelegate(didShow: newTop, animated: true) }
+        transition.afterward = { [weak self] in self?.pushDeferred() }
+        transition.start()
+    }
+
+    private func tellDelegate(willShow controller: ViewController?, animated: Bool) {
+        guard let controller, let delegate else { return }
+        Runtime.current.recordDetail(CallbackEvent(.delegate(method: "willShow", about: controller.objectID), delegate: delegate))
+        delegate.navigationController(self, willShow: controller, animated: animated)
+    }
+
+    private func tellDelegate(didShow controller: ViewController?, animated: Bool) {
+        guard let controller, let delegate else { return }
+        Runtime.current.recordDetail(CallbackEvent(.delegate(method: "didShow", about: controller.objectID), delegate: delegate))
+        delegate.navigationController(self, didShow: controller, animated: animated)
+    }
+
+    /// The pushes kept during the transition that just ended, in order, until one starts a
+    /// transition of its own: the rest wait for its end.
+    private func pushDeferred() {
+        while nextDeferredPush < deferredPushes.count, navigationTransition?.isInFlight != true, !Runtime.current.hasCrashed {
+            let push = deferredPushes[nextDeferredPush]
+            nextDeferredPush += 1
+            pushViewController(push.controller, animated: push.animated)
+        }
+        if nextDeferredPush == deferredPushes.count {
+            deferredPushes.removeAll()
+            nextDeferredPush = 0
         }
     }
 }

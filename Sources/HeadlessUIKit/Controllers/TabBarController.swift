@@ -157,7 +157,7 @@ open class TabBarController: ViewController {
                 tabBar.removeFromSuperview()
                 view.addSubview(tabBar)
             }
-            if let new, isAppeared { new.setAppeared(true, animated: animated) }
+            if let new, isOnScreen { new.setAppeared(true, animated: animated) }
         }
         updateTabBarVisibility()
     }

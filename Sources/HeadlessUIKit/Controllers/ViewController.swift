@@ -1,6 +1,7 @@
 /// A screen, or a container of screens: it owns a root view, sits in a tree of parent and child
 /// controllers, may present another controller modally, and is told when it appears and
-/// disappears. Everything here happens synchronously: a transition is over when the call returns.
+/// disappears. As in UIKit, a presentation, a dismissal or an animated navigation change starts
+/// inside the call and ends later, on the runtime's run loop (`TransitionCoordinator`).
 open class ViewController: Responder {
     public var title: String?
 
@@ -90,22 +91,44 @@ open class ViewController: Responder {
     }
     var ownPresented: ViewController?
     weak var ownPresenting: ViewController?
+    /// Made when first asked for (`ViewController+PresentationController`), so that a delegate
+    /// can be set before presenting, as apps do.
+    var ownPresentationController: PresentationController?
+    /// When true, UIKit "prevents the interactive dismissal of the view controller while it is
+    /// onscreen" (Apple's documentation of `isModalInPresentation`): a swipe down is refused.
+    public var isModalInPresentation = false
+
+    // MARK: Transitions
+
+    /// The presentation or dismissal this controller presents or is presented in, while it runs.
+    /// Weak: the run loop's timer keeps the transition until it ends.
+    weak var presentationTransition: TransitionCoordinator?
+
+    /// The transition this controller takes part in, or else its parent's, or else its
+    /// presenting controller's (Apple's documentation of `transitionCoordinator`: "UIKit checks
+    /// the view controller's ancestors"; the model reads ancestors as the parent chain, then the
+    /// presenter). Nil when nothing is in flight.
+    open var transitionCoordinator: TransitionCoordinator? {
+        if let own = presentationTransition { return own }
+        if let parent { return parent.transitionCoordinator }
+        return ownPresenting?.transitionCoordinator
+    }
+
+    /// Lets go of `transition` at its very end, if it is still this controller's.
+    func forget(_ transition: TransitionCoordinator) {
+        if presentationTransition === transition { presentationTransition = nil }
+    }
+
+    /// Whether a presentation or dismissal this controller takes part in is in flight.
+    var isPresentationInFlight: Bool { presentationTransition?.isInFlight == true }
 
     // MARK: Appearance
 
-    /// Whether the controller is on screen (between `viewDidAppear` and `viewWillDisappear`).
-    public private(set) var isAppeared = false
-
-    func setAppeared(_ appeared: Bool, animated: Bool) {
-        guard appeared != isAppeared else { return }
-        _ = view
-        if appeared { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        isAppeared = appeared
-        for child in appeared ? visibleChildren : children where child.isAppeared != appeared {
-            child.setAppeared(appeared, animated: animated)
-        }
-        if appeared { viewDidAppear(animated) } else { viewDidDisappear(animated) }
-    }
+    /// Where the controller is between the appearance callbacks: `viewWillAppear` makes it
+    /// appearing, `viewDidAppear` appeared, and the same way down (`ViewController+Appearance`).
+    var appearance = Appearance.disappeared
+    /// Whether the callbacks in progress were called `animated`.
+    var appearanceIsAnimated = false
 
     // MARK: Responder
 

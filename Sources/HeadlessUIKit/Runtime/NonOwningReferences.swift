@@ -22,13 +22,16 @@ public struct NonOwningReferences: Sendable, Equatable {
 }
 
 extension NonOwningReferences {
-    /// The model's own: a controller does not keep its parent or its presenter, a container its
-    /// delegate, a view its superview or its controller, a window its scene, a scene its
-    /// application or its windows (the scene delegate keeps the window, as in UIKit).
+    /// The model's own: a controller does not keep its parent, its presenter or the transition
+    /// it is in (the run loop keeps that), a presentation controller its controller or its
+    /// delegate, a container its delegate, a view its superview or its controller, a window its
+    /// scene, a scene its application or its windows (the scene delegate keeps the window, as in
+    /// UIKit).
     public static let model: [NonOwningReferences] = [
-        NonOwningReferences(ViewController.self, "parent", "ownPresenting"),
-        NonOwningReferences(NavigationController.self, "delegate"),
+        NonOwningReferences(ViewController.self, "parent", "ownPresenting", "presentationTransition"),
+        NonOwningReferences(NavigationController.self, "delegate", "navigationTransition"),
         NonOwningReferences(TabBarController.self, "delegate"),
+        NonOwningReferences(PresentationController.self, "presentedViewController", "delegate"),
         NonOwningReferences(View.self, "superview", "owningViewController"),
         NonOwningReferences(Window.self, "windowScene"),
         NonOwningReferences(Scene.self, "application"),

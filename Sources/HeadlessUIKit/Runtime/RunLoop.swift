@@ -23,6 +23,8 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     /// the same instant fire in the order they were set, as a run loop's do.
     private var timers: [Timer] = []
     private var sequence = 0
+    /// Set when the app crashed: nothing runs any more.
+    private(set) var isHalted = false
 
     public init() {}
 
@@ -30,6 +32,7 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
 
     /// Runs `action` in a later turn, after the work already waiting.
     public func perform(_ action: @escaping () -> Void) {
+        guard !isHalted else { return }
         nextTurn.append(action)
     }
 
@@ -37,6 +40,7 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledWork {
         sequence += 1
+        guard !isHalted else { return ScheduledWork(sequence: sequence) }
         let timer = Timer(due: now + max(delay, .zero), sequence: sequence, action: action)
         let index = timers.firstIndex { ($0.due, $0.sequence) > (timer.due, timer.sequence) } ?? timers.endIndex
         timers.insert(timer, at: index)
@@ -90,6 +94,7 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
     /// hang the prompt) and returns whether it became idle.
     @discardableResult
     public func settle(maxSteps: Int = 100_000) -> Bool {
+        guard !isHalted else { return true }
         var steps = 0
         while steps < maxSteps {
             steps += 1
@@ -98,13 +103,24 @@ public final class RunLoop: TaskExecutor, @unchecked Sendable {
             let timer = timers.removeFirst()
             now = timer.due
             timer.action()
+            if isHalted { return true }
         }
         return !hasPendingWork
+    }
+
+    /// Stops the loop for good, as a crash stops a device's: the timers and next-turn actions
+    /// waiting are dropped (they would keep the crashed app's objects alive), nothing new is
+    /// kept, and `settle` returns at once.
+    func halt() {
+        isHalted = true
+        timers.removeAll()
+        nextTurn.removeAll()
     }
 
     /// Runs what is ready now without moving the clock: one job or one next-turn action. Returns
     /// false when there was none.
     public func runReadyWork() -> Bool {
+        guard !isHalted else { return false }
         if !jobs.isEmpty {
             let job = jobs.removeFirst()
             job.runSynchronously(on: asUnownedTaskExecutor())

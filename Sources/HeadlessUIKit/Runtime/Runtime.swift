@@ -37,6 +37,10 @@ public final class Runtime: @unchecked Sendable {
     /// The app's main run loop and virtual clock: where transitions end and `async` work runs.
     public let runLoop = RunLoop()
 
+    /// What the app crashed with, if it did: after it the model changes nothing more.
+    public private(set) var crash: Crash?
+    public var hasCrashed: Bool { crash != nil }
+
     public init() {}
 
     /// Runs `body` with this runtime current, so the objects it creates join it.
@@ -97,6 +101,35 @@ public final class Runtime: @unchecked Sendable {
             kept.append(object)
         }
         tracked = kept
+    }
+
+    /// Raises what UIKit raises as an uncaught exception. On a device the app terminates here;
+    /// here the crash is recorded, every entry point of the model does nothing from now on, and
+    /// the run loop runs nothing more (the first crash is the one that counts).
+    public func terminate(with crash: Crash) {
+        guard self.crash == nil else { return }
+        self.crash = crash
+        record(crash)
+        runLoop.halt()
+    }
+
+    /// Lets the run loop run until nothing is waiting, with this runtime current (what ends
+    /// there may make objects, which must be named here). Returns whether it became idle.
+    @discardableResult
+    public func settle(maxSteps: Int = 100_000) -> Bool {
+        run { runLoop.settle(maxSteps: maxSteps) }
+    }
+
+    /// Whether the steps of each transition are recorded too (its end, the appearance callbacks,
+    /// the delegates and completions UIKit calls, a push kept for later): only a trace prints
+    /// them, and a command that pushes records eight of them where it recorded one. On by
+    /// default; a session turns it off while nobody traces. Read and set on the app's thread.
+    public var isRecordingDetails = true
+
+    /// Records one step of a transition, made only when details are recorded.
+    func recordDetail(_ event: @autoclosure () -> any RuntimeEvent) {
+        guard isRecordingDetails else { return }
+        record(event())
     }
 
     public func record(_ event: any RuntimeEvent) {

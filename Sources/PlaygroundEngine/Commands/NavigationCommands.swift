@@ -101,7 +101,11 @@ enum NavigationCommands {
         guard navigation.viewControllers.count > 1 else {
             throw CommandError("nothing to pop: \(screen.objectName) is the only screen of \(navigation.objectName)")
         }
-        invocation.changingApp { _ in _ = navigation.popViewController(animated: animated) }
+        invocation.changingApp { live in
+            _ = navigation.popViewController(animated: animated)
+            // The library hears of an animated pop when it ends: let it end before looking.
+            live.settle()
+        }
         var lines = ["\(navigation.objectName) popped \(ScreenNames.describe(screen)) by itself, " + sees(navigation, animated)]
         for coordinator in app.coordinators where coordinator.staleScreens.contains(where: { $0 === screen }) {
             lines.append("\(coordinator.object.objectName)'s list is stale: it still holds \(screen.objectName)")
@@ -151,8 +155,8 @@ enum NavigationCommands {
         // back with the rest of the refused command.
         let line = try invocation.changingApp { live throws(CommandError) in
             let screen = live.hosted.makeScreen(page: page.name, arguments: page.arguments)
-            if let warning = navigator.presentWarning(for: screen) {
-                throw CommandError(warning + " (UIKit logs this and presents nothing)")
+            if case .warning(let warning)? = navigator.presentRefusal(for: screen) {
+                throw CommandError(warning.message + " UIKit logs this and presents nothing.")
             }
             return navigator.present(screen)
         }

@@ -12,6 +12,10 @@ enum SessionCommands {
             with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
             order they happened: a message is printed where it set out, with its whole journey, and
             what its handler did on the way (a transition, another message) follows it.
+            A transition prints where it starts (with the navigation delegate's willShow and the
+            will-callbacks, indented) and where it ends, a moment of virtual time later (0.35s for a push
+            or pop, 0.5s for a presentation or dismissal), with the did-callbacks, didShow and any
+            completion: between the two, the app can act again, as it does when a person taps twice.
             Warnings UIKit would log are always printed.
             """
     ) { invocation throws(CommandError) in

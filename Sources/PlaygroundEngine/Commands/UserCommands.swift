@@ -4,11 +4,13 @@ import PlaygroundHost
 
 /// Commands that act as the person holding the phone: taps, typing, selecting, Back, links.
 enum UserCommands {
-    static let all = [tap, type, select, back, open]
+    static let all = [tap, type, select, back, swipe, open]
 
     static let tap = CommandDefinition(
-        "tap", family: .user, forms: [CommandForm(ArgumentSlot("CONTROL", .control))], changesApp: true,
-        summary: "tap a button of the visible screen (a tab of the tab bar, a switch)",
+        "tap", family: .user,
+        forms: [CommandForm(ArgumentSlot("CONTROL", .control)), CommandForm(ArgumentSlot("CONTROL", .control), .keyword("twice"))],
+        changesApp: true,
+        summary: "tap a button of the visible screen, a tab, a switch (`twice`: faster than any animation)",
         details: .naming { app in
             """
             CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id; a tab
@@ -16,16 +18,34 @@ enum UserCommands {
             runs, as under a finger: \(app.style == .routerAndClosures
                 ? "it fires one of the screen's closure outputs, which leads where its coordinator wired it (`outputs` lists them, `trace on` shows each as it fires, `why` explains the last)"
                 : "usually it sends a message up the chain (`trace on` shows its journey, `why` explains it afterwards)").
-            \(HelpText.examples("tap", [app.helpExamples.button]))
+            `tap CONTROL twice` taps the same control twice in one turn of the run loop, before anything
+            the first tap started has ended: a person faster than the animation, the double tap that
+            pushes two screens (or crashes) in real apps unless the code guards against it.
+            \(HelpText.examples("tap", [app.helpExamples.button, app.helpExamples.button + " twice"]))
             """
         }
     ) { invocation throws(CommandError) in
         let control = try invocation.app.tappable(invocation.arguments[0])
-        invocation.changingApp { _ in
-            if let button = control as? Button { button.tap() } else { (control as? Switch)?.tap() }
+        let tap: () -> Bool = {
+            if let button = control as? Button { return button.tap() }
+            return (control as? Switch)?.tap() ?? false
         }
-        guard let toggle = control as? Switch else { return CommandOutput("tapped [\((control as? Button)?.title ?? "")]") }
-        return CommandOutput("switched \(toggle.title) \(toggle.isOn ? "on" : "off")")
+        let title = (control as? Button)?.title ?? (control as? Switch)?.title ?? ""
+        guard invocation.arguments.count == 2 else {
+            invocation.changingApp { _ in _ = tap() }
+            guard let toggle = control as? Switch else { return CommandOutput("tapped [\(title)]") }
+            return CommandOutput("switched \(toggle.title) \(toggle.isOn ? "on" : "off")")
+        }
+        let second = invocation.changingApp { _ in
+            _ = tap()
+            return tap()
+        }
+        guard second else {
+            return CommandOutput(
+                "tapped [\(title)] twice; the second tap did nothing: the first left it \(control.isHidden ? "hidden" : "disabled")"
+            )
+        }
+        return CommandOutput("tapped [\(title)] twice, faster than any animation")
     }
 
     static let type = CommandDefinition(

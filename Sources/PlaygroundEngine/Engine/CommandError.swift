@@ -8,6 +8,10 @@ package struct CommandError: Error, Equatable {
     package let message: String
     /// Lines printed before the error line.
     package var precedingLines: [String] = []
+    /// Set when the app crashed: the session prints the crash line and what it did about it
+    /// instead of an error line, after `outputBeforeCrash` (warnings, and the trace when on).
+    package var crash: Crash?
+    package var outputBeforeCrash: [OutputLine] = []
 
     package init(_ message: String, after precedingLines: [String] = []) {
         self.message = message
@@ -31,6 +35,13 @@ package struct CommandError: Error, Equatable {
 }
 
 extension CommandError {
+    /// The app crashed while the command ran or settled.
+    init(crash: Crash, after output: [OutputLine]) {
+        self.init(crash.consoleText)
+        self.crash = crash
+        self.outputBeforeCrash = output
+    }
+
     /// The app's refusal as the prompt says it: an unknown name gets the suggestion any unknown
     /// name gets.
     init(refusal: AppRefusal) {

@@ -38,6 +38,10 @@ public struct CommandResult: Equatable, Sendable {
         self.init(lines: lines, isError: isError, shouldQuit: shouldQuit, fileToWrite: fileToWrite, recording: recording)
     }
 
+    /// The app crashed (UIKit raised): the command failed, and the app is as it was before it.
+    /// It ran all the same, which is what a lesson that shows a crash waits for.
+    public var crashed: Bool { isError && lines.contains { $0.kind == .crash } }
+
     /// What the command printed, as transcripts record it: the lines joined, without a trailing
     /// newline; may be empty.
     public var output: String {

@@ -48,8 +48,8 @@ struct CoordinatorNavigator: ScreenNavigator {
         }
     }
 
-    func presentWarning(for screen: ViewController) -> String? {
-        coordinator.rootViewController.presentWarning(for: screen)
+    func presentRefusal(for screen: ViewController) -> PresentRefusal? {
+        coordinator.rootViewController.presentRefusal(for: screen)
     }
 
     func present(_ screen: ViewController) -> String {

@@ -22,19 +22,25 @@ final class LiveApp {
         // trace and to show the warnings UIKit would log.
         runtime.isRecordingEvents = true
         self.runtime = runtime
-        self.hosted = runtime.run {
-            let app = options.app.init(directives: options.directives)
-            // What launching started (the first screen's fetches) is done before the first prompt.
-            runtime.runLoop.settle()
-            return app
-        }
+        self.hosted = runtime.run { options.app.init(directives: options.directives) }
+        // What the launch started ends before the first command, as on a device before the
+        // person's first touch.
+        runtime.settle()
         _ = runtime.drainEvents()
+    }
+}
+
+extension LiveApp {
+    /// Lets what a command started end now, for a command that reports what followed (the
+    /// session settles after every command anyway). Called inside the app's runtime.
+    func settle() {
+        runtime.runLoop.settle(maxSteps: Session.settleSteps)
     }
 }
 
 /// Where replies to the messages a person sent collect until the session prints them: a reply
 /// arrives when the run loop settles, the same command or (for a queued message) a later one.
-/// Holds text only, never an app object.
+/// Holds text only, never an app object, so a queued reply closure keeps nothing of the app alive.
 final class ReplyInbox {
     private var lines: [String] = []
 

@@ -9,6 +9,9 @@ public struct OutputLine: Equatable, Sendable {
         case warning
         /// A hop or transition printed because `trace on` is set.
         case trace
+        /// What UIKit raised as an uncaught exception (`crash: *** Terminating app …`): the
+        /// command failed and the app was left as it was before it.
+        case crash
     }
 
     public var kind: Kind

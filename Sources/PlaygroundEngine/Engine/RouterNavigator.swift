@@ -43,8 +43,8 @@ struct RouterNavigator: ScreenNavigator {
         return NavigationStep(line: line) { router.popToRootModule(animated: true) }
     }
 
-    func presentWarning(for screen: ViewController) -> String? {
-        navigation.presentWarning(for: screen)
+    func presentRefusal(for screen: ViewController) -> PresentRefusal? {
+        navigation.presentRefusal(for: screen)
     }
 
     func present(_ screen: ViewController) -> String {

@@ -14,7 +14,7 @@ protocol ScreenNavigator {
     /// Goes back to the first screen (`popToRootModule`, or a coordinator's `pop(to:)` its first).
     func popToRoot() throws(CommandError) -> NavigationStep
     /// UIKit's reason to refuse presenting `screen` here, if it would.
-    func presentWarning(for screen: ViewController) -> String?
+    func presentRefusal(for screen: ViewController) -> PresentRefusal?
     /// Presents a new screen modally (`present`); says so.
     func present(_ screen: ViewController) -> String
     /// Dismisses what is presented here, or what this is presented in (`dismiss`, `dismissModule`).

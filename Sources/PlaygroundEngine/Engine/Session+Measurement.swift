@@ -14,6 +14,7 @@ extension Session {
                 preconditionFailure("\(live.topCoordinator.object.objectName) is not a coordinator of radianttap's library")
             }
             let result = try body(top)
+            live.runtime.runLoop.settle()
             _ = live.runtime.drainEvents()
             return result
         }

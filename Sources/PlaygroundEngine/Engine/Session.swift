@@ -82,7 +82,11 @@ public final class Session {
                 _ = live.runtime.drainEvents()
                 _ = live.replies.take()
             }
-            let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
+            guard let crash = error.crash else {
+                let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
+                return CommandResult(lines: lines, isError: true)
+            }
+            let lines = error.outputBeforeCrash + [OutputLine(crash.summary, kind: .crash), OutputLine(Self.afterCrash)]
             return CommandResult(lines: lines, isError: true)
         }
     }
@@ -107,6 +111,8 @@ public final class Session {
     /// the app, which a refused command must roll back.
     private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
+        // The steps of each transition matter only to a trace: unrecorded, a push costs less.
+        live.runtime.isRecordingDetails = isTracing
         let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
@@ -123,7 +129,7 @@ public final class Session {
                     app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
                 let output = try definition.run(invocation)
-                settleApp()
+                try settleApp()
                 if let change = output.sessionChange { carryOut(change) }
                 if definition.changesApp && keepsLog {
                     commandLog.append(text)
@@ -134,12 +140,29 @@ public final class Session {
         return (outcome, appTouch.isTouched)
     }
 
-    /// Lets the app's run loop run until nothing waits, as a device does while a person reads
-    /// the screen: a person types slower than a request or an animation takes. Costs nothing
-    /// when the command started nothing.
-    private func settleApp() {
-        live.runtime.runLoop.settle()
+    /// Lets the app's run loop run until nothing is in flight, after every command: a person
+    /// types slower than an animation, so what a command started (transitions, and the work
+    /// they end with) is over before the next one. A crash, or work that never ends, fails the
+    /// command, which leaves the app as it was before it.
+    private func settleApp() throws(CommandError) {
+        let idle = live.runtime.runLoop.settle(maxSteps: Self.settleSteps)
+        if let crash = live.runtime.crash {
+            var lines = EventLines(isTracing: isTracing)
+            for event in live.runtime.drainEvents() { lines.add(event) }
+            throw CommandError(crash: crash, after: lines.finish())
+        }
+        guard idle else {
+            throw CommandError(
+                "the app was still busy after \(Self.settleSteps) steps of its run loop (a loop in its code?); the playground left the app as it was before the command"
+            )
+        }
     }
+
+    /// How much work one settle may do before the session gives up on it.
+    static let settleSteps = 100_000
+
+    /// What the session says after a crash line.
+    static let afterCrash = "a device would have terminated the app here; the playground left the app as it was before the command"
 
     /// Does what a command asked of the session.
     private func carryOut(_ change: SessionChange) {
@@ -225,23 +248,11 @@ public final class Session {
     /// on, replies that arrived, and which screen shows now if that changed. A command that
     /// `acted` on the app (as typed) becomes the one `why` explains.
     private func aftermath(visibleBefore: ObjectName?, printedDelivery: PrintedDelivery?, acted: String?) -> [OutputLine] {
-        var lines: [OutputLine] = []
-        var skipDelivery = printedDelivery
+        var eventLines = EventLines(isTracing: isTracing, skipping: printedDelivery)
         let events = live.runtime.drainEvents()
         if let acted { lastAction = LastAction(command: acted, events: events) }
-        for event in events {
-            if let delivery = event as? Delivery {
-                if skipDelivery == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
-                    skipDelivery = nil
-                } else if isTracing {
-                    lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
-                }
-            } else if let warning = event as? Warning {
-                lines.append(OutputLine(warning.summary, kind: .warning))
-            } else if isTracing {
-                lines.append(OutputLine("~ " + event.summary, kind: .trace))
-            }
-        }
+        for event in events { eventLines.add(event) }
+        var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }
         if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
