@@ -54,6 +54,7 @@ final class Repl {
         }
         if startingView, let picture = Picture(of: session) {
             show([view.start(showing: picture)])
+            session.keepTransitionSteps(view.isOn)
         }
         if !greeting.isEmpty {
             lineEditor.output.show(greeting)
@@ -121,9 +122,11 @@ final class Repl {
             let started = view.start(showing: picture)
             result.lines.append(started)
             result.isError = result.isError || started.kind == .error
+            session.keepTransitionSteps(view.isOn)
             return
         case .stopView:
             result.lines.append(view.stop())
+            session.keepTransitionSteps(false)
             return
         case .writePage, nil:
             break
@@ -132,6 +135,7 @@ final class Repl {
         guard view.isOn, !result.isError else { return }
         if let warning = view.commandRan() {
             result.lines.append(warning)
+            session.keepTransitionSteps(false)
         } else if !lineEditor.style.isInteractive {
             publishPicture()  // piped input has no pauses to wait for
         }

@@ -117,4 +117,29 @@ import Testing
         #expect(session.lastCommandStory() == CommandStory(command: "select navy", events: []))
         #expect(session.picture.panels.contains("It sent no message, fired no closure output and moved no screen."))
     }
+
+    /// While a page shows the story, each transition's steps are kept with the trace off: the
+    /// push starts, UIKit calls the appearance callbacks, the push ends, in that order; the
+    /// printed output is the same either way, and without a page only the start is kept.
+    @Test func transitionsAreToldAsTheyStartAndEndWhileAPageShowsThem() throws {
+        let told = Session()
+        told.keepTransitionSteps(true)
+        let plain = Session()
+        #expect(told.execute("select Coats").output == plain.execute("select Coats").output)
+        let events = try #require(told.lastCommandStory()).events
+        let kinds = events.compactMap { if case .transition(let kind, _) = $0 { kind } else { nil } }
+        let start = try #require(kinds.firstIndex(of: .navigation))
+        let end = try #require(kinds.firstIndex(of: .end))
+        #expect(start < end)
+        #expect(kinds[start..<end].contains(.callback) && kinds[end...].contains(.callback))
+        #expect(events.contains(.transition(kind: .end, line: "NavigationController#1 push ends after 0.35s")))
+        let plainKinds = try #require(plain.lastCommandStory()).events.compactMap {
+            if case .transition(let kind, _) = $0 { kind } else { nil }
+        }
+        #expect(plainKinds == [.navigation])
+        let panel = Picture(snapshot: told.pictureSnapshot()!, story: told.lastCommandStory()).panels
+        #expect(
+            panel.contains(
+                "<li class=\"transition end\"><span class=\"kind\">ends</span> NavigationController#1 push ends after 0.35s</li>"))
+    }
 }

@@ -19,6 +19,9 @@ public protocol LineInterpreter: AnyObject {
     /// What the last command that acted on the app did, for a picture to tell (see
     /// `Session.lastCommandStory`).
     func lastCommandStory() -> CommandStory?
+    /// Records each transition's steps for the story even with the trace off (see
+    /// `Session.keepTransitionSteps`).
+    func keepTransitionSteps(_ keep: Bool)
 }
 
 extension Session: LineInterpreter {}
@@ -41,4 +44,7 @@ public extension LineInterpreter {
 
     /// By default none.
     func lastCommandStory() -> CommandStory? { nil }
+
+    /// By default there are none to keep.
+    func keepTransitionSteps(_ keep: Bool) {}
 }

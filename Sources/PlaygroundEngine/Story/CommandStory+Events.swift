@@ -17,10 +17,13 @@ extension CommandStory {
                     hops: delivery.hops.map { Hop(responder: $0.responder, outcome: Outcome($0.action)) }))
         case let output as OutputEvent: .output(owner: output.owner, output: output.output, wiring: output.wiring)
         case let warning as Warning: .warning(warning.message)
+        case let crash as Crash: .warning(crash.consoleText)
         case is NavigationEvent: .transition(kind: .navigation, line: recorded.summary)
         case is PresentationEvent: .transition(kind: .presentation, line: recorded.summary)
         case is TabBarEvent: .transition(kind: .tabSelection, line: recorded.summary)
-        case is CompletionEvent: .transition(kind: .completion, line: recorded.summary)
+        case is TransitionEndEvent: .transition(kind: .end, line: recorded.summary)
+        case is CompletionEvent, is CallbackEvent, is AppearanceEvent, is DeferredPushEvent:
+            .transition(kind: .callback, line: recorded.summary)
         // A service's request, a link kept for later: the app's own events, told in its words.
         default: .transition(kind: .other, line: recorded.summary)
         }

@@ -18,15 +18,23 @@ public struct CommandStory: Equatable, Sendable {
         case message(MessageJourney)
         /// A closure output fired on `owner` (the screen), and the method it led to, if wired.
         case output(owner: ObjectName, output: String, wiring: OutputWiring?)
-        /// A change of what the window shows (a push, a presentation, a tab chosen, a router's
-        /// completion) or another step the app took (a service's request), in the trace's words.
+        /// A change of what the window shows as it starts (a push, a presentation, a tab chosen),
+        /// as it ends, what UIKit calls back meanwhile (appearance callbacks, delegates,
+        /// completions), or another step the app took (a service's request), in the trace's words.
         case transition(kind: TransitionKind, line: String)
-        /// What UIKit would log instead of doing what was asked.
+        /// What UIKit would log instead of doing what was asked, or the exception it would crash
+        /// with.
         case warning(String)
     }
 
     package enum TransitionKind: Equatable, Sendable {
-        case navigation, presentation, tabSelection, completion, other
+        case navigation, presentation, tabSelection
+        /// A transition's animation ended, on a later turn of the run loop.
+        case end
+        /// UIKit calling the app back during a transition: appearance, a delegate, a completion,
+        /// a push kept for later; a router running a completion it kept.
+        case callback
+        case other
     }
 
     /// One message's way up the chain: who sent it and what each responder it met did.

@@ -3,7 +3,8 @@ import PlaygroundEngine
 /// The last command's story as HTML: the command as typed, then what it did in order, each
 /// message with the responders it met numbered as `why` numbers them (passed, handled,
 /// forwarded, changed, threw, each in its colour and in words), each closure output with the
-/// listener it reached, each transition and warning as the trace words it.
+/// listener it reached, each transition as it starts and ends with what UIKit calls back
+/// meanwhile (indented, as the trace has them), and each warning, in the trace's words.
 enum StorySection {
     static func html(of story: CommandStory?) -> String {
         var html = "<section class=\"panel story\" aria-label=\"The last command's story\">\n<h2>The last command</h2>\n"
@@ -50,8 +51,15 @@ enum StorySection {
             let target = wiring.map { "<code>\(SVGText.escaped("\($0.listener).\($0.method)"))</code>" } ?? "nothing (not wired)"
             return
                 "<li class=\"output\"><span class=\"kind\">closure output</span> <code>\(SVGText.escaped("\(owner).\(output)"))</code> → \(target)</li>\n"
-        case .transition(_, let line):
-            return "<li class=\"transition\"><span class=\"kind\">transition</span> \(SVGText.escaped(line))</li>\n"
+        case .transition(let kind, let line):
+            let (name, label) =
+                switch kind {
+                case .navigation, .presentation, .tabSelection: ("transition", "transition")
+                case .end: ("transition end", "ends")
+                case .callback: ("callback", "UIKit calls")
+                case .other: ("app", "the app")
+                }
+            return "<li class=\"\(name)\"><span class=\"kind\">\(label)</span> \(SVGText.escaped(line))</li>\n"
         case .warning(let message):
             return "<li class=\"warning\"><span class=\"kind\">warning</span> \(SVGText.escaped(message))</li>\n"
         }
@@ -82,6 +90,8 @@ enum StorySection {
         .story .hops .changed .outcome { color: #8a3ab9; }
         .story .hops .threw .outcome, .story .unhandled, .story .warning { color: #d12c2c; }
         .story .hops .unhandled { list-style: none; }
+        .story .events > .callback { margin-left: 1.2em; color: #3a3a3c; }
+        .story .events > .end .kind { color: #0a64d6; }
         """
 }
 
