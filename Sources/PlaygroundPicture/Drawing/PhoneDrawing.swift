@@ -207,12 +207,16 @@ struct PhoneDrawing {
                     "x": SVGText.number(inset), "y": y(0), "width": SVGText.number(width - 2 * inset), "height": "38", "rx": "9",
                     "fill": isEnabled ? Palette.highlight : Palette.groupedBackground,
                 ])
+            // Centred, unless the hint at the right would run into it: then from the left.
+            let shown = SVGText.truncated(title, to: 24)
+            let hintLeft = width - inset - 8 - Double(hint.map { min($0.count, 22) } ?? 0) * 6
+            let centred = width / 2 + Double(shown.count) * 4.8 < hintLeft - 6
             out.element(
                 "text",
                 [
-                    "x": SVGText.number(width / 2), "y": y(24), "text-anchor": "middle", "font-size": "16", "font-weight": "600",
-                    "fill": isEnabled ? Palette.accent : Palette.disabled,
-                ], text: SVGText.truncated(title, to: 24))
+                    "x": SVGText.number(centred ? width / 2 : inset + 12), "y": y(24), "text-anchor": centred ? "middle" : "start",
+                    "font-size": "16", "font-weight": "600", "fill": isEnabled ? Palette.accent : Palette.disabled,
+                ], text: shown)
             if let hint, isEnabled { drawHint(hint, right: width - inset - 8, baseline: top + 23, into: &out) }
             out.close("g")
         case .field(let shown, let isPlaceholder, let hint, let isEnabled):
