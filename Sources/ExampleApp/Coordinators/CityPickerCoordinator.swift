@@ -44,8 +44,8 @@ final class CityPickerCoordinator: NavigationCoordinator {
         case cancelled
     }
 
-    /// Output: the picker is done; called once.
-    var onFinish: ((Result) -> Void)?
+    /// Output: the picker is done; called once. An `Output`, so a trace shows where it leads.
+    lazy var onFinish = Output<Result>("onFinish", owner: self)
 
     let mode: CityPickerMode
     /// The working copy: what the picker's screens (and the screens under them) show.
@@ -71,7 +71,13 @@ final class CityPickerCoordinator: NavigationCoordinator {
     override func start() {
         super.start()
         show(makeRegionsScreen())
-        if let initialRegion { showCities(of: initialRegion) }
+        if let initialRegion {
+            Runtime.current.recordDecision(
+                RoutingHop(
+                    from: objectID, to: objectID, call: "showCities(of: \(initialRegion.name))",
+                    reason: "it started with a region, from a deep link to that region's cities"))
+            showCities(of: initialRegion)
+        }
     }
 
     // MARK: Screens
@@ -125,13 +131,11 @@ final class CityPickerCoordinator: NavigationCoordinator {
     private func finish(_ result: Result) {
         guard self.result == nil else { return }
         self.result = result
-        onFinish?(result)
+        onFinish(result)
     }
 
     /// The city-picker talk's `updateInterfaces`: every screen on the stack that shows a user gets this one.
     private func updateInterfaces() {
-        for controller in rootViewController.viewControllers {
-            (controller as? UpdateableWithUser)?.user = user
-        }
+        handToScreens(user)
     }
 }
