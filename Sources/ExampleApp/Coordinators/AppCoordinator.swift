@@ -139,6 +139,17 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         }
     }
 
+    /// The toggle from the cart back to the catalog: the catalog coordinator takes the main stack
+    /// over with the screens it kept (radianttap's `takeover()`: "Call this when you want to
+    /// entirely replace one Coordinator instance with another"), so the user is back where they
+    /// were; the list it kept while the cart had the stack is what makes this possible. With no
+    /// saved screens, a new home.
+    private func resumeCatalog() -> String {
+        guard let catalog, !catalog.viewControllers.isEmpty else { return display(.home) }
+        closePresentedSections(except: nil) { catalog.takeover() }
+        return "the catalog took the main stack back with its saved screens"
+    }
+
     private func showPageAfterLogin() {
         guard let page = pageAfterLogin else { return }
         Runtime.current.recordDecision(
@@ -223,7 +234,8 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
                 .replied(to: status, with: cart.itemCount, "the cart has \(itemCount(cart.itemCount))")
             }
         case is CartToggle:
-            return .handled(display(self.cart?.isShowing == true ? .home : .cart))
+            guard self.cart?.isShowing == true else { return .handled(display(.cart)) }
+            return .handled(resumeCatalog())
         case is CatalogShowHome:
             return .handled(display(.home))
         case is CartCheckout:

@@ -42,6 +42,15 @@ final class CityPickerCoordinator: NavigationCoordinator {
         case workCities([City])
         /// Single mode: the user left without choosing.
         case cancelled
+
+        /// The result as Swift writes it, for a trace: `.workCities([Samara])`.
+        var traceText: String {
+            switch self {
+            case .city(let city): ".city(\(city.name))"
+            case .workCities(let cities): ".workCities([\(cities.map(\.name).joined(separator: ", "))])"
+            case .cancelled: ".cancelled"
+            }
+        }
     }
 
     /// Output: the picker is done; called once. An `Output`, so a trace shows where it leads.

@@ -109,6 +109,10 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     /// (`coordinatorDidFinish`, which hands the stack on, or finishes this coordinator too when
     /// the screen shown is not its own).
     private func pickerFinished(_ picker: CityPickerCoordinator, with result: CityPickerCoordinator.Result) {
+        Runtime.current.recordDecision(
+            AppDecision(
+                objectID, "pickerFinished(\(result.traceText))",
+                result == .cancelled ? "nothing chosen: saves nothing, then coordinatorDidFinish" : "keeps the result, saves the user, then coordinatorDidFinish"))
         switch result {
         case .city(let city):
             user.city = city
