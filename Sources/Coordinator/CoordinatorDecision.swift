@@ -73,16 +73,19 @@ public struct CoordinatorDecision: Decision, Equatable {
         case .didPopTransition(let to, .trimmed(let removed)):
             return "didPopTransition(to: \(to)): one of mine, so I drop \(Self.list(removed)) from my list → handlePopBack(to: \(to))"
         case .didPopTransition(let to, .notMine(let parent)):
-            return "didPopTransition(to: \(to)): not one of mine, so the user went back past my first screen and I am finished → \(Self.name(parent)).coordinatorDidFinish(self)"
+            return
+                "didPopTransition(to: \(to)): not one of mine, so the user went back past my first screen and I am finished → \(Self.name(parent)).coordinatorDidFinish(self)"
         case .coordinatorDidFinish(let child):
             return "coordinatorDidFinish(\(child)) → stopChild(\(child))"
         case .handsStackBack(let top, nil):
             return "coordinatorDidFinish, after stopChild: the top screen \(top) is mine → activate(), handlePopBack(to: \(top))"
         case .handsStackBack(let top, let owner?):
-            return "coordinatorDidFinish, after stopChild: the top screen \(top) is my child \(owner)'s → \(owner).activate(), handlePopBack(to: \(top))"
+            return
+                "coordinatorDidFinish, after stopChild: the top screen \(top) is my child \(owner)'s → \(owner).activate(), handlePopBack(to: \(top))"
         case .finishesToo(let top, let parent):
             let screen = top.map { "the top screen \($0) is" } ?? "there is no top screen,"
-            return "coordinatorDidFinish, after stopChild: \(screen) neither mine nor a child's, so I am finished too → \(Self.name(parent)).coordinatorDidFinish(self)"
+            return
+                "coordinatorDidFinish, after stopChild: \(screen) neither mine nor a child's, so I am finished too → \(Self.name(parent)).coordinatorDidFinish(self)"
         case .startChild(let child):
             return "startChild(\(child)): keeps it among my children, becomes its parent, calls its start()"
         case .stopChild(let child):

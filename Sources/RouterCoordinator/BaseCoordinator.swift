@@ -56,7 +56,9 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
             pending.append(contentsOf: parent.childCoordinators)
         }
         Runtime.current.recordDecision(
-            FlowDecision(objectID, .removeDependency(coordinator.traceName, emptied: parents.filter { !$0.childCoordinators.isEmpty }.map(\.traceName))))
+            FlowDecision(
+                objectID,
+                .removeDependency(coordinator.traceName, emptied: parents.filter { !$0.childCoordinators.isEmpty }.map(\.traceName))))
         for parent in parents.reversed() {
             for child in parent.childCoordinators { parent.removeDependency(child) }
         }

@@ -27,6 +27,7 @@ import Testing
                 "» CityPickerCoordinator#1 didPopTransition(to: EditProfileViewController#1): not one of mine, so the user went back past my first screen and I am finished → ProfileEditingCoordinator#1.coordinatorDidFinish(self)",
                 "» ProfileEditingCoordinator#1 coordinatorDidFinish(CityPickerCoordinator#1): the picker has not reported a result, so the user left it: asks it for one first → CityPickerCoordinator#1.userLeft()",
                 "~ CityPickerCoordinator#1.onFinish → ProfileEditingCoordinator#1.pickerFinished",
+                "» ProfileEditingCoordinator#1 pickerFinished(.cancelled): nothing chosen: saves nothing, then coordinatorDidFinish",
                 "» ProfileEditingCoordinator#1 coordinatorDidFinish(CityPickerCoordinator#1) → stopChild(CityPickerCoordinator#1)",
                 "» ProfileEditingCoordinator#1 stopChild(CityPickerCoordinator#1): drops it from my children and calls its stop()",
                 "» CityPickerCoordinator#1 stop(): no screen of mine is on the stack; forgets my list",
@@ -116,7 +117,7 @@ import Testing
         #expect(session.run("trace off") == "trace is off")
         #expect(session.run("back") == "went back from ProductViewController#3 \"Wool Coat\"\nnow showing HomeViewController#1 \"Home\"")
         #expect(!session.live.runtime.isRecordingDecisions)
-        #expect(session.refuse("trace loud") == "error: unknown trace level 'loud'; the choices are off, on, all")
+        #expect(session.refuse("trace loud") == "error: unknown trace level 'loud' (there are: off, on, all)")
     }
 
     @Test func aTranscriptStartedUnderTraceAllReplaysUnderTraceAll() {
@@ -127,7 +128,7 @@ import Testing
 
     @Test func helpTraceSaysWhatEachLevelPrints() {
         let help = Session().run("help trace")
-        #expect(help.hasPrefix("trace off|on|all"))
+        #expect(help.hasPrefix("usage: trace off|on|all"))
         for level in ["With trace on", "trace all prints", "trace off prints none"] {
             #expect(help.contains(level), "help trace does not say: \(level)")
         }

@@ -51,7 +51,8 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
     /// Shows one of the section's pages, building the screens below it the way a person would
     /// have reached it. Login pages show the profile instead when someone is logged in.
     func display(_ page: Page) {
-        Runtime.current.recordDecision(RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: Self.route(of: page)))
+        Runtime.current.recordDecision(
+            RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: Self.route(of: page)))
         switch page {
         case .login, .signUp, .terms:
             guard currentUser == nil else { return showProfile() }

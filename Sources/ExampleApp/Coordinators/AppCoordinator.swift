@@ -96,7 +96,9 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     private func showCatalog(at page: Page) {
         if let catalog {
             Runtime.current.recordDecision(
-                RoutingHop(from: objectID, to: catalog.objectID, call: "display(.\(page.path))", reason: "the catalog runs already: it shows the page"))
+                RoutingHop(
+                    from: objectID, to: catalog.objectID, call: "display(.\(page.path))",
+                    reason: "the catalog runs already: it shows the page"))
             catalog.display(page)
         } else {
             startChild(
@@ -119,7 +121,8 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
             if let account = self.account {
                 Runtime.current.recordDecision(
                     RoutingHop(
-                        from: objectID, to: account.objectID, call: "display(.\(page.path))", reason: "the account section runs already: it shows the page"))
+                        from: objectID, to: account.objectID, call: "display(.\(page.path))",
+                        reason: "the account section runs already: it shows the page"))
                 account.display(page)
                 return
             }
@@ -153,7 +156,9 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     private func showPageAfterLogin() {
         guard let page = pageAfterLogin else { return }
         Runtime.current.recordDecision(
-            RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: "someone logged in, and pageAfterLogin waited for it"))
+            RoutingHop(
+                from: objectID, to: objectID, call: "display(.\(page.path))", reason: "someone logged in, and pageAfterLogin waited for it")
+        )
         pageAfterLogin = nil
         display(page)
     }

@@ -32,7 +32,8 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
         Runtime.current.recordDecision(
             RoutingHop(
                 from: objectID, to: objectID, call: "display(.\(page.path))",
-                reason: "takes the main stack back with a new home screen" + (page == .home ? "" : ", then sends itself the page's message")))
+                reason: "takes the main stack back with a new home screen" + (page == .home ? "" : ", then sends itself the page's message")
+            ))
         activate()
         root(factory.makeHome())
         switch page {

@@ -112,7 +112,9 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
         Runtime.current.recordDecision(
             AppDecision(
                 objectID, "pickerFinished(\(result.traceText))",
-                result == .cancelled ? "nothing chosen: saves nothing, then coordinatorDidFinish" : "keeps the result, saves the user, then coordinatorDidFinish"))
+                result == .cancelled
+                    ? "nothing chosen: saves nothing, then coordinatorDidFinish"
+                    : "keeps the result, saves the user, then coordinatorDidFinish"))
         switch result {
         case .city(let city):
             user.city = city

@@ -53,7 +53,9 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
                         reason: "the link needs the tab bar, which runs: its coordinator routes it"))
                 mainFlow.start(with: link)
             } else if instructor == .main {
-                route(link, "runMainFlow()", "the link needs the tab bar and the launch instructor says main: runs it first, then hands it the link")
+                route(
+                    link, "runMainFlow()",
+                    "the link needs the tab bar and the launch instructor says main: runs it first, then hands it the link")
                 runMainFlow()
                 mainFlow?.start(with: link)
             } else {

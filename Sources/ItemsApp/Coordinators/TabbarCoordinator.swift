@@ -29,14 +29,17 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
         switch link {
         case .item:
             let items = showTab(.items)
-            recordHop(to: items, link, "an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item")
+            recordHop(
+                to: items, link,
+                "an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item")
             items?.start(with: link)
         case .settings:
             let items = childCoordinators.lazy.compactMap { $0 as? ItemCoordinator }.first
             let openSettings = { [weak self] in
                 guard let self else { return }
                 let settings = self.showTab(.settings)
-                self.recordHop(to: settings, link, "a settings link: selects the settings tab, whose coordinator goes back to its first screen")
+                self.recordHop(
+                    to: settings, link, "a settings link: selects the settings tab, whose coordinator goes back to its first screen")
                 settings?.start(with: link)
             }
             if let items { items.endCreationFlow(then: openSettings) } else { openSettings() }

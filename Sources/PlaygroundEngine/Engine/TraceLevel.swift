@@ -9,7 +9,8 @@ enum TraceLevel: String, CaseIterable, Sendable {
         switch self {
         case .off: "trace is off"
         case .on: "trace is on: messages and transitions are printed as you act"
-        case .all: "trace is all: messages, transitions and every decision of the coordinators (lines starting with ») are printed as you act"
+        case .all:
+            "trace is all: messages, transitions and every decision of the coordinators (lines starting with ») are printed as you act"
         }
     }
 }
