@@ -22,8 +22,9 @@ public final class Session {
     public var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
     private var commandLog = CommandLog()
-    /// Whether every message hop and transition is printed as commands run.
-    var isTracing = false
+    /// How much of what each command caused is printed (`trace off|on|all`).
+    var traceLevel = TraceLevel.off
+    var isTracing: Bool { traceLevel != .off }
     /// Whether each transition's steps (its end, the callbacks) are recorded with the trace off,
     /// for the story a picture tells (`keepTransitionSteps`).
     private var keepsTransitionSteps = false
@@ -100,7 +101,7 @@ public final class Session {
     public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
         let fresh = Session(options: options)
         var lines = log
-        if isTracing { lines.insert("trace on", at: 0) }
+        if isTracing { lines.insert("trace \(traceLevel.rawValue)", at: 0) }
         return (options.transcriptDirectives, lines.map { ($0, fresh.execute($0).output) })
     }
 
@@ -116,6 +117,7 @@ public final class Session {
         let appTouch = AppTouch()
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
+        live.runtime.isRecordingDecisions = traceLevel == .all
         let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
@@ -177,7 +179,7 @@ public final class Session {
     /// Does what a command asked of the session.
     private func carryOut(_ change: SessionChange) {
         switch change {
-        case .tracing(let on): isTracing = on
+        case .tracing(let level): traceLevel = level
         case .undo:
             undoLast()
             lastAction = nil
