@@ -94,6 +94,7 @@ import Testing
                 "  3  CatalogCoordinator#1    passed",
                 "  4  AppCoordinator#1        handled: added Wool Coat · Navy, size xl; the cart has 1 item",
                 "reply to cartAdd: added Wool Coat · Navy, size xl; the cart has 1 item",
+                "HomeViewController#1 shows: \"Cart (1)\"",
             ])
         #expect(session.run("screen").contains("Cart (1)"))
         #expect(
@@ -204,6 +205,7 @@ import Testing
                 "cart is ready",
                 "AppCoordinator#1 ran its queue: cartAdd(product: Cable Sweater, color: Anthracite, size: m)",
                 "reply to cartAdd: added Cable Sweater · Anthracite, size m; the cart has 1 item",
+                "HomeViewController#1 shows: \"Cart (1)\"",
             ])
         #expect(session.cart == ["Cable Sweater · Anthracite, size m"])
         #expect(session.run("queue") == "no messages are queued")

@@ -8,7 +8,10 @@ import Testing
     @Test func tapRunsTheButtonsActionAndSaysWhatShowsNow() {
         let session = Session()
         session.run("select \"Wool Coat\"")
-        #expect(session.run("tap addToCart") == "tapped [Add to Cart]")
+        #expect(
+            lines(session.run("tap addToCart")) == [
+                "tapped [Add to Cart]", "ProductViewController#1 shows: \"Cart (1)\", \"Added Wool Coat · Anthracite, size m\"",
+            ])
         #expect(session.cart == ["Wool Coat · Anthracite, size m"])
         #expect(lines(session.run("tap cart")) == ["tapped [Cart]", "now showing CartViewController#1 \"Cart\""])
     }

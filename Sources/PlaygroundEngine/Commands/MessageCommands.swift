@@ -113,7 +113,7 @@ struct MessageRequest {
 
     init(_ words: [String], among catalog: [MessageDescription]) throws(CommandError) {
         guard let descriptor = catalog.first(where: { $0.name.equalsIgnoringCase(words[0]) }) else {
-            throw CommandError.unknown("message", words[0], among: catalog.map(\.name))
+            throw CommandError.unknownMessage(words[0], among: catalog.map(\.name))
         }
         var arguments: [String: String] = [:]
         var rest = words.dropFirst()
