@@ -129,7 +129,7 @@ struct CoachState: Equatable {
             let number = step.lesson.number
             return [
                 .print([
-                    "You left lesson \(number) at step \(step.step.number); the app stays as it is and the lesson keeps your progress.",
+                    "You left lesson \(number) at step \(step.step.number), which keeps your progress; the app stays as it is.",
                     "'lesson \(number)' comes back to step \(step.step.number) (the app is rebuilt to where it starts).",
                 ])
             ]

@@ -79,8 +79,7 @@ public final class LessonCoach: LineInterpreter {
         let count = lesson.steps.count
         let fitted = record.fitted(toStepCount: count)
         guard !fitted.isFinished(stepCount: count) else { return nil }
-        return "Lesson \(lesson.number) is under way at step \(fitted.currentStep) of \(count): "
-            + "'lesson \(lesson.number)' resumes it, 'lesson' lists them all."
+        return "Lesson \(lesson.number) is under way (step \(fitted.currentStep) of \(count)): 'lesson \(lesson.number)' resumes it."
     }
 
     /// The engine's prompt, after the lesson and step when one is under way: `[lesson 2 step 3] > `.

@@ -211,7 +211,7 @@ import Testing
         #expect(session.run("queue") == "no messages are queued")
         session.run(["service cart pending", "service cart ready"])
         #expect(session.cart.count == 1)
-        #expect(session.refuse("service cart ready") == "error: cart is already ready")
+        #expect(session.refuse("service cart ready") == "error: cart is already ready; `service cart pending` changes it")
         #expect(session.refuse("service carts ready") == "error: unknown service 'carts'; did you mean cart?")
         #expect(session.refuse("service cart redy") == "error: unknown service state 'redy'; did you mean ready?")
     }

@@ -73,7 +73,7 @@ import Testing
         #expect(!left.isError)
         #expect(
             left.output == """
-                You left lesson 1 at step 2; the app stays as it is and the lesson keeps your progress.
+                You left lesson 1 at step 2, which keeps your progress; the app stays as it is.
                 'lesson 1' comes back to step 2 (the app is rebuilt to where it starts).
                 """)
         #expect(coach.prompt == "> ")
@@ -125,7 +125,7 @@ import Testing
             LessonProgress(currentLesson: "01-counting", lessons: ["01-counting": LessonRecord(currentStep: 2, completedSteps: [1])]))
         #expect(
             try LessonCoach.counting(store: underWay).banner
-                == "Counting app.\nLesson 1 is under way at step 2 of 3: 'lesson 1' resumes it, 'lesson' lists them all.")
+                == "Counting app.\nLesson 1 is under way (step 2 of 3): 'lesson 1' resumes it.")
         let finished = InMemoryProgressStore(
             LessonProgress(
                 currentLesson: "01-counting", lessons: ["01-counting": LessonRecord(currentStep: 3, completedSteps: [1, 2, 3])]))

@@ -11,7 +11,7 @@ enum RowLookup {
 
     static func find(_ typed: String, on screen: ViewController, in app: LiveApp) throws(CommandError) -> Target {
         let lists = app.lists(of: screen)
-        guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from") }
+        guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from (`screen` shows what it has)") }
         guard let colon = typed.firstIndex(of: ":") else { return try find(typed, in: lists, on: screen) }
         let listName = String(typed[..<colon])
         // A list is a control: named by its id or the start of exactly one (`siz:2`).
