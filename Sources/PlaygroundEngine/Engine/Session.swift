@@ -70,9 +70,15 @@ public final class Session {
             return CommandResult(lines: [])
         case .success(let output?):
             var lines = output.lines.map { OutputLine($0) }
+            // A fresh app (another one, or the same relaunched) is no change of the screen in view.
+            let relaunched: Bool
+            switch output.sessionChange {
+            case .reset, .switchApp: relaunched = true
+            default: relaunched = false
+            }
             lines += live.runtime.run {
                 aftermath(
-                    visibleBefore: visibleBefore, faceBefore: faceBefore, printedDelivery: output.printedDelivery,
+                    visibleBefore: visibleBefore, faceBefore: relaunched ? nil : faceBefore, printedDelivery: output.printedDelivery,
                     acted: touchedApp ? text : nil)
             }
             return CommandResult(
