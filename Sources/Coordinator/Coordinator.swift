@@ -62,10 +62,12 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
 
     /// By default, stops the child.
     open func coordinatorDidFinish(_ coordinator: any Coordinating) {
+        decide(.coordinatorDidFinish(child: coordinator.objectID))
         stopChild(coordinator: coordinator)
     }
 
     open func activate() {
+        decide(.activate(root: rootViewController.objectID))
         rootViewController.parentCoordinator = self
     }
 
@@ -78,6 +80,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     /// Stores the child under its identifier (replacing one with the same identifier, as the
     /// seed's dictionary does), makes this its parent, and starts it.
     public func startChild(coordinator: any Coordinating) {
+        decide(.startChild(coordinator.objectID))
         childCoordinators[coordinator.identifier] = coordinator
         coordinator.parent = self
         coordinator.start()
@@ -85,6 +88,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
 
     /// Forgets the child and stops it.
     public func stopChild(coordinator: any Coordinating) {
+        decide(.stopChild(coordinator.objectID))
         coordinator.parent = nil
         childCoordinators.removeValue(forKey: coordinator.identifier)
         coordinator.stop()
@@ -100,6 +104,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
 
     /// radianttap's `enqueueMessage`: keeps `run` to try again later; capture `self` weakly.
     public func enqueueMessage(named name: String, _ run: @escaping () -> Void) {
+        decide(.enqueue(name))
         queuedMessages.append(QueuedMessage(name: name, run: run))
     }
 
@@ -144,8 +149,16 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     /// emptied first, so a message that still cannot run queues itself again for next time.
     public func processQueuedMessages() {
         let pending = queuedMessages
+        if !pending.isEmpty { decide(.replayQueue(pending.map(\.name))) }
         queuedMessages.removeAll()
         for message in pending { message.run() }
+    }
+}
+
+extension Coordinator {
+    /// Records one of the library's decisions, made only under `trace all`.
+    func decide(_ step: @autoclosure () -> CoordinatorDecision.Step) {
+        Runtime.current.recordDecision(CoordinatorDecision(objectID, step()))
     }
 }
 

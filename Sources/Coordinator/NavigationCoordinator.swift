@@ -101,7 +101,9 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         rootViewController.delegate = nil
         let navigation = rootViewController
         let own = Set(viewControllers.map(ObjectIdentifier.init))
-        if navigation.viewControllers.contains(where: { own.contains(ObjectIdentifier($0)) }) {
+        let onStack = navigation.viewControllers.contains(where: { own.contains(ObjectIdentifier($0)) })
+        if !onStack { decide(.stop(removing: [], whenTransitionEnds: false)) }
+        if onStack {
             // The screens are kept alive until they go, so no new screen can take an identifier.
             let ownScreens = viewControllers
             let removeOwnScreens = {
@@ -110,7 +112,9 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
                     if remaining.count != navigation.viewControllers.count { navigation.viewControllers = remaining }
                 }
             }
-            if let transition = navigation.transitionCoordinator {
+            let transition = navigation.transitionCoordinator
+            decide(.stop(removing: ownScreens.filter { navigation.contains($0) }.map(\.objectID), whenTransitionEnds: transition != nil))
+            if let transition {
                 transition.animate(alongsideTransition: nil) { _ in removeOwnScreens() }
             } else {
                 removeOwnScreens()
@@ -127,17 +131,22 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
         super.coordinatorDidFinish(coordinator)
         guard let top = rootViewController.topViewController else { return }
         if viewControllers.contains(where: { $0 === top }) {
+            decide(.handsStackBack(top: top.objectID, owner: nil))
             activate()
+            decide(.handlePopBack(to: top.objectID))
             handlePopBack(to: top)
             return
         }
         for child in childCoordinators.values {
             if let navigation = child as? NavigationCoordinator, navigation.viewControllers.contains(where: { $0 === top }) {
+                decide(.handsStackBack(top: top.objectID, owner: navigation.objectID))
                 navigation.activate()
+                navigation.decide(.handlePopBack(to: top.objectID))
                 navigation.handlePopBack(to: top)
                 return
             }
         }
+        decide(.finishesToo(top: top.objectID, parent: parent?.objectID))
         parent?.coordinatorDidFinish(self)
     }
 
@@ -149,6 +158,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
 
     /// `activate`, then puts this coordinator's own screens back as the whole stack.
     open override func takeover() {
+        decide(.takeover(root: rootViewController.objectID, screens: viewControllers.map(\.objectID)))
         activate()
         rootViewController.viewControllers = viewControllers
     }
@@ -160,9 +170,16 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
     /// left is still on the stack, it was a push: nothing to do.
     open func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
         guard let transition = navigationController.transitionCoordinator,
-            let from = transition.viewController(forKey: .from),
-            !navigationController.contains(from)
-        else { return }
+            let from = transition.viewController(forKey: .from)
+        else {
+            decide(.didShow(shown: viewController.objectID, reading: .noTransition))
+            return
+        }
+        guard !navigationController.contains(from) else {
+            decide(.didShow(shown: viewController.objectID, reading: .push(from: from.objectID)))
+            return
+        }
+        decide(.didShow(shown: viewController.objectID, reading: .pop(from: from.objectID)))
         didPopTransition(to: viewController)
     }
 
@@ -172,10 +189,14 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
 
     private func didPopTransition(to controller: ViewController) {
         if viewControllers.isEmpty {
+            decide(.didPopTransition(to: controller.objectID, branch: .noScreensLeft(parent: parent?.objectID)))
             parent?.coordinatorDidFinish(self)
             return
         }
-        if controller === viewControllers.last { return }
+        if controller === viewControllers.last {
+            decide(.didPopTransition(to: controller.objectID, branch: .alreadyLast))
+            return
+        }
         // From the end: Back lands one screen down, so the search costs what the pop removed,
         // not the depth of the stack. radianttap's library searches from the front
         // (`firstIndex(of:)`); the two agree whenever a screen is on the list once, as on the
@@ -185,10 +206,14 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
                 screensSearchedOnBack += 1; return $0 === controller
             })
         else {
+            decide(.didPopTransition(to: controller.objectID, branch: .notMine(parent: parent?.objectID)))
             parent?.coordinatorDidFinish(self)
             return
         }
+        let removed = viewControllers[(index + 1)...].map(\.objectID)
+        decide(.didPopTransition(to: controller.objectID, branch: .trimmed(removed: removed)))
         viewControllers.removeLast(viewControllers.count - 1 - index)
+        decide(.handlePopBack(to: controller.objectID))
         handlePopBack(to: controller)
     }
 

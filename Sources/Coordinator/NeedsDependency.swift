@@ -14,6 +14,10 @@ extension Coordinator {
     public func updateChildCoordinatorDependencies<Dependency>(_ dependencies: Dependency?) {
         for child in childCoordinators.values {
             if let needing = child as? any NeedsDependency<Dependency> {
+                Runtime.current.recordDecision(
+                    HandOff(
+                        from: objectID, to: child.objectID, "its dependencies",
+                        "the child needs them (NeedsDependency), and each level passes them on to its own children"))
                 needing.dependencies = dependencies
             }
         }

@@ -20,8 +20,13 @@ public final class LessonCoach: LineInterpreter {
     private var loadLessons: (() -> [Lesson])?
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
     public private(set) var session: any LineInterpreter {
-        didSet { catalog = nil }
+        didSet {
+            catalog = nil
+            session.keepTransitionSteps(keepsTransitionSteps)
+        }
     }
+    /// Passed on to every session the coach makes (see `Session.keepTransitionSteps`).
+    private var keepsTransitionSteps = false
     /// `commands`, made once per session: every line is resolved against it.
     private var catalog: CommandCatalog?
     private(set) var state: CoachState
@@ -148,6 +153,15 @@ public final class LessonCoach: LineInterpreter {
 
     public func pictureSnapshot() -> AppSnapshot? {
         session.pictureSnapshot()
+    }
+
+    public func lastCommandStory() -> CommandStory? {
+        session.lastCommandStory()
+    }
+
+    public func keepTransitionSteps(_ keep: Bool) {
+        keepsTransitionSteps = keep
+        session.keepTransitionSteps(keep)
     }
 
     /// Command names and the coach's arguments come from the catalog; the arguments of the

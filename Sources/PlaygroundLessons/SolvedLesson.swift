@@ -28,6 +28,8 @@ public struct SolvedLesson: Sendable {
         public let output: [OutputLine]
         public let isError: Bool
         public let app: AppSnapshot
+        /// What the last command that acted on the app did (this one, or one before it).
+        public let story: CommandStory?
         /// The step's goals after the command.
         public let step: LessonStepStatus
     }
@@ -48,7 +50,10 @@ public struct SolvedLesson: Sendable {
             for text in step.solution {
                 let result = coach.execute(text)
                 guard let app = coach.appSnapshot(), let status = coach.stepUnderWay else { break }
-                commands.append(Command(text: text, output: result.lines, isError: result.isError, app: app, step: status))
+                commands.append(
+                    Command(
+                        text: text, output: result.lines, isError: result.isError, app: app, story: coach.lastCommandStory(),
+                        step: status))
             }
             steps.append(Step(start: start, app: app, commands: commands))
             if index + 1 < lesson.steps.count { _ = coach.execute("next") }

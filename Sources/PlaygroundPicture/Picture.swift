@@ -5,21 +5,20 @@ import PlaygroundEngine
 /// the typed snapshot alone, so the same app always gives the same bytes: a page can be
 /// compared whole in a test and written by a command a transcript records.
 ///
-/// A picture is a value that draws when asked: keeping one is cheap, so the view server keeps
-/// only the latest and draws it once, for every open page, when it sends it. What the picture
-/// shows grows here, beside `snapshot` and `lesson`: the last command's story (its hops, each
-/// passed, handled or changed; a closure output that fired and its listener; the transitions
-/// in order; the path highlighted on the tree) is the next panel of the page, once the engine
-/// keeps that story as a value. Closure outputs and their listeners, once the snapshot has
-/// them, are lines in the box of the screen or coordinator that declares them.
+/// A picture is a value that draws when asked: keeping one is cheap, so the prompt hands the
+/// newest to a thread that draws it off the prompt's own.
 package struct Picture: Equatable, Sendable {
     package var snapshot: AppSnapshot
     /// The lesson step under way, drawn above the app; nil outside a lesson.
     package var lesson: LessonPanel?
+    /// What the last command that acted on the app did: a panel of its own, and its path marked
+    /// on both trees. Nil before any.
+    package var story: CommandStory?
 
-    package init(snapshot: AppSnapshot, lesson: LessonPanel? = nil) {
+    package init(snapshot: AppSnapshot, lesson: LessonPanel? = nil, story: CommandStory? = nil) {
         self.snapshot = snapshot
         self.lesson = lesson
+        self.story = story
     }
 
     /// The visible screen and what it is presented over, as `screen` describes them.
@@ -27,12 +26,16 @@ package struct Picture: Equatable, Sendable {
 
     /// The coordinator tree, laid out as a tidy tree.
     package var coordinators: String {
-        BoxTreeDrawing(tree: BoxTree(coordinatorsOf: snapshot), name: "coordinators", label: "The coordinator tree").svg
+        BoxTreeDrawing(
+            tree: BoxTree(coordinatorsOf: snapshot, path: story?.path ?? [:]), name: "coordinators", label: "The coordinator tree"
+        ).svg
     }
 
     /// The window's controllers: navigation stacks, children and presentations.
     package var controllers: String {
-        BoxTreeDrawing(tree: BoxTree(controllersOf: snapshot), name: "controllers", label: "The controller hierarchy").svg
+        BoxTreeDrawing(
+            tree: BoxTree(controllersOf: snapshot, path: story?.path ?? [:]), name: "controllers", label: "The controller hierarchy"
+        ).svg
     }
 
     /// What the page's title says: the visible screen.

@@ -21,6 +21,8 @@ public struct ReplayedTranscript: Sendable {
         public let output: [ComparedLine]
         /// The app after the command.
         public let app: AppSnapshot
+        /// What the last command that acted on the app did (this one, or one before it).
+        public let story: CommandStory?
 
         /// Whether the command printed anything but what the transcript expects.
         public var differs: Bool { output.contains { $0.change != .same } }

@@ -21,10 +21,10 @@ extension TranscriptSuite {
     public static func replayStepByStep(file path: String, apps: PlaygroundApps) -> ReplayedTranscript {
         do throws(TranscriptProblem) {
             let transcript = try TranscriptParser.read(path: path)
-            var snapshots: [AppSnapshot] = []
+            var snapshots: [(app: AppSnapshot, story: CommandStory?)] = []
             let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: apps) { session in
                 // A session of an app always has a snapshot.
-                snapshots.append(session.appSnapshot()!)
+                snapshots.append((session.appSnapshot()!, session.lastCommandStory()))
             }
             let comparison = TranscriptComparison(transcript: transcript, actualOutputs: outputs)
             let result: TranscriptResult
@@ -51,7 +51,8 @@ extension TranscriptSuite {
                         of: alignment, expected: command.expectedOutput, actual: outputs[index], firstLine: command.lineNumber + 1)
                     steps.append(
                         ReplayedTranscript.Step(
-                            command: command.text, lineNumber: command.lineNumber, notes: notes, output: output, app: snapshots[index]))
+                            command: command.text, lineNumber: command.lineNumber, notes: notes, output: output, app: snapshots[index].app,
+                            story: snapshots[index].story))
                     notes = []
                 }
             }

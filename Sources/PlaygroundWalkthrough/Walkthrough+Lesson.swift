@@ -32,7 +32,7 @@ extension Walkthrough {
                 frames.append(
                     Frame(
                         heading: nil, notes: [], command: command.text, lineNumber: nil, output: command.output.map(Line.init),
-                        picture: Picture(snapshot: command.app, lesson: LessonPanel(withoutProse: command.step))))
+                        picture: Picture(snapshot: command.app, lesson: LessonPanel(withoutProse: command.step), story: command.story)))
             }
         }
     }

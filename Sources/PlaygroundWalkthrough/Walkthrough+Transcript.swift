@@ -25,7 +25,7 @@ extension Walkthrough {
         frames = replayed.steps.map { step in
             Frame(
                 heading: nil, notes: step.notes, command: step.command, lineNumber: step.lineNumber,
-                output: step.output.map(Line.init), picture: Picture(snapshot: step.app))
+                output: step.output.map(Line.init), picture: Picture(snapshot: step.app, story: step.story))
         }
     }
 }

@@ -31,7 +31,11 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
                 Warning(message: "\(objectName) cannot be its own child coordinator; addDependency ignored it"))
             return
         }
-        guard !childCoordinators.contains(where: { $0 === coordinator }) else { return }
+        guard !childCoordinators.contains(where: { $0 === coordinator }) else {
+            Runtime.current.recordDecision(FlowDecision(objectID, .alreadyChild(coordinator.traceName)))
+            return
+        }
+        Runtime.current.recordDecision(FlowDecision(objectID, .addDependency(coordinator.traceName)))
         childCoordinators.append(coordinator)
     }
 
@@ -51,6 +55,10 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
             parents.append(parent)
             pending.append(contentsOf: parent.childCoordinators)
         }
+        Runtime.current.recordDecision(
+            FlowDecision(
+                objectID,
+                .removeDependency(coordinator.traceName, emptied: parents.filter { !$0.childCoordinators.isEmpty }.map(\.traceName))))
         for parent in parents.reversed() {
             for child in parent.childCoordinators { parent.removeDependency(child) }
         }

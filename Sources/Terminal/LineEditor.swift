@@ -45,6 +45,19 @@ public final class LineEditor {
         return poll(&input, 1, 0) != 0
     }
 
+    /// Waits until a key or a pasted line is there, a signal came, or `limit` has passed, and
+    /// says whether input (or a signal) is waiting: for work that should wait until the person
+    /// stops typing. Piped input is always waiting.
+    public func waitForInput(upTo limit: Duration) -> Bool {
+        guard editLineReader != nil else { return true }
+        var waits = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: TerminalSignals.wakeUpPipe.read, events: Int16(POLLIN), revents: 0),
+        ]
+        let milliseconds = Int32(min(max((limit / .milliseconds(1)).rounded(.up), 0), Double(Int32.max)))
+        return poll(&waits, 2, milliseconds) != 0
+    }
+
     /// Whether Ctrl-C was pressed since the last prompt: output still to print is then dropped.
     /// Always false for piped input, where Ctrl-C ends the program.
     public var wasInterrupted: Bool {

@@ -5,9 +5,11 @@ import PlaygroundViewWire
 
 /// `view` carried out for the prompt: the view's server (`ViewProcess`), started and stopped
 /// when the person says, and sent the new picture after every command while it runs. The
-/// prompt's thread only takes the app's snapshot, at a terminal once the prompt is back (while
-/// it waits for a key); `PictureSender` draws and sends off it, so a slow or closed browser
-/// never holds the prompt up; with the view off nothing is built at all.
+/// prompt's thread only takes the app's snapshot, at a terminal once the prompt is back and the
+/// person has stopped typing for `quietPeriod` (or the page has waited `longestWait`), so a
+/// script typed at full speed takes one snapshot per `longestWait`, not one per command;
+/// `PictureSender` draws and sends off the prompt's thread, so a slow or closed browser never
+/// holds the prompt up; with the view off nothing is built at all.
 ///
 /// Its lines name the machine's address, which changes from run to run, so they are shown and
 /// never recorded: a transcript of a session with `view` replays the same anywhere.
@@ -15,10 +17,27 @@ final class LiveView {
     /// The first port to try, instead of 8600.
     static let portVariable = "COORDINATOR_PLAYGROUND_VIEW_PORT"
 
+    /// How long the prompt waits for a further key before it takes the snapshot: a person's
+    /// keys come further apart, a pasted script's closer.
+    static let quietPeriod: Duration = .milliseconds(8)
+    /// The longest a picture waits for a quiet moment: the sender's own rest between drawings.
+    static let longestWait = PictureSender.interval
+
     private var running: (process: ViewProcess, sender: PictureSender)?
     private let firstPort: String?
+    /// When the first command since the last published picture ran; nil when the page is up to
+    /// date.
+    private var staleSince: ContinuousClock.Instant?
+
     /// A command ran since the last picture was published.
-    private(set) var isStale = false
+    var isStale: Bool { staleSince != nil }
+
+    /// How long to wait for a quiet moment before taking the snapshot; zero when the page has
+    /// waited long enough, nil when it is up to date.
+    var waitBeforePicture: Duration? {
+        guard let staleSince else { return nil }
+        return min(Self.quietPeriod, max(.zero, Self.longestWait - (ContinuousClock.now - staleSince)))
+    }
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         firstPort = environment[Self.portVariable].flatMap { $0.isEmpty ? nil : $0 }
@@ -50,7 +69,7 @@ final class LiveView {
     }
 
     func stop() -> OutputLine {
-        isStale = false
+        staleSince = nil
         guard let running else { return OutputLine("the view is not on; 'view' starts it") }
         running.sender.finish()
         running.process.end()
@@ -66,13 +85,13 @@ final class LiveView {
             _ = stop()
             return OutputLine("warning: the view's server stopped, so the page no longer follows; 'view' starts it again", kind: .warning)
         }
-        isStale = true
+        if staleSince == nil { staleSince = .now }
         return nil
     }
 
     /// Shows `picture` on every open page. Returns at once.
     func publish(_ picture: Picture) {
-        isStale = false
+        staleSince = nil
         running?.sender.publish(picture)
     }
 }

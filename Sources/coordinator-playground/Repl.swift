@@ -37,8 +37,7 @@ final class Repl {
         }
         // Weak: the line editor is the Repl's; a strong capture would keep both alive.
         lineEditor.whileWaitingForKey = { [weak self] in
-            self?.publishPicture()
-            return false
+            self?.publishPictureWhenQuiet() ?? false
         }
     }
 
@@ -55,6 +54,7 @@ final class Repl {
         }
         if startingView, let picture = Picture(of: session) {
             show([view.start(showing: picture)])
+            session.keepTransitionSteps(view.isOn)
         }
         if !greeting.isEmpty {
             lineEditor.output.show(greeting)
@@ -122,9 +122,11 @@ final class Repl {
             let started = view.start(showing: picture)
             result.lines.append(started)
             result.isError = result.isError || started.kind == .error
+            session.keepTransitionSteps(view.isOn)
             return
         case .stopView:
             result.lines.append(view.stop())
+            session.keepTransitionSteps(false)
             return
         case .writePage, nil:
             break
@@ -133,13 +135,23 @@ final class Repl {
         guard view.isOn, !result.isError else { return }
         if let warning = view.commandRan() {
             result.lines.append(warning)
+            session.keepTransitionSteps(false)
         } else if !lineEditor.style.isInteractive {
             publishPicture()  // piped input has no pauses to wait for
         }
     }
 
-    /// The app's picture to the view, if a command ran since the last one: at a terminal while
-    /// the prompt waits for a key, so the prompt is back before the snapshot is taken.
+    /// At a terminal, while the prompt waits for a key: the app's picture to the view once no key
+    /// comes for a moment, or the page has waited long enough (`LiveView.waitBeforePicture`).
+    /// True when a key came first, and the picture waits for the next pause.
+    private func publishPictureWhenQuiet() -> Bool {
+        guard let wait = view.waitBeforePicture else { return false }
+        if wait > .zero, lineEditor.waitForInput(upTo: wait) { return true }
+        publishPicture()
+        return false
+    }
+
+    /// The app's picture to the view, if a command ran since the last one.
     private func publishPicture() {
         guard view.isStale, let picture = Picture(of: session) else { return }
         view.publish(picture)

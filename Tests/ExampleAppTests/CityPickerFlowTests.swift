@@ -82,14 +82,12 @@ struct CityPickerFlowTests {
         let account = try #require(shop.coordinator.account)
         try shop.tap("editProfile")
         let editor = try #require(account.profileEditing)
-        var results: [CityPickerCoordinator.Result] = []
+        // Each picker is kept, so that its output can be read once it has finished: the result
+        // it reported through `onFinish` (an `Output`, wired by the editing coordinator).
+        var pickers: [CityPickerCoordinator] = []
+        var results: [CityPickerCoordinator.Result] { pickers.compactMap(\.result) }
         func listen() throws {
-            let picker = try #require(editor.cityPicker)
-            let original = picker.onFinish
-            picker.onFinish = { result in
-                results.append(result)
-                original?(result)
-            }
+            pickers.append(try #require(editor.cityPicker))
         }
 
         // Input: the mode and the current selection (the user's city is checked).

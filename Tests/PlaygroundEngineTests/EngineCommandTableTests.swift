@@ -76,8 +76,8 @@ import Testing
         #expect(session.refuse("tap cart thrice") == "error: usage: tap CONTROL | tap CONTROL twice")
         #expect(session.refuse("swipe up") == "error: usage: swipe down")
         #expect(session.refuse("service catalog") == "error: usage: service NAME ready|pending")
-        #expect(session.refuse("trace") == "error: usage: trace on|off")
-        #expect(session.refuse("trace of") == "error: unknown trace setting 'of'; did you mean on?")
+        #expect(session.refuse("trace") == "error: usage: trace off|on|all")
+        #expect(session.refuse("trace of") == "error: unknown trace level 'of'; did you mean off?")
     }
 
     @Test func helpListsEveryCommandFromTheTable() {

@@ -72,7 +72,7 @@ import Testing
         #expect(session.completions(forLine: "stop ").candidates == ["AppCoordinator#1", "CatalogCoordinator#1", "catalog"])
         #expect(session.completions(forLine: "service c").candidates == ["catalog", "cart"])
         #expect(session.completions(forLine: "service cart ").candidates == ["ready", "pending"])
-        #expect(session.completions(forLine: "trace o").candidates == ["on", "off"])
+        #expect(session.completions(forLine: "trace o").candidates == ["off", "on"])
         #expect(session.completions(forLine: "export ").candidates == ["dot", "mermaid", "html"])
         #expect(session.completions(forLine: "open shop://p").candidates.contains("shop://product/1"))
         #expect(session.completions(forLine: "open ").candidates == DeepLink.examples)

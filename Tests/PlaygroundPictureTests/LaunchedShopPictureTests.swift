@@ -53,16 +53,21 @@ import Testing
         #expect(page.contains(picture.panels) && live.contains(picture.panels))
     }
 
-    /// The page lays the three panels side by side on a wide window and stacks them on a narrow
-    /// one; each drawing scales down to its panel.
+    /// The page lays the three drawings side by side on a wide window, the story under the
+    /// coordinators, and stacks them on a narrow one, the story under the phone; each drawing
+    /// scales down to its panel.
     @Test func thePanelsStackOnANarrowWindow() {
         let page = Session().picture.html()
         #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
         #expect(page.contains(".picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr)"))
-        #expect(page.contains("@media (max-width: 700px) {\n  .picture { grid-template-columns: minmax(0, 1fr); }"))
+        #expect(page.contains("grid-template-areas: \"phone coordinators controllers\" \"phone story controllers\";"))
+        #expect(
+            page.contains(
+                "@media (max-width: 700px) {\n  .picture { grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: \"phone\" \"story\" \"coordinators\" \"controllers\";"
+            ))
         #expect(page.contains(".drawing svg { display: block; max-width: 100%; height: auto;"))
-        let panels = ["phone", "coordinators", "controllers"].map { "<section class=\"panel \($0)\">" }
+        let panels = ["phone", "coordinators", "story", "controllers"].map { "<section class=\"panel \($0)\"" }
         let offsets = panels.compactMap { page.offset(of: $0) }
-        #expect(offsets.count == 3 && offsets == offsets.sorted())
+        #expect(offsets.count == 4 && offsets == offsets.sorted())
     }
 }

@@ -55,6 +55,6 @@ import Testing
         #expect(!picture.panels.contains("panel lesson"))
         #expect(picture.panels.hasPrefix("<section class=\"panel phone\">"))
         // Its style is on every page, so a page opened before a lesson starts can show one.
-        #expect(picture.html().contains(".panel.lesson { grid-column: 1 / -1; grid-row: 1; }"))
+        #expect(picture.html().contains(".panel.lesson { grid-area: lesson; }"))
     }
 }

@@ -15,7 +15,7 @@ extension Session {
         return session
     }
 
-    var picture: Picture { Picture(snapshot: appSnapshot()!) }
+    var picture: Picture { Picture(snapshot: appSnapshot()!, story: lastCommandStory()) }
 }
 
 extension String {

@@ -47,9 +47,11 @@ import Testing
         #expect(walkthrough.summary == "passed: every command printed what the transcript expects")
         let session = Session(options: PlaygroundApps.playground.defaultOptions)
         _ = session.execute("select Coats")
-        #expect(walkthrough.frames[0].picture == Picture(snapshot: session.appSnapshot()!))
+        let picture = Picture(snapshot: session.appSnapshot()!, story: session.lastCommandStory())
+        #expect(walkthrough.frames[0].picture == picture)
+        #expect(picture.story?.command == "select Coats")
         let page = walkthrough.html
-        #expect(page.contains("<div class=\"picture\">\n" + Picture(snapshot: session.appSnapshot()!).panels + "</div>\n</section>"))
+        #expect(page.contains("<div class=\"picture\">\n" + picture.panels + "</div>\n</section>"))
         // One frame: nothing to step through, so neither strip nor script.
         #expect(!page.contains("<script>") && !page.contains("class=\"strip\""))
     }

@@ -12,7 +12,14 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinati
     let pitfalls: Set<ShopPitfall>
 
     var appDependency: AppDependency? {
-        didSet { coordinator?.dependencies = appDependency }
+        didSet {
+            guard let coordinator else { return }
+            Runtime.current.recordDecision(
+                HandOff(
+                    from: objectID, to: coordinator.objectID, "the app's dependencies",
+                    "the scene's session got new ones (a service became ready), and the scene coordinator passes them down"))
+            coordinator.dependencies = appDependency
+        }
     }
 
     init(factory: ScreenFactory, pitfalls: Set<ShopPitfall>) {
@@ -37,7 +44,11 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinati
 
     /// URLs the app does not know are ignored, as an app ignores a link it cannot route.
     public func scene(_ scene: Scene, openURL url: URL) {
-        guard let deepLink = DeepLink(url: url) else { return }
-        coordinator?.open(deepLink)
+        guard let deepLink = DeepLink(url: url), let coordinator else { return }
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: coordinator.objectID, call: "open(\(url.absoluteString))",
+                reason: "the scene delegate reads the URL as a deep link and hands it to its coordinator"))
+        coordinator.open(deepLink)
     }
 }

@@ -14,8 +14,8 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
         }
     }
 
-    /// Output: someone logged in (or signed up).
-    var onLoggedIn: ((User) -> Void)?
+    /// Output: someone logged in (or signed up). An `Output`, so a trace shows where it leads.
+    lazy var onLoggedIn = Output<User>("onLoggedIn", owner: self)
 
     private let factory: ScreenFactory
     private let initialPage: Page
@@ -51,6 +51,8 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
     /// Shows one of the section's pages, building the screens below it the way a person would
     /// have reached it. Login pages show the profile instead when someone is logged in.
     func display(_ page: Page) {
+        Runtime.current.recordDecision(
+            RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: Self.route(of: page)))
         switch page {
         case .login, .signUp, .terms:
             guard currentUser == nil else { return showProfile() }
@@ -69,6 +71,16 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
             startProfileEditing(at: page)
         default:
             break
+        }
+    }
+
+    /// Why `display` goes where it goes, for the trace.
+    private static func route(of page: Page) -> String {
+        switch page {
+        case .login, .signUp, .terms: "a login page: the login screen first (the profile if someone is logged in)"
+        case .profile: "the profile, as the only screen"
+        case .editProfile, .regions, .cities: "the profile, then startProfileEditing(at: .\(page.path)), a child on the same stack"
+        default: "not an account page: nothing"
         }
     }
 
@@ -113,14 +125,14 @@ final class AccountCoordinator: NavigationCoordinator, NeedsDependency, Adaptive
                 // A refused login throws here, back to the login screen, which shows the error.
                 let user = try await account.logIn(username: login.username, password: login.password)
                 root(factory.makeProfile(user: user))
-                onLoggedIn?(user)
+                onLoggedIn(user)
                 return .replied(to: login, with: user, "logged in \(user.name); the profile replaced the login screen")
             }
         case let signUp as AccountSignUp:
             return try await handle(message, using: account, named: .account) { account in
                 let user = try await account.signUp(name: signUp.fullName, username: signUp.username, password: signUp.password)
                 root(factory.makeProfile(user: user))
-                onLoggedIn?(user)
+                onLoggedIn(user)
                 return .replied(to: signUp, with: user, "created and logged in \(user.name); the profile replaced sign-up")
             }
         case is AccountShowSignUp:

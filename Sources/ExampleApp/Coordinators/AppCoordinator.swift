@@ -53,6 +53,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     /// is the page's own section, and a page that needs a user asks for a login first.
     @discardableResult
     public func display(_ page: Page) -> String {
+        Runtime.current.recordDecision(RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: route(of: page)))
         if page.needsUser && currentUser == nil {
             pageAfterLogin = page
             showAccount(at: .login)
@@ -79,8 +80,25 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         display(deepLink.page)
     }
 
+    /// Why `display` goes where it goes, for the trace.
+    private func route(of page: Page) -> String {
+        if page.needsUser && currentUser == nil {
+            return "it needs a user and nobody is logged in: keeps it in pageAfterLogin and shows the login"
+        }
+        switch page.section {
+        case .catalog: return "a catalog page: closes any presented section, then the catalog shows it on the main stack"
+        case .cart: return "the cart: closes any presented section, then the cart takes the main stack"
+        case .account, .profileEditing: return "an account page: the account section (presented) shows it"
+        case .checkout: return "a checkout page: the checkout section is presented"
+        }
+    }
+
     private func showCatalog(at page: Page) {
         if let catalog {
+            Runtime.current.recordDecision(
+                RoutingHop(
+                    from: objectID, to: catalog.objectID, call: "display(.\(page.path))",
+                    reason: "the catalog runs already: it shows the page"))
             catalog.display(page)
         } else {
             startChild(
@@ -101,11 +119,15 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         closePresentedSections(except: account) { [weak self] in
             guard let self else { return }
             if let account = self.account {
+                Runtime.current.recordDecision(
+                    RoutingHop(
+                        from: objectID, to: account.objectID, call: "display(.\(page.path))",
+                        reason: "the account section runs already: it shows the page"))
                 account.display(page)
                 return
             }
             let account = AccountCoordinator(factory: factory, dependencies: dependencies, initialPage: page, pitfalls: pitfalls)
-            account.onLoggedIn = { [weak self] _ in self?.showPageAfterLogin() }
+            account.onLoggedIn.wire(to: self, "showPageAfterLogin") { [weak self] _ in self?.showPageAfterLogin() }
             startChild(coordinator: account)
             rootViewController.present(account.rootViewController, animated: true)
         }
@@ -120,8 +142,23 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         }
     }
 
+    /// The toggle from the cart back to the catalog: the catalog coordinator takes the main stack
+    /// over with the screens it kept (radianttap's `takeover()`: "Call this when you want to
+    /// entirely replace one Coordinator instance with another"), so the user is back where they
+    /// were; the list it kept while the cart had the stack is what makes this possible. With no
+    /// saved screens, a new home.
+    private func resumeCatalog() -> String {
+        guard let catalog, !catalog.viewControllers.isEmpty else { return display(.home) }
+        closePresentedSections(except: nil) { catalog.takeover() }
+        return "the catalog took the main stack back with its saved screens"
+    }
+
     private func showPageAfterLogin() {
         guard let page = pageAfterLogin else { return }
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: objectID, call: "display(.\(page.path))", reason: "someone logged in, and pageAfterLogin waited for it")
+        )
         pageAfterLogin = nil
         display(page)
     }
@@ -160,6 +197,10 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
             return super.coordinatorDidFinish(coordinator)
         }
         if coordinator is AccountCoordinator { pageAfterLogin = nil }
+        Runtime.current.recordDecision(
+            AppDecision(
+                objectID, "coordinatorDidFinish(\(coordinator.objectID))",
+                "a presented section finished: dismisses its sheet if it is still up, then stopChild"))
         // A sheet the user swiped away is gone already; only one still up needs dismissing.
         if let section = coordinator as? NavigationCoordinator, rootViewController.presentedViewController === section.rootViewController {
             rootViewController.dismiss(animated: true)
@@ -198,7 +239,8 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
                 .replied(to: status, with: cart.itemCount, "the cart has \(itemCount(cart.itemCount))")
             }
         case is CartToggle:
-            return .handled(display(self.cart?.isShowing == true ? .home : .cart))
+            guard self.cart?.isShowing == true else { return .handled(display(.cart)) }
+            return .handled(resumeCatalog())
         case is CatalogShowHome:
             return .handled(display(.home))
         case is CartCheckout:

@@ -29,6 +29,11 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
 
     /// Takes the main stack back and shows `page` on a new home screen.
     func display(_ page: Page) {
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: objectID, call: "display(.\(page.path))",
+                reason: "takes the main stack back with a new home screen" + (page == .home ? "" : ", then sends itself the page's message")
+            ))
         activate()
         root(factory.makeHome())
         switch page {

@@ -42,10 +42,19 @@ final class CityPickerCoordinator: NavigationCoordinator {
         case workCities([City])
         /// Single mode: the user left without choosing.
         case cancelled
+
+        /// The result as Swift writes it, for a trace: `.workCities([Samara])`.
+        var traceText: String {
+            switch self {
+            case .city(let city): ".city(\(city.name))"
+            case .workCities(let cities): ".workCities([\(cities.map(\.name).joined(separator: ", "))])"
+            case .cancelled: ".cancelled"
+            }
+        }
     }
 
-    /// Output: the picker is done; called once.
-    var onFinish: ((Result) -> Void)?
+    /// Output: the picker is done; called once. An `Output`, so a trace shows where it leads.
+    lazy var onFinish = Output<Result>("onFinish", owner: self)
 
     let mode: CityPickerMode
     /// The working copy: what the picker's screens (and the screens under them) show.
@@ -71,7 +80,13 @@ final class CityPickerCoordinator: NavigationCoordinator {
     override func start() {
         super.start()
         show(makeRegionsScreen())
-        if let initialRegion { showCities(of: initialRegion) }
+        if let initialRegion {
+            Runtime.current.recordDecision(
+                RoutingHop(
+                    from: objectID, to: objectID, call: "showCities(of: \(initialRegion.name))",
+                    reason: "it started with a region, from a deep link to that region's cities"))
+            showCities(of: initialRegion)
+        }
     }
 
     // MARK: Screens
@@ -125,13 +140,11 @@ final class CityPickerCoordinator: NavigationCoordinator {
     private func finish(_ result: Result) {
         guard self.result == nil else { return }
         self.result = result
-        onFinish?(result)
+        onFinish(result)
     }
 
     /// The city-picker talk's `updateInterfaces`: every screen on the stack that shows a user gets this one.
     private func updateInterfaces() {
-        for controller in rootViewController.viewControllers {
-            (controller as? UpdateableWithUser)?.user = user
-        }
+        handToScreens(user)
     }
 }

@@ -44,6 +44,12 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     override func start() {
         super.start()
         show(makeEditScreen())
+        if initialPage != .editProfile {
+            Runtime.current.recordDecision(
+                RoutingHop(
+                    from: objectID, to: objectID, call: "startCityPicker(mode: .single)",
+                    reason: "it started at .\(initialPage.path), a page of the city picker"))
+        }
         switch initialPage {
         case .regions:
             startCityPicker(mode: .single)
@@ -65,8 +71,10 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     func makeEditScreen() -> EditProfileViewController {
         let screen = factory.makeEditProfile()
         screen.user = user
-        screen.onSelectCity = { [weak self] in self?.userAsksForCityPicker(mode: .single) }
-        screen.onSelectWorkCities = { [weak self] in self?.userAsksForCityPicker(mode: .multiple) }
+        screen.onSelectCity.wire(to: self, "userAsksForCityPicker(.single)") { [weak self] in self?.userAsksForCityPicker(mode: .single) }
+        screen.onSelectWorkCities.wire(to: self, "userAsksForCityPicker(.multiple)") { [weak self] in
+            self?.userAsksForCityPicker(mode: .multiple)
+        }
         return screen
     }
 
@@ -90,7 +98,7 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
         let picker = CityPickerCoordinator(
             navigationController: rootViewController, factory: factory, places: profile,
             input: .init(mode: mode, user: user, region: region))
-        picker.onFinish = { [weak self, weak picker] result in
+        picker.onFinish.wire(to: self, "pickerFinished") { [weak self, weak picker] result in
             guard let self, let picker else { return }
             self.pickerFinished(picker, with: result)
         }
@@ -101,6 +109,12 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     /// (`coordinatorDidFinish`, which hands the stack on, or finishes this coordinator too when
     /// the screen shown is not its own).
     private func pickerFinished(_ picker: CityPickerCoordinator, with result: CityPickerCoordinator.Result) {
+        Runtime.current.recordDecision(
+            AppDecision(
+                objectID, "pickerFinished(\(result.traceText))",
+                result == .cancelled
+                    ? "nothing chosen: saves nothing, then coordinatorDidFinish"
+                    : "keeps the result, saves the user, then coordinatorDidFinish"))
         switch result {
         case .city(let city):
             user.city = city
@@ -118,6 +132,10 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
     /// screens; the picker reports its result first, through its output, which comes back here.
     override func coordinatorDidFinish(_ coordinator: any Coordinating) {
         if let picker = coordinator as? CityPickerCoordinator, picker.result == nil {
+            Runtime.current.recordDecision(
+                AppDecision(
+                    objectID, "coordinatorDidFinish(\(picker.objectID))",
+                    "the picker has not reported a result, so the user left it: asks it for one first → \(picker.objectID).userLeft()"))
             picker.userLeft()
             return
         }
@@ -134,8 +152,6 @@ final class ProfileEditingCoordinator: NavigationCoordinator, NeedsDependency {
 
     /// The city-picker talk's `updateInterfaces`: every screen on the stack that shows a user gets this one.
     private func updateInterfaces() {
-        for controller in rootViewController.viewControllers {
-            (controller as? UpdateableWithUser)?.user = user
-        }
+        handToScreens(user)
     }
 }

@@ -1,15 +1,17 @@
 import HeadlessUIKit
 
 /// The city-picker talk's user edit screen: the user is an input; "Select city" and "Work cities" are
-/// outputs (closures). It decides nothing: the coordinator does.
-final class EditProfileViewController: ViewController, UpdateableWithUser {
+/// outputs (closures, as `Output`s so that a trace shows where each leads). It decides nothing:
+/// the coordinator does.
+final class EditProfileViewController: ViewController, UpdateableWithUser, DeclaresOutputs {
     // Input
     var user: User? {
         didSet { render() }
     }
     // Output
-    var onSelectCity: (() -> Void)?
-    var onSelectWorkCities: (() -> Void)?
+    lazy var onSelectCity = Output<Void>("onSelectCity", owner: self)
+    lazy var onSelectWorkCities = Output<Void>("onSelectWorkCities", owner: self)
+    var outputs: [any OutputDescribing] { [onSelectCity, onSelectWorkCities] }
 
     private let name = Label(identifier: "name")
     private let city = Label(identifier: "city")
@@ -23,8 +25,8 @@ final class EditProfileViewController: ViewController, UpdateableWithUser {
     override func loadView() {
         let root = View()
         for subview in [name, city, workCities] { root.addSubview(subview) }
-        root.addSubview(Button(title: "Select city", identifier: "selectCity") { [weak self] _ in self?.onSelectCity?() })
-        root.addSubview(Button(title: "Work cities", identifier: "selectWorkCities") { [weak self] _ in self?.onSelectWorkCities?() })
+        root.addSubview(Button(title: "Select city", identifier: "selectCity") { [weak self] _ in self?.onSelectCity() })
+        root.addSubview(Button(title: "Work cities", identifier: "selectWorkCities") { [weak self] _ in self?.onSelectWorkCities() })
         view = root
     }
 

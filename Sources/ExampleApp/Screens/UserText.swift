@@ -5,3 +5,10 @@ extension User {
         "Work cities: " + (workCities.isEmpty ? "none" : workCities.map(\.name).joined(separator: ", "))
     }
 }
+
+extension User {
+    /// How a trace names the user handed to a screen: what the picker changes.
+    var handOffText: String {
+        "city \(city?.name ?? "none"), work cities " + (workCities.isEmpty ? "none" : workCities.map(\.name).joined(separator: ", "))
+    }
+}

@@ -132,6 +132,18 @@ public final class Runtime: @unchecked Sendable {
         record(event())
     }
 
+    /// Whether the decisions of the coordinator libraries and the apps are recorded too (a
+    /// child started, a Back seen as a pop, an output wired to a coordinator, a link routed one
+    /// hop further): only `trace all` prints them, so off by default, and a replay that nobody
+    /// traces makes none of them. Read and set on the app's thread.
+    public var isRecordingDecisions = false
+
+    /// Records one decision, made only when decisions are recorded.
+    public func recordDecision(_ event: @autoclosure () -> any RuntimeEvent) {
+        guard isRecordingDecisions else { return }
+        record(event())
+    }
+
     public func record(_ event: any RuntimeEvent) {
         lock.withLock { if recording { recordedEvents.append(event) } }
     }

@@ -36,7 +36,11 @@ public final class ItemsSceneDelegate: Responder, SceneDelegate {
 
     /// A URL the app does not route is ignored, as the original ignores a notification it cannot read.
     public func scene(_ scene: Scene, openURL url: URL) {
-        guard let link = ItemsDeepLink(url: url) else { return }
-        applicationCoordinator?.start(with: link)
+        guard let link = ItemsDeepLink(url: url), let applicationCoordinator else { return }
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: applicationCoordinator.objectID, call: "start(with: \(link))",
+                reason: "the scene delegate reads the URL as a DeepLinkOption and starts the application coordinator with it"))
+        applicationCoordinator.start(with: link)
     }
 }

@@ -39,12 +39,23 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
             return
         }
         switch link {
-        case .onboarding: runOnboardingFlow()
-        case .signUp: runAuthFlow(startingWith: link)
+        case .onboarding:
+            route(link, "runOnboardingFlow()", "an onboarding link runs the onboarding flow in place of the one that runs")
+            runOnboardingFlow()
+        case .signUp:
+            route(link, "runAuthFlow(startingWith: \(link))", "a sign-up link runs the auth flow, which starts at sign-up")
+            runAuthFlow(startingWith: link)
         case .item, .settings:
             if let mainFlow {
+                Runtime.current.recordDecision(
+                    RoutingHop(
+                        from: objectID, to: mainFlow.objectID, call: "start(with: \(link))",
+                        reason: "the link needs the tab bar, which runs: its coordinator routes it"))
                 mainFlow.start(with: link)
             } else if instructor == .main {
+                route(
+                    link, "runMainFlow()",
+                    "the link needs the tab bar and the launch instructor says main: runs it first, then hands it the link")
                 runMainFlow()
                 mainFlow?.start(with: link)
             } else {
@@ -53,6 +64,11 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
                 if childCoordinators.isEmpty { runInstructedFlow() }
             }
         }
+    }
+
+    /// Records a hop of `link` within this coordinator, for `trace all`.
+    private func route(_ link: ItemsDeepLink, _ call: String, _ reason: String) {
+        Runtime.current.recordDecision(RoutingHop(from: objectID, to: objectID, call: call, reason: reason))
     }
 
     private func runInstructedFlow() {

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import RouterCoordinator
 
 /// The items tab: the list as its router's root, an item's detail pushed with the tab bar hidden
@@ -25,6 +26,10 @@ final class ItemCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordinator {
     /// `items://item/N`: out of the create flow if it runs, back to the list, then that item.
     override func start(with option: (any DeepLinkOption)?) {
         guard case .item(let id)? = option as? ItemsDeepLink, let item = store.item(id: id) else { return }
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: objectID, call: "showItemDetail(\(item.title))",
+                reason: "ends the create flow if it runs, pops to the list, then pushes the item"))
         endCreationFlow { [weak self] in
             self?.router.popToRootModule(animated: false)
             self?.showItemDetail(item)

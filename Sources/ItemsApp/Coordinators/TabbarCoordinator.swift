@@ -28,17 +28,29 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
         guard let link = option as? ItemsDeepLink else { return }
         switch link {
         case .item:
-            showTab(.items)?.start(with: link)
+            let items = showTab(.items)
+            recordHop(
+                to: items, link,
+                "an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item")
+            items?.start(with: link)
         case .settings:
             let items = childCoordinators.lazy.compactMap { $0 as? ItemCoordinator }.first
             let openSettings = { [weak self] in
                 guard let self else { return }
-                self.showTab(.settings)?.start(with: link)
+                let settings = self.showTab(.settings)
+                self.recordHop(
+                    to: settings, link, "a settings link: selects the settings tab, whose coordinator goes back to its first screen")
+                settings?.start(with: link)
             }
             if let items { items.endCreationFlow(then: openSettings) } else { openSettings() }
         case .onboarding, .signUp:
             break
         }
+    }
+
+    private func recordHop(to coordinator: (any Coordinator)?, _ link: ItemsDeepLink, _ reason: String) {
+        guard let next = coordinator as? Responder else { return }
+        Runtime.current.recordDecision(RoutingHop(from: objectID, to: next.objectID, call: "start(with: \(link))", reason: reason))
     }
 
     /// Selects a tab by code and runs its flow if it has not run; returns the tab's coordinator.

@@ -28,7 +28,9 @@ enum LookingCommands {
                 Draws the coordinators from the app coordinator down. Each shows the controller it is rooted in
                 and "◀ active" when that root reports to it now (messages and the Back button reach the active
                 one). A navigation coordinator lists the screens it owns; "(stale)" marks one that is no longer
-                on the navigation stack, which the library allows (after `root` or a non-animated pop).
+                on the navigation stack, which the library allows (after `root` or a non-animated pop): radianttap
+                keeps a coordinator's list on purpose, so that `takeover()` can put its screens back as the
+                whole stack (in the shop, `send cartToggle` on the cart: the catalog takes the stack over).
                 """
         }
     ) { invocation throws(CommandError) in

@@ -76,7 +76,7 @@ struct CommandOutput {
 
 /// A change to the session itself that a command asks for; the session carries it out.
 enum SessionChange: Equatable {
-    case tracing(Bool)
+    case tracing(TraceLevel)
     /// Take back the last logged command.
     case undo
     /// Start over with a freshly launched app.

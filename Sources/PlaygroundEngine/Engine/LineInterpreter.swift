@@ -16,6 +16,12 @@ public protocol LineInterpreter: AnyObject {
     func appSnapshot() -> AppSnapshot?
     /// The app as a picture draws it (see `Session.pictureSnapshot`).
     func pictureSnapshot() -> AppSnapshot?
+    /// What the last command that acted on the app did, for a picture to tell (see
+    /// `Session.lastCommandStory`).
+    func lastCommandStory() -> CommandStory?
+    /// Records each transition's steps for the story even with the trace off (see
+    /// `Session.keepTransitionSteps`).
+    func keepTransitionSteps(_ keep: Bool)
 }
 
 extension Session: LineInterpreter {}
@@ -35,4 +41,10 @@ public extension LineInterpreter {
 
     /// By default the whole snapshot.
     func pictureSnapshot() -> AppSnapshot? { appSnapshot() }
+
+    /// By default none.
+    func lastCommandStory() -> CommandStory? { nil }
+
+    /// By default there are none to keep.
+    func keepTransitionSteps(_ keep: Bool) {}
 }

@@ -22,10 +22,14 @@ public final class Session {
     public var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
     private var commandLog = CommandLog()
-    /// Whether every message hop and transition is printed as commands run.
-    var isTracing = false
+    /// How much of what each command caused is printed (`trace off|on|all`).
+    var traceLevel = TraceLevel.off
+    var isTracing: Bool { traceLevel != .off }
+    /// Whether each transition's steps (its end, the callbacks) are recorded with the trace off,
+    /// for the story a picture tells (`keepTransitionSteps`).
+    private var keepsTransitionSteps = false
     /// What `why` explains: the last command that acted on the app, and its messages.
-    private var lastAction: LastAction?
+    private(set) var lastAction: LastAction?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
@@ -106,7 +110,7 @@ public final class Session {
     public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
         let fresh = Session(options: options)
         var lines = log
-        if isTracing { lines.insert("trace on", at: 0) }
+        if isTracing { lines.insert("trace \(traceLevel.rawValue)", at: 0) }
         return (options.transcriptDirectives, lines.map { ($0, fresh.execute($0).output) })
     }
 
@@ -121,7 +125,8 @@ public final class Session {
     private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
-        live.runtime.isRecordingDetails = isTracing
+        live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
+        live.runtime.isRecordingDecisions = traceLevel == .all
         let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
@@ -173,10 +178,17 @@ public final class Session {
     /// What the session says after a crash line.
     static let afterCrash = "a device would have terminated the app here; the playground left the app as it was before the command"
 
+    /// Records each transition's steps (its end, the appearance callbacks, the delegates and
+    /// completions UIKit calls) from the next command on, even with the trace off, so the last
+    /// command's story has them: while a page shows it. Printed output does not change.
+    public func keepTransitionSteps(_ keep: Bool) {
+        keepsTransitionSteps = keep
+    }
+
     /// Does what a command asked of the session.
     private func carryOut(_ change: SessionChange) {
         switch change {
-        case .tracing(let on): isTracing = on
+        case .tracing(let level): traceLevel = level
         case .undo:
             undoLast()
             lastAction = nil

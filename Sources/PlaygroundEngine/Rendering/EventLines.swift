@@ -5,7 +5,8 @@ import HeadlessUIKit
 /// UIKit's warnings always; with `trace on` also every message's journey, each transition as it
 /// starts and as it ends, the appearance callbacks (consecutive calls of one callback on one
 /// line) and the app's code UIKit calls back (completions, handlers, delegates), indented under
-/// the transition they belong to.
+/// the transition they belong to. With `trace all` the decisions the coordinators recorded come
+/// in among them, each where it was made, marked with ».
 ///
 ///     ~ NavigationController#1 push: HomeViewController#1 → ProductViewController#2
 ///     ~   viewWillDisappear: HomeViewController#1
@@ -49,6 +50,8 @@ struct EventLines {
         case is Crash:
             // The session prints the crash itself, last.
             break
+        case is any Decision:
+            if isTracing { lines.append(OutputLine("» " + event.summary, kind: .trace)) }
         case is CallbackEvent, is DeferredPushEvent:
             if isTracing { lines.append(OutputLine("~   " + event.summary, kind: .trace)) }
         default:

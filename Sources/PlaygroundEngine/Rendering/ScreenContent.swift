@@ -105,8 +105,8 @@ extension ScreenContent {
             if let presented = current.presentedViewController {
                 layers.append(ScreenContent(of: shown(in: current), in: app))
                 current = presented
-            } else if let navigation = current as? NavigationController, let top = navigation.topViewController {
-                current = top
+            } else if let inner = showing(current) {
+                current = inner
             } else {
                 layers.append(ScreenContent(of: current, in: app))
                 return layers
@@ -115,10 +115,18 @@ extension ScreenContent {
     }
 
     /// The screen a controller shows when nothing is presented over it: a navigation
-    /// controller's top, all the way down.
+    /// controller's top, a tab bar controller's selected tab, all the way down.
     private static func shown(in controller: ViewController) -> ViewController {
         var current = controller
-        while let navigation = current as? NavigationController, let top = navigation.topViewController { current = top }
+        while let inner = showing(current) { current = inner }
         return current
+    }
+
+    /// The controller a container shows its screen through: a navigation controller's top, a
+    /// tab bar controller's selected tab; nil for a screen.
+    private static func showing(_ controller: ViewController) -> ViewController? {
+        if let navigation = controller as? NavigationController { return navigation.topViewController }
+        if let tabs = controller as? TabBarController { return tabs.selectedViewController }
+        return nil
     }
 }

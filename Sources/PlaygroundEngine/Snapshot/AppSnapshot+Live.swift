@@ -58,7 +58,8 @@ extension AppSnapshot {
                     id: controller.objectID, title: controller.title,
                     parentCoordinator: controller.parentCoordinator?.objectID,
                     controls: app.ownViews(of: controller).compactMap(Control.init),
-                    isNavigation: controller is NavigationController, children: [], presented: nil))
+                    isNavigation: controller is NavigationController, children: [], presented: nil,
+                    selectedTab: (controller as? TabBarController).map(\.selectedIndex)))
             switch link {
             case .root: break
             case .child(let parent): nodes[parent].children.append(index)

@@ -40,6 +40,8 @@ public struct AppSnapshot: Equatable, Sendable {
         package var isNavigation: Bool
         package var children: [Int]
         package var presented: Int?
+        /// For a tab bar controller, which of `children` is the selected tab; nil otherwise.
+        package var selectedTab: Int? = nil
     }
 
     /// The way a screen is named in one line of output: `ProductViewController#3 "Wool Coat"`.

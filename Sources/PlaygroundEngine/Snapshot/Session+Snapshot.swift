@@ -5,4 +5,12 @@ extension Session {
     /// What a picture draws of the app now: its snapshot without the services, the model and the
     /// live objects, which no picture shows.
     public func pictureSnapshot() -> AppSnapshot? { live.runtime.run { AppSnapshot(of: live, forDrawing: true) } }
+
+    /// What the last command that acted on the app did (its messages and their hops, the closure
+    /// outputs it fired, its transitions), made from what `why` keeps: built only when a picture
+    /// asks, so the command itself pays nothing for it. Nil before any such command, and after
+    /// `undo`, `reset` or `app`.
+    public func lastCommandStory() -> CommandStory? {
+        lastAction.map { CommandStory(command: $0.command, recorded: $0.events) }
+    }
 }

@@ -14,6 +14,8 @@ struct BoxTree {
         var children: [Int] = []
         /// How the line from the parent is drawn.
         var link: Link = .plain
+        /// What the last command's story did here, if it came this way.
+        var story: CommandStory.Mark?
     }
 
     struct Line {
@@ -29,6 +31,8 @@ struct BoxTree {
         case stale
         /// Messages waiting in a coordinator's queue.
         case queued
+        /// What the last command's story did here, coloured by what it did.
+        case story(CommandStory.Mark)
     }
 
     /// What makes a box stand out. Written into the box's `class` in this order.
@@ -58,6 +62,54 @@ struct BoxTree {
 extension BoxTree.Box {
     var classes: [String] {
         ["box"] + BoxTree.Mark.allCases.filter { $0 == .chain ? chainStep != nil : marks.contains($0) }.map(\.rawValue)
+            + (story.map { ["story", "story-" + $0.name] } ?? [])
+    }
+
+    /// Marks the box with what the story did here: a line that says it, last, and the mark.
+    mutating func mark(_ story: CommandStory.Mark?) {
+        guard let story else { return }
+        self.story = story
+        lines.append(BoxTree.Line(text: story.line, kind: .story(story)))
+    }
+}
+
+extension CommandStory.Mark {
+    /// One word for what happened here: the outcome of a hop, `fired`, `heard`.
+    var name: String {
+        switch self {
+        case .hop(_, let outcome): StorySection.words(for: outcome).name
+        case .fired: "fired"
+        case .heard: "heard"
+        }
+    }
+
+    /// The line in the box: `◆ cartToggle: handled`, `◆ fired onSignUpButtonTap`.
+    var line: String {
+        switch self {
+        case .hop(let message, let outcome): "◆ \(message): \(StorySection.words(for: outcome).name)"
+        case .fired(let output): "◆ fired \(output)"
+        case .heard(let output, let method): "◆ heard \(output) → \(method)"
+        }
+    }
+
+    /// Its colour, as the story panel's.
+    var colour: String {
+        switch self {
+        case .hop(_, .passed): Palette.passed
+        case .hop(_, .handled), .heard: Palette.handled
+        case .hop(_, .forwarded), .fired: Palette.accent
+        case .hop(_, .changed): Palette.changed
+        case .hop(_, .threw): Palette.chain
+        }
+    }
+
+    /// Whether the story ended here (handled, thrown back, heard), which the box's frame shows.
+    var isEnd: Bool {
+        switch self {
+        case .hop(_, let outcome): outcome.ends
+        case .heard: true
+        case .fired: false
+        }
     }
 }
 

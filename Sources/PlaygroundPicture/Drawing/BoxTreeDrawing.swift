@@ -105,6 +105,10 @@ struct BoxTreeDrawing {
             frame["stroke"] = Palette.accent
             frame["stroke-width"] = "2.5"
         }
+        if let story = box.story {
+            frame["stroke"] = story.colour
+            frame["stroke-width"] = story.isEnd ? "3" : "2"
+        }
         if box.marks.contains(.window) {
             frame["fill"] = Palette.window
             frame["stroke-dasharray"] = "4 3"
@@ -123,6 +127,9 @@ struct BoxTreeDrawing {
                 attributes["fill"] = Palette.muted
                 attributes["font-style"] = "italic"
             case .queued: attributes["fill"] = Palette.queued
+            case .story(let mark):
+                attributes["fill"] = mark.colour
+                attributes["font-weight"] = "bold"
             }
             out.element("text", attributes, text: line.1)
         }

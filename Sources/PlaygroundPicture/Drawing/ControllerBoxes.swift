@@ -1,12 +1,13 @@
+import HeadlessUIKit
 import PlaygroundEngine
 
 extension BoxTree {
     /// The controller hierarchy as `stack` prints it: the window, then each navigation stack
     /// (its entries numbered from the bottom), contained children, and what each controller
-    /// presents (a dashed line), with the coordinator each reports to and the visible screen.
-    /// A tab bar controller's tabs, once the snapshot has them, are its children here, each
-    /// line labelled with its tab as a stack's are with their index.
-    init(controllersOf snapshot: AppSnapshot) {
+    /// presents (a dashed line), a tab bar controller's tabs (the selected one said), with the
+    /// coordinator each reports to and the visible screen;
+    /// where the last command's story went (`path`), marked.
+    init(controllersOf snapshot: AppSnapshot, path: [ObjectName: CommandStory.Mark] = [:]) {
         let steps = snapshot.chainSteps
         var window = Box(lines: [Line(text: snapshot.window.description, kind: .head)], marks: [.window])
         if snapshot.controllers.isEmpty {
@@ -22,14 +23,19 @@ extension BoxTree {
             if let coordinator = controller.parentCoordinator { lines.append(Line(text: "→ \(coordinator)")) }
             var marks: Set<Mark> = []
             if isVisible { marks.insert(.visible) }
-            boxes.append(
-                Box(
-                    lines: lines, marks: marks, chainStep: steps[controller.id],
-                    children: (controller.children + [controller.presented].compactMap { $0 }).map { $0 + 1 }))
+            var box = Box(
+                lines: lines, marks: marks, chainStep: steps[controller.id],
+                children: (controller.children + [controller.presented].compactMap { $0 }).map { $0 + 1 })
+            box.mark(path[controller.id])
+            boxes.append(box)
         }
         for controller in snapshot.controllers {
-            for (position, child) in controller.children.enumerated() where controller.isNavigation {
-                boxes[child + 1].link = .labelled("[\(position)]")
+            for (position, child) in controller.children.enumerated() {
+                if controller.isNavigation {
+                    boxes[child + 1].link = .labelled("[\(position)]")
+                } else if let selected = controller.selectedTab {
+                    boxes[child + 1].link = .labelled("tab \(position)" + (position == selected ? " ✓" : ""))
+                }
             }
             if let presented = controller.presented { boxes[presented + 1].link = .presented }
         }

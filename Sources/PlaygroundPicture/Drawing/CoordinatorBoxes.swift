@@ -1,10 +1,12 @@
+import HeadlessUIKit
 import PlaygroundEngine
 
 extension BoxTree {
     /// The coordinator tree as `tree` prints it: each coordinator with its root, the screens it
     /// lists (with titles, stale ones marked), its queued messages, the active ones marked, and
-    /// those a message from the visible screen climbs through numbered by their step.
-    init(coordinatorsOf snapshot: AppSnapshot) {
+    /// those a message from the visible screen climbs through numbered by their step; where the
+    /// last command's story went (`path`), marked.
+    init(coordinatorsOf snapshot: AppSnapshot, path: [ObjectName: CommandStory.Mark] = [:]) {
         var titles = snapshot.offWindowTitles
         for controller in snapshot.controllers {
             if let title = controller.title { titles[controller.id] = title }
@@ -31,7 +33,9 @@ extension BoxTree {
             }
             var marks: Set<Mark> = []
             if coordinator.isActive == true { marks.insert(.active) }
-            return Box(lines: lines, marks: marks, chainStep: steps[coordinator.id], children: coordinator.children)
+            var box = Box(lines: lines, marks: marks, chainStep: steps[coordinator.id], children: coordinator.children)
+            box.mark(path[coordinator.id])
+            return box
         }
     }
 }

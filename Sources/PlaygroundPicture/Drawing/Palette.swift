@@ -13,6 +13,11 @@ enum Palette {
     /// The coordinating chain, as `export` draws it.
     static let chain = "#d12c2c"
     static let queued = "#a35200"
+    /// The last command's story: a responder that passed its message on, one that handled it
+    /// (or heard an output), one that changed it.
+    static let passed = "#8e6a00"
+    static let handled = "#1f8a3b"
+    static let changed = "#8a3ab9"
     static let disabled = "#c7c7cc"
     static let groupedBackground = "#f2f2f7"
     static let bar = "#f7f7f9"

@@ -3,7 +3,10 @@ import PlaygroundEngine
 /// The phone: what the person sees, drawn from `AppSnapshot.shownScreens`, the same values
 /// `screen` prints. The bottom screen fills the display under its navigation bar; each screen
 /// presented over it dims what is below and sits on top as a sheet, or in the middle as an
-/// alert. Under the phone, each shown screen is named, the visible one marked.
+/// alert. A screen in a tab bar controller's tab has the tab bar along the bottom of the display,
+/// under anything presented over it, unless the screen on top of its stack hides it
+/// (`hidesBottomBarWhenPushed`). Under the phone, each shown screen is named, the visible one
+/// marked, and a hidden tab bar said.
 struct PhoneDrawing {
     let screens: [ScreenContent]
 
@@ -11,18 +14,21 @@ struct PhoneDrawing {
     static let statusBar = 24.0
     static let navigationBar = 44.0
     /// How far below the status bar each sheet starts, and how much lower each further one.
-    static let sheetTop = 10.0
+    static let sheetTop = 48.0
     static let sheetStep = 8.0
     static let alertWidth = 270.0
     static let minimumDisplayHeight = 640.0
     static let captionLine = 18.0
+    static let tabBar = 52.0
 
     var svg: String {
         let width = ScreenLayout.width
         let layouts = screens.map { ScreenLayout(items: $0.items) }
         var needed = Self.minimumDisplayHeight
         for (index, screen) in screens.enumerated() where !screen.isAlert {
-            needed = max(needed, top(ofLayer: index) + headerHeight(screen) + layouts[index].height + 24)
+            needed = max(
+                needed,
+                top(ofLayer: index) + headerHeight(screen) + layouts[index].height + 24 + (screen.tabs.isEmpty ? 0 : Self.tabBar))
         }
         for screen in screens where screen.isAlert {
             needed = max(needed, alertHeight(screen) + 2 * Self.statusBar)
@@ -30,7 +36,8 @@ struct PhoneDrawing {
         let displayHeight = needed
         let deviceHeight = displayHeight + 2 * Self.bezel + 8
         let captionTop = deviceHeight + 10
-        let totalHeight = captionTop + Double(max(screens.count, 1)) * Self.captionLine + 6
+        let captions = captionLines
+        let totalHeight = captionTop + Double(max(captions.count, 1)) * Self.captionLine + 6
         var out = SVGDocument(width: width + 2 * Self.bezel, height: totalHeight, name: "phone", label: "The phone: what the person sees")
         out.element(
             "rect",
@@ -65,18 +72,25 @@ struct PhoneDrawing {
                 drawScreen(screen, layout: layouts[index], layer: index, displayHeight: displayHeight, into: &out)
             }
         }
-        // A tab bar, when the model has one, is drawn here: along the bottom of the display,
-        // over the bottom screen and under anything presented.
         out.close("g")
         out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "11", "fill": Palette.secondaryText])
-        for (line, screen) in screens.reversed().enumerated() {
-            let text = (line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title)
+        for (line, text) in captions.enumerated() {
             out.element(
                 "text", ["x": "4", "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5)],
                 text: SVGText.truncated(text, to: 51))
         }
         out.close("g")
         return out.finished
+    }
+
+    /// The lines under the phone: the visible screen, what it is over, and who hides a tab bar.
+    private var captionLines: [String] {
+        var lines: [String] = []
+        for (line, screen) in screens.reversed().enumerated() {
+            lines.append((line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title))
+            if let hider = screen.tabBarHiddenBy { lines.append("  tab bar hidden by \(hider)") }
+        }
+        return lines
     }
 
     /// Where a layer's screen starts: the bottom one under the status bar, sheets lower.
@@ -115,6 +129,36 @@ struct PhoneDrawing {
             draw(piece, at: pieceTop, into: &out)
         }
         out.close("g")
+        if !screen.tabs.isEmpty { drawTabBar(screen.tabs, top: displayHeight - top - Self.tabBar, into: &out) }
+        out.close("g")
+    }
+
+    /// The tab bar: each tab's title, the selected one in the accent colour, with the command
+    /// that taps it under it.
+    private func drawTabBar(_ tabs: [ScreenContent.Tab], top: Double, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        let tabWidth = width / Double(tabs.count)
+        out.open("g", ["class": "tab-bar", "transform": "translate(0,\(SVGText.number(top)))"])
+        out.element("rect", ["width": SVGText.number(width), "height": SVGText.number(Self.tabBar), "fill": Palette.bar])
+        out.element("line", ["x1": "0", "y1": "0", "x2": SVGText.number(width), "y2": "0", "stroke": Palette.separator])
+        let characters = max(4, Int(tabWidth / 9))
+        for (index, tab) in tabs.enumerated() {
+            let centre = SVGText.number(tabWidth * (Double(index) + 0.5))
+            out.open("g", ["class": tab.isSelected ? "tab selected" : "tab"])
+            out.element(
+                "text",
+                [
+                    "x": centre, "y": "22", "text-anchor": "middle", "font-size": "13", "font-weight": tab.isSelected ? "600" : "400",
+                    "fill": tab.isSelected ? Palette.accent : Palette.muted,
+                ], text: SVGText.truncated(tab.title, to: characters))
+            out.element(
+                "text",
+                [
+                    "class": "hint", "x": centre, "y": "38", "text-anchor": "middle", "font-family": Palette.monospace, "font-size": "10",
+                    "fill": Palette.muted,
+                ], text: SVGText.truncated("tap \(tab.id)", to: characters + 2))
+            out.close("g")
+        }
         out.close("g")
     }
 
@@ -163,12 +207,16 @@ struct PhoneDrawing {
                     "x": SVGText.number(inset), "y": y(0), "width": SVGText.number(width - 2 * inset), "height": "38", "rx": "9",
                     "fill": isEnabled ? Palette.highlight : Palette.groupedBackground,
                 ])
+            // Centred, unless the hint at the right would run into it: then from the left.
+            let shown = SVGText.truncated(title, to: 24)
+            let hintLeft = width - inset - 8 - Double(hint.map { min($0.count, 22) } ?? 0) * 6
+            let centred = width / 2 + Double(shown.count) * 4.8 < hintLeft - 6
             out.element(
                 "text",
                 [
-                    "x": SVGText.number(width / 2), "y": y(24), "text-anchor": "middle", "font-size": "16", "font-weight": "600",
-                    "fill": isEnabled ? Palette.accent : Palette.disabled,
-                ], text: SVGText.truncated(title, to: 24))
+                    "x": SVGText.number(centred ? width / 2 : inset + 12), "y": y(24), "text-anchor": centred ? "middle" : "start",
+                    "font-size": "16", "font-weight": "600", "fill": isEnabled ? Palette.accent : Palette.disabled,
+                ], text: shown)
             if let hint, isEnabled { drawHint(hint, right: width - inset - 8, baseline: top + 23, into: &out) }
             out.close("g")
         case .field(let shown, let isPlaceholder, let hint, let isEnabled):

@@ -32,8 +32,6 @@ enum LessonSection {
     }
 
     static let style = """
-        .panel.lesson { grid-column: 1 / -1; grid-row: 1; }
-        .picture:has(> .lesson) { grid-template-rows: auto auto 1fr; }
         .panel.lesson h2 { text-transform: none; letter-spacing: 0; font-size: 14px; }
         .lesson .step { font-size: 15px; font-weight: 600; margin: 0 0 6px; }
         .goals { list-style: none; margin: 0; padding: 0; font-size: 14px; line-height: 1.5; }

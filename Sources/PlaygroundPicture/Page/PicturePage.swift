@@ -32,8 +32,8 @@ enum PicturePage {
         return page + "</body>\n</html>\n"
     }
 
-    /// The three panels, each a heading, its drawing and a line saying how to read it; in a
-    /// lesson, the step's panel above them.
+    /// The three drawings, each a heading, its drawing and a line saying how to read it, and the
+    /// last command's story beside the coordinator tree; in a lesson, the step's panel above them.
     static func panels(of picture: Picture) -> String {
         (picture.lesson.map(LessonSection.html) ?? "")
             + panel(
@@ -42,12 +42,13 @@ enum PicturePage {
             + panel(
                 "coordinators", heading: "Coordinators", drawing: picture.coordinators,
                 legend:
-                    "Blue: active on its root. Red numbers: the steps of the chain a message from the visible screen climbs. Grey: a stale screen, no longer where its coordinator put it."
+                    "Blue: active on its root. Red numbers: the steps of the chain a message from the visible screen climbs. Grey: a stale screen, no longer where its coordinator put it. ◆ lines and coloured frames: where the last command went (green: handled or heard there)."
             )
+            + StorySection.html(of: picture.story)
             + panel(
                 "controllers", heading: "Controllers", drawing: picture.controllers,
                 legend:
-                    "Navigation stacks numbered from the bottom; dashed: presents; → the coordinator each reports to. Red numbers: the chain, as in Coordinators."
+                    "Navigation stacks numbered from the bottom; a tab bar's tabs, the selected one ticked; dashed: presents; → the coordinator each reports to. Red numbers and ◆ lines: the chain and the last command, as in Coordinators."
             )
     }
 
@@ -73,8 +74,15 @@ enum PicturePage {
         h1 { font-size: 18px; margin: 0; }
         #status { font-size: 13px; color: #636366; margin: 0; }
         .picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
+          grid-template-areas: "phone coordinators controllers" "phone story controllers";
           grid-template-rows: auto 1fr; gap: 16px; align-items: start; }
-        .panel.phone { grid-row: span 2; }
+        .picture:has(> .lesson) { grid-template-areas: "lesson lesson lesson" "phone coordinators controllers" "phone story controllers";
+          grid-template-rows: auto auto 1fr; }
+        .panel.lesson { grid-area: lesson; }
+        .panel.phone { grid-area: phone; }
+        .panel.coordinators { grid-area: coordinators; }
+        .panel.story { grid-area: story; }
+        .panel.controllers { grid-area: controllers; }
         .panel { background: #ffffff; border-radius: 12px; padding: 12px; min-width: 0;
           box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
         .panel h2 { font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em;
@@ -83,12 +91,17 @@ enum PicturePage {
         .drawing svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
         .legend { font-size: 12px; line-height: 1.4; color: #636366; margin: 8px 0 0; }
         \(LessonSection.style)
+        \(StorySection.style)
         @media (max-width: 1500px) {
-          .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr); }
+          .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr);
+            grid-template-areas: "phone coordinators" "phone story" "phone controllers"; grid-template-rows: auto auto 1fr; }
+          .picture:has(> .lesson) { grid-template-areas: "lesson lesson" "phone coordinators" "phone story" "phone controllers";
+            grid-template-rows: auto auto auto 1fr; }
         }
         @media (max-width: 700px) {
-          .picture { grid-template-columns: minmax(0, 1fr); }
-          .panel.phone { grid-row: auto; }
+          .picture { grid-template-columns: minmax(0, 1fr);
+            grid-template-areas: "phone" "story" "coordinators" "controllers"; grid-template-rows: none; }
+          .picture:has(> .lesson) { grid-template-areas: "lesson" "phone" "story" "coordinators" "controllers"; }
         }
         """
 
