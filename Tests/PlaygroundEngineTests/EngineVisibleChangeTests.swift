@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
@@ -43,6 +44,13 @@ import Testing
         #expect(
             session.refuse("select Wool Cot")
                 == "error: unknown row 'Wool Cot' on HomeViewController#1; did you mean Wool Coat?")
+    }
+
+    @Test func aRowOfAListStillEmptySaysTheListsAreEmpty() {
+        let session = Session(options: .shop("service catalog pending"))
+        #expect(
+            session.refuse("select Wool Coat")
+                == "error: no row 'Wool Coat' on HomeViewController#1: its lists are empty (promoted, categories)")
     }
 
     @Test func screenOfAScreenNotAliveListsThoseThatAreAndTheFormWithout() {

@@ -42,7 +42,13 @@ enum RowLookup {
             list.rows.indices.filter { list.rows[$0].title.equalsIgnoringCase(typed) }.map { Target(list: list, index: $0) }
         }
         guard let match = matches.first else {
-            throw CommandError.unknown("row", typed, on: screen, among: lists.flatMap { $0.rows.map(\.title) })
+            let rows = lists.flatMap { $0.rows.map(\.title) }
+            guard !rows.isEmpty else {
+                // Nothing to pick yet (a list still loading): say so, rather than "unknown".
+                let names = lists.compactMap(\.identifier).joined(separator: ", ")
+                throw CommandError("no row '\(typed)' on \(screen.objectName): its lists are empty (\(names))")
+            }
+            throw CommandError.unknown("row", typed, on: screen, among: rows)
         }
         guard matches.count == 1 else {
             let places = matches.map { "\($0.list.identifier ?? "list"):\($0.index)" }
