@@ -2,7 +2,11 @@ import PlaygroundEngine
 
 /// The lines the coach answers itself; every other line goes to the engine.
 enum CoachCommand: Equatable {
+    /// `lesson`: the current step when a lesson is under way, else the list.
+    case overview
     case list
+    case showStep
+    case leave
     case start(lessonNumber: Int)
     case reset
     case goal
@@ -22,13 +26,21 @@ enum CoachCommand: Equatable {
     static let descriptions = [
         CommandDescription(
             "lesson", section: section,
-            forms: [CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("reset"))],
-            summary: "list the lessons and your progress, start or resume one, or start it over",
+            forms: [
+                CommandForm(), CommandForm(ArgumentSlot("N", .supplied)), CommandForm(.keyword("list")),
+                CommandForm(.keyword("reset")), CommandForm(.keyword("off")),
+            ],
+            summary: "list the lessons and your progress, start or resume one, start it over, or leave it",
             details: """
-                Without N, lists every lesson and where you are in it. `lesson N` starts lesson N, or
-                resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts
-                the current lesson over from step 1 (asks first).
+                Without N, shows the current step again during a lesson, and otherwise lists every lesson
+                and where you are in it (`lesson list` lists them any time). `lesson N` starts lesson N, or
+                resumes it where you left off (the app is rebuilt to that step). `lesson reset` starts the
+                current lesson over from step 1 (asks first). `lesson off` leaves the lesson and keeps the
+                app and your progress: `lesson N` comes back to the same step.
                 """),
+        CommandDescription(
+            "step", section: section, summary: "the current step again: its text and goals, the app left as it is",
+            details: "To read the step once more without losing what you did in it (`lesson N` rebuilds the app)."),
         CommandDescription(
             "goal", section: section, summary: "what the current step asks for, each condition ✓ or ✗",
             details: "The coach also checks the goals after every command, and says when they are all met."),
@@ -54,8 +66,11 @@ enum CoachCommand: Equatable {
     init?(name: String, arguments: [String]) {
         let arguments = arguments.map { $0.lowercased() }
         switch (name, arguments) {
-        case ("lesson", []): self = .list
+        case ("lesson", []): self = .overview
+        case ("lesson", ["list"]): self = .list
         case ("lesson", ["reset"]): self = .reset
+        case ("lesson", ["off"]): self = .leave
+        case ("step", []): self = .showStep
         case ("lesson", let words) where words.count == 1 && Int(words[0]) != nil: self = .start(lessonNumber: Int(words[0])!)
         case ("goal", []): self = .goal
         case ("hint", []): self = .hint

@@ -84,10 +84,13 @@ struct CoachState: Equatable {
 
     private mutating func handle(_ command: CoachCommand) -> [CoachEffect] {
         switch command {
+        case .overview:
+            guard let step = current else { return handle(.list) }
+            return handle(.showStep, during: step)
         case .list: return [.print([LessonText.list(lessons, progress: progress)])]
         case .start(let number): return start(number)
         case .misused(let usage): return [.fail("error: " + usage)]
-        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip:
+        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .leave:
             guard let step = current else {
                 return [.fail("error: no lesson in progress; type 'lesson' to list them")]
             }
@@ -114,7 +117,23 @@ struct CoachState: Equatable {
             return next(step)
         case .skip:
             return skip(step)
-        case .list, .start, .misused:
+        case .showStep:
+            return [
+                .print(
+                    LessonText.stepPresentation(step.step, of: step.lesson, goalsMet: step.goalsMet)
+                        + ["'lesson list' lists every lesson; 'lesson off' leaves this one."])
+            ]
+        case .leave:
+            current = nil
+            solutionLeft = nil
+            let number = step.lesson.number
+            return [
+                .print([
+                    "You left lesson \(number) at step \(step.step.number), which keeps your progress; the app stays as it is.",
+                    "'lesson \(number)' comes back to step \(step.step.number) (the app is rebuilt to where it starts).",
+                ])
+            ]
+        case .overview, .list, .start, .misused:
             return handle(command)
         }
     }
@@ -159,10 +178,18 @@ struct CoachState: Equatable {
         if record.isFinished(stepCount: lesson.steps.count) {
             record.currentStep = 1
         }
+        // A step done before the learner left resumes at the one after it, which starts where
+        // the done step's solution leaves the app: rebuilt to its own start, it would be "done"
+        // with none of its goals met.
+        while record.completedSteps.contains(record.currentStep) && record.currentStep < lesson.steps.count {
+            record.currentStep += 1
+        }
         let stepIndex = record.currentStep - 1
         var heading = ["Lesson \(lesson.number): \(lesson.title)", ""]
+        // What the lesson typed for the learner, so the state it starts from is no mystery.
+        let setup = lesson.setup.isEmpty ? [] : lesson.setup.map { "set up: " + $0 } + [""]
         if stepIndex == 0 {
-            heading += [lesson.introduction, ""]
+            heading += [lesson.introduction, ""] + setup
         } else {
             heading += [
                 "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
@@ -173,7 +200,9 @@ struct CoachState: Equatable {
         return [.rebuildApp(lessonNumber: number, stepIndex: stepIndex)]
     }
 
-    private mutating func appRebuilt(goalsMet: [Bool], for rebuild: Rebuild) -> [CoachEffect] {
+    private mutating func appRebuilt(goalsMet read: [Bool], for rebuild: Rebuild) -> [CoachEffect] {
+        // A step just entered is judged only once the learner acts in it.
+        let goalsMet = read.map { _ in false }
         switch rebuild {
         case .start(let number, let record, let heading):
             guard let lesson = lessons.first(where: { $0.number == number }) else { return [] }
@@ -196,8 +225,11 @@ struct CoachState: Equatable {
         }
     }
 
-    private mutating func goalsRead(_ met: [Bool], for reading: GoalReading) -> [CoachEffect] {
+    private mutating func goalsRead(_ read: [Bool], for reading: GoalReading) -> [CoachEffect] {
         guard var step = current else { return [] }
+        // Goals are judged after a command of the learner's in the step, never before: a step
+        // whose state the one before it left never opens already ticked.
+        let met = step.commandsRun.isEmpty ? read.map { _ in false } : read
         switch reading {
         case .afterCommand:
             let previously = step.goalsMet
@@ -221,7 +253,12 @@ struct CoachState: Equatable {
             ]
             lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
             if isCompleted(step) {
-                lines.append("This step is done; type 'next' to go on.")
+                lines.append(
+                    met.allSatisfy { $0 }
+                        ? "This step is done; type 'next' to go on."
+                        : "You did this step earlier; type 'next' to go on.")
+            } else if step.commandsRun.isEmpty {
+                lines.append("(The goals are checked after each command you type in this step.)")
             }
             return [.print(lines)]
         case .refusal:

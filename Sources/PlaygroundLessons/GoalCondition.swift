@@ -29,6 +29,8 @@ import PlaygroundEngine
 ///                                         has a control that shows TEXT
 ///     output contains TEXT                the last command's output contains TEXT
 ///     ran COMMAND                         the learner ran COMMAND during this step
+///     ran COMMAND last                    ... as the last command so far: a step that asks
+///                                         to look (`tree`) ends on the look, not the action
 ///     app NAME                            the app running is NAME (`shop`, `items`)
 ///     not CONDITION                       the condition does not hold
 ///
@@ -54,6 +56,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
     case screenShows(type: String, text: String)
     case outputContains(String)
     case ran(command: String)
+    case ranLast(command: String)
     case app(name: String)
     case not(GoalCondition)
 
@@ -77,6 +80,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
         case .screenShows(let type, let text): "screen \(type) shows \(Self.quotedIfNeeded(text))"
         case .outputContains(let text): "output contains \(Self.quotedIfNeeded(text))"
         case .ran(let command): "ran \(command)"
+        case .ranLast(let command): "ran \(command) last"
         case .app(let name): "app \(name)"
         case .not(let condition): "not \(condition)"
         }
@@ -144,7 +148,11 @@ extension GoalCondition {
             }
             self = .outputContains(arguments[1])
         case "ran":
-            self = .ran(command: try Self.single(arguments, usage: "ran COMMAND").lowercased())
+            switch (arguments.count, arguments.last?.lowercased()) {
+            case (1, _): self = .ran(command: arguments[0].lowercased())
+            case (2, "last"): self = .ranLast(command: arguments[0].lowercased())
+            default: throw Self.usage("ran COMMAND, or ran COMMAND last")
+            }
         case "app":
             self = .app(name: try Self.single(arguments, usage: "app NAME"))
         default:

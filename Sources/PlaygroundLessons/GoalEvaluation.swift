@@ -12,6 +12,8 @@ extension GoalCondition {
         case .ran(let command):
             // The engine accepts unambiguous prefixes, so a successful `tr` may have been `tree`.
             return probe.commandsRun.contains { !$0.isEmpty && command.hasPrefix($0) }
+        case .ranLast(let command):
+            return probe.commandsRun.last.map { !$0.isEmpty && command.hasPrefix($0) } ?? false
         default:
             guard let snapshot = probe.snapshot else { return false }
             return isMet(in: snapshot)
@@ -66,7 +68,7 @@ extension GoalCondition {
             return visibleControl(control, in: snapshot)?.isEnabled == true
         case .app(let name):
             return snapshot.app.equalsIgnoringCase(name)
-        case .outputContains, .ran:
+        case .outputContains, .ran, .ranLast:
             return false
         }
     }

@@ -13,6 +13,9 @@ public struct Lesson: Equatable, Sendable {
     /// The app every fresh app of the lesson is, and the state its start directives
     /// (`service catalog pending`) set up before step 1, checked when the file was read.
     let startOptions: StartOptions
+    /// Commands run on that app before step 1 (its `Setup:` line): the state several lessons
+    /// start from (logged in), set up for the learner and shown as such, not typed again.
+    let setup: [String]
     public let steps: [LessonStep]
     /// The optional `## Recap` section, shown when the last step is done.
     let recap: String

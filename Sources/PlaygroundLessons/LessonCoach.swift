@@ -68,10 +68,23 @@ public final class LessonCoach: LineInterpreter {
     /// way (`coordinator-playground lesson` prints the step first), what to type next.
     public var banner: String {
         guard let current = state.current else {
-            return session.banner + "\nType 'lesson' for guided lessons on the Coordinator pattern."
+            return session.banner + "\n" + (resumeOffer ?? "Type 'lesson' for guided lessons on the Coordinator pattern.")
         }
         return session.banner + "\nLesson \(current.lesson.number), step \(current.step.number): "
             + "'goal' shows what is left, 'hint' helps."
+    }
+
+    /// One line offering the lesson the saved progress says is under way, when it is not
+    /// finished: the lessons are read only then.
+    private var resumeOffer: String? {
+        let progress = state.progress
+        guard let id = progress.currentLesson, let record = progress.lessons[id],
+            let lesson = lessons.first(where: { $0.id == id })
+        else { return nil }
+        let count = lesson.steps.count
+        let fitted = record.fitted(toStepCount: count)
+        guard !fitted.isFinished(stepCount: count) else { return nil }
+        return "Lesson \(lesson.number) is under way (step \(fitted.currentStep) of \(count)): 'lesson \(lesson.number)' resumes it."
     }
 
     /// The engine's prompt, after the lesson and step when one is under way: `[lesson 2 step 3] > `.

@@ -7,8 +7,10 @@ import PlaygroundEngine
 ///     # Title
 ///     Introduction (Markdown). An optional line `App: items` picks the app the lesson starts
 ///     in (the first app otherwise); an optional line `Start: `service catalog pending`` then
-///     sets the state that app starts in. A step's prose may have a `Start:` line of its own:
-///     that step starts on a freshly launched app of the lesson in that state.
+///     sets the state that app starts in, and `Setup: `tap account` `...`` commands run on it
+///     before step 1 (the coach shows them as set up for the learner). A step's prose may have
+///     a `Start:` line of its own: that step starts on a freshly launched app of the lesson in
+///     that state.
 ///     ## Step 1: Title
 ///     Prose (Markdown).
 ///     ### Goal
@@ -73,6 +75,7 @@ private struct Reader {
     var titleLine = 1
     var introduction: [NumberedLine] = []
     var startOptions: StartOptions
+    var setup: [String] = []
     /// The lesson's app as it launches, which a step's `Start:` line starts from.
     var defaultOptions: StartOptions
     var steps: [LessonStep] = []
@@ -129,6 +132,13 @@ private struct Reader {
                 try applyApp(in: text, number: number)
             } else if text.hasPrefix("Start:") {
                 try applyDirectives(in: text, to: &startOptions, number: number)
+            } else if text.hasPrefix("Setup:") {
+                // Not part of the introduction's text: the coach prints it as what it set up.
+                setup = InlineCode.spans(in: text)
+                guard !setup.isEmpty else {
+                    throw error(number, "expected setup commands in backticks: Setup: `tap account` `tap logIn`")
+                }
+                return
             }
             introduction.append(line)
         case .stepProse:
@@ -326,6 +336,6 @@ private struct Reader {
         let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         return Lesson(
             number: number, id: id, title: title, introduction: Self.text(introduction),
-            startOptions: startOptions, steps: steps, recap: Self.text(recap), path: path)
+            startOptions: startOptions, setup: setup, steps: steps, recap: Self.text(recap), path: path)
     }
 }

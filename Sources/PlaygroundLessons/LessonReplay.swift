@@ -1,7 +1,7 @@
 import PlaygroundEngine
 
-/// Builds the app a step starts from: a fresh app in the lesson's start state, then the
-/// solutions of every earlier step; or, after a step with a start state of its own, a fresh app
+/// Builds the app a step starts from: a fresh app in the lesson's start state and its setup
+/// commands, then the solutions of every earlier step; or, after a step with a start state of its own, a fresh app
 /// in that state and the solutions from that step on. Resuming, skipping and `solution run` all
 /// use it, so the learner always lands where the step's prose expects, and CI checks the same
 /// path.
@@ -18,6 +18,14 @@ public enum LessonReplay {
     ) throws(Failure) -> any LineInterpreter {
         let restart = lesson.steps.indices.prefix(stepIndex + 1).last { lesson.steps[$0].startOptions != nil }
         let session = makeSession(restart.flatMap { lesson.steps[$0].startOptions } ?? lesson.startOptions)
+        if restart == nil {
+            for command in lesson.setup {
+                let result = session.execute(command)
+                if result.isError {
+                    throw Failure(message: "\(lesson.path): the lesson's setup failed at '\(command)': \(result.output)")
+                }
+            }
+        }
         for step in lesson.steps[(restart ?? 0)..<min(stepIndex, lesson.steps.count)] {
             for command in step.solution {
                 let result = session.execute(command)

@@ -16,7 +16,7 @@ enum LessonText {
         if !step.prose.isEmpty { lines += [step.prose, ""] }
         lines.append(step.goals.count == 1 ? "Goal:" : "Goals:")
         lines += zip(step.goals, goalsMet).map { "  " + goalLine($0, met: $1) }
-        lines += ["", "('hint' for a hint, 'goal' to check the goal, 'solution' if you are stuck.)"]
+        lines += ["", "('goal' checks, 'hint' helps, 'step' rereads, 'solution' if you are stuck.)"]
         return lines
     }
 

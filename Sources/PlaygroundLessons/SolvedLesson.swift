@@ -9,6 +9,9 @@ public struct SolvedLesson: Sendable {
     public let title: String
     /// The Markdown before the first step: why the lesson, and what it builds on.
     public let introduction: String
+    /// The commands the coach ran before step 1 (the lesson's `Setup:`), which the page shows
+    /// as the prompt does.
+    public let setup: [String]
     public let steps: [Step]
 
     public struct Step: Sendable {
@@ -38,6 +41,7 @@ public struct SolvedLesson: Sendable {
         number = lesson.number
         title = lesson.title
         introduction = lesson.introduction
+        setup = lesson.setup
         _ = coach.execute("lesson \(lesson.number)")
         var steps: [Step] = []
         for (index, step) in lesson.steps.enumerated() {

@@ -13,9 +13,11 @@ extension Walkthrough {
         failed = lesson.steps.contains { $0.commands.contains(where: \.isError) }
         frames = []
         if !lesson.introduction.isEmpty, let first = lesson.steps.first {
+            let setup = lesson.setup.isEmpty ? [] : [""] + lesson.setup.map { "set up: " + $0 }
             frames.append(
                 Frame(
-                    heading: "Introduction", notes: Self.lines(of: lesson.introduction), command: nil, lineNumber: nil, output: [],
+                    heading: "Introduction", notes: Self.lines(of: lesson.introduction) + setup, command: nil, lineNumber: nil,
+                    output: [],
                     picture: Picture(snapshot: first.app)))
         }
         for step in lesson.steps {

@@ -124,7 +124,7 @@ import Testing
                 NotesCoordinator#1 ran its queue: noteAdd(title: Bread)
                 reply to noteAdd: 3 notes
                 """)
-        #expect(refuse("service sync ready", in: session) == "error: sync is already ready")
+        #expect(refuse("service sync ready", in: session) == "error: sync is already ready; `service sync pending` changes it")
         #expect(refuse("service synk ready", in: session) == "error: unknown service 'synk'; did you mean sync?")
     }
 

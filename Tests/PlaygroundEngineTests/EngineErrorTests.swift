@@ -67,7 +67,7 @@ import Testing
         Case(
             setup: [], line: "stop CartCoordinator",
             error: "error: no CartCoordinator is running (running: AppCoordinator#1, CatalogCoordinator#1 (catalog))"),
-        Case(setup: [], line: "service catalog ready", error: "error: catalog is already ready"),
+        Case(setup: [], line: "service catalog ready", error: "error: catalog is already ready; `service catalog pending` changes it"),
         Case(setup: [], line: "export svg", error: "error: unknown format 'svg' (there are: dot, mermaid, html)"),
         Case(
             setup: [], line: "export html",
@@ -76,8 +76,10 @@ import Testing
         Case(
             setup: [], line: "back",
             error: "error: there is no Back button: HomeViewController#1 is the first screen of NavigationController#1"),
-        Case(setup: [], line: "undo", error: "error: nothing to undo"),
-        Case(setup: ["tap cart"], line: "tap checkout", error: "error: checkout is disabled"),
+        Case(setup: [], line: "undo", error: "error: nothing to undo: no command has changed the app since it launched"),
+        Case(
+            setup: ["tap cart"], line: "tap checkout",
+            error: "error: checkout is disabled on CartViewController#1; the ones you can use now: catalog"),
         Case(setup: ["tap account"], line: "type logIn x", error: "error: logIn is a button, not a text field: use 'tap logIn'"),
     ]
 

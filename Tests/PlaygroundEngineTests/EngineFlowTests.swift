@@ -113,7 +113,11 @@ import Testing
         #expect(session.run("screen").contains("Loading…"))
         #expect(session.run("queue") == "CatalogCoordinator#1: catalogPromotedProducts, catalogCategories")
         let ready = lines(session.run("service catalog ready"))
-        #expect(ready == ["catalog is ready", "CatalogCoordinator#1 ran its queue: catalogPromotedProducts, catalogCategories"])
+        #expect(
+            ready == [
+                "catalog is ready", "CatalogCoordinator#1 ran its queue: catalogPromotedProducts, catalogCategories",
+                "HomeViewController#1 shows: \"Wool Coat · €240\", \"Cable Sweater · €90\"",
+            ])
         #expect(session.run("screen").contains("0 Wool Coat  €240 ›"))
         #expect(session.run("queue") == "no messages are queued")
         session.run(["service catalog pending", "service catalog ready"])

@@ -91,7 +91,7 @@ import Testing
         #expect(session.log.isEmpty)
         session.run("tap logIn")
         session.run("undo")
-        #expect(session.refuse("undo") == "error: nothing to undo")
+        #expect(session.refuse("undo") == "error: nothing to undo: no command has changed the app since it launched")
         #expect(session.visible == "LoginViewController#1")
         session.run("reset")
         #expect(session.snapshot.app == "items")

@@ -64,7 +64,8 @@ import Testing
         #expect(!screen.contains("secret"))
         session.run(["tap close", "tap cart"])
         #expect(session.run("screen").contains("  [Checkout] (disabled)"))
-        #expect(session.refuse("tap checkout") == "error: checkout is disabled")
+        #expect(
+            session.refuse("tap checkout") == "error: checkout is disabled on CartViewController#1; the ones you can use now: catalog")
     }
 
     @Test func chainListsEveryResponderWithTheRuleThatLedThere() {

@@ -94,6 +94,7 @@ import Testing
                 "  3  CatalogCoordinator#1    passed",
                 "  4  AppCoordinator#1        handled: added Wool Coat · Navy, size xl; the cart has 1 item",
                 "reply to cartAdd: added Wool Coat · Navy, size xl; the cart has 1 item",
+                "HomeViewController#1 shows: \"Cart (1)\"",
             ])
         #expect(session.run("screen").contains("Cart (1)"))
         #expect(
@@ -204,12 +205,13 @@ import Testing
                 "cart is ready",
                 "AppCoordinator#1 ran its queue: cartAdd(product: Cable Sweater, color: Anthracite, size: m)",
                 "reply to cartAdd: added Cable Sweater · Anthracite, size m; the cart has 1 item",
+                "HomeViewController#1 shows: \"Cart (1)\"",
             ])
         #expect(session.cart == ["Cable Sweater · Anthracite, size m"])
         #expect(session.run("queue") == "no messages are queued")
         session.run(["service cart pending", "service cart ready"])
         #expect(session.cart.count == 1)
-        #expect(session.refuse("service cart ready") == "error: cart is already ready")
+        #expect(session.refuse("service cart ready") == "error: cart is already ready; `service cart pending` changes it")
         #expect(session.refuse("service carts ready") == "error: unknown service 'carts'; did you mean cart?")
         #expect(session.refuse("service cart redy") == "error: unknown service state 'redy'; did you mean ready?")
     }

@@ -102,7 +102,7 @@ import Testing
         #expect(try CommandWords.parse("type  name \"New  York\" 'it''s' a\\b") == ["type", "name", "New  York", "its", "a\\b"])
         #expect(try CommandWords.parse("say \"a \\\"quote\\\"\"") == ["say", "a \"quote\""])
         #expect(try CommandWords.parse("type name \"\"") == ["type", "name", ""])
-        #expect(throws: CommandError("unclosed quote in 'say \"oops'")) { try CommandWords.parse("say \"oops") }
+        #expect(throws: CommandError("unclosed quote in 'say \"oops'; close it: say \"oops\"")) { try CommandWords.parse("say \"oops") }
         let partial = CommandWords(splitting: "select \"New Yo")
         #expect(partial.words == ["select"])
         #expect(partial.partial == "New Yo")

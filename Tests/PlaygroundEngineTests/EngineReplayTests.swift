@@ -28,7 +28,7 @@ import Testing
             let fresh = freshSession(running: Self.script.prefix(count))
             #expect(session.snapshot == fresh.snapshot, "after undoing back to \(count) commands")
         }
-        #expect(session.refuse("undo") == "error: nothing to undo")
+        #expect(session.refuse("undo") == "error: nothing to undo: no command has changed the app since it launched")
     }
 
     /// At the prompt the pauses build an app one command behind (the undo checkpoint), and

@@ -8,7 +8,10 @@ import Testing
     @Test func tapRunsTheButtonsActionAndSaysWhatShowsNow() {
         let session = Session()
         session.run("select \"Wool Coat\"")
-        #expect(session.run("tap addToCart") == "tapped [Add to Cart]")
+        #expect(
+            lines(session.run("tap addToCart")) == [
+                "tapped [Add to Cart]", "ProductViewController#1 shows: \"Cart (1)\", \"Added Wool Coat · Anthracite, size m\"",
+            ])
         #expect(session.cart == ["Wool Coat · Anthracite, size m"])
         #expect(lines(session.run("tap cart")) == ["tapped [Cart]", "now showing CartViewController#1 \"Cart\""])
     }
@@ -31,7 +34,9 @@ import Testing
         #expect(session.run("type username 東京 太郎") == "typed \"東京 太郎\" into username")
         #expect(session.run("screen").contains("Full name: Павел  Гуров"))
         #expect(session.run("type name \"\"") == "typed \"\" into name")
-        #expect(session.refuse("type name \"open quote") == "error: unclosed quote in 'type name \"open quote'")
+        #expect(
+            session.refuse("type name \"open quote")
+                == "error: unclosed quote in 'type name \"open quote'; close it: type name \"open quote\"")
         #expect(session.refuse("type readTerms x") == "error: readTerms is a button, not a text field: use 'tap readTerms'")
         #expect(session.refuse("type username").hasPrefix("error: usage: type FIELD TEXT"))
     }
@@ -55,7 +60,7 @@ import Testing
         #expect(session.refuse("select Knitware") == "error: unknown row 'Knitware' on HomeViewController#1; did you mean Knitwear?")
         #expect(session.refuse("select categoris:1") == "error: unknown list 'categoris' on HomeViewController#1; did you mean categories?")
         session.run(["tap account"])
-        #expect(session.refuse("select 0") == "error: LoginViewController#1 has no list to select from")
+        #expect(session.refuse("select 0") == "error: LoginViewController#1 has no list to select from (`screen` shows what it has)")
     }
 
     @Test func backIsAnAnimatedPopTheCoordinatorNotices() {

@@ -93,6 +93,7 @@ import Testing
 
     @Test func nextBeforeTheGoalIsMetReadsTheGoalsToSayHowFarTheLearnerIs() {
         var state = underWay(atStep: 0)
+        state.current?.commandsRun = ["add"]
         #expect(state.apply(.command(.next)) == [.readGoals])
         #expect(
             state.apply(.goalsRead([true, false])) == [

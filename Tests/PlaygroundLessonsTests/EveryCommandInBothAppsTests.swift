@@ -29,7 +29,7 @@ import Testing
         runs("present login"), runs("dismiss"),
         runs("tap account"), runs("type username pavel"), runs("start cart"), runs("stop cart"),
         runs("service catalog pending"), runs("export dot"), runs("trace on"), runs("trace off"), runs("record stop"),
-        runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("lesson"),
+        runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("lesson"), refuses("step", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
     ]
@@ -47,7 +47,7 @@ import Testing
         runs("present create"), runs("dismiss"),
         runs("stop account"), runs("start account"), refuses("service catalog ready", saying: "has no services"),
         runs("export mermaid"), runs("trace on"), runs("trace off"), runs("record stop"), runs("view off"), runs("undo"),
-        runs("reset"), runs("app"), runs("help outputs"), runs("lesson"),
+        runs("reset"), runs("app"), runs("help outputs"), runs("lesson"), refuses("step", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
     ]

@@ -176,7 +176,7 @@ import Testing
                 That was the last lesson. 'lesson' lists them all.
                 """)
         #expect(store.progress.lessons["01-counting"]?.isFinished(stepCount: 3) == true)
-        #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  done"))
+        #expect(coach.execute("lesson list").output.contains("▸ 1. Counting things  done"))
     }
 
     @Test func theListShowsWhereTheLearnerIs() throws {
@@ -189,7 +189,7 @@ import Testing
                 """)
         _ = coach.execute("lesson 1")
         _ = coach.execute("skip")
-        #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  step 2 of 3"))
+        #expect(coach.execute("lesson list").output.contains("▸ 1. Counting things  step 2 of 3"))
     }
 
     @Test func resetAsksThenStartsTheLessonOver() throws {
@@ -224,12 +224,13 @@ import Testing
                   help [COMMAND]  list the commands, or tell all about one
 
                 Lessons
-                  lesson [N | reset]  list the lessons and your progress, start or resume one, or start it over
-                  goal                what the current step asks for, each condition ✓ or ✗
-                  hint                the next hint for the current step (hint 1 of 3, 2 of 3, ...)
-                  solution [run]      show the commands that solve the current step, or run them (asks first)
-                  next                go on to the next step once the goal is met
-                  skip                move on without meeting the goal (the app is rebuilt to where the next step starts)
+                  lesson [N | list | reset | off]  list the lessons and your progress, start or resume one, start it over, or leave it
+                  step                             the current step again: its text and goals, the app left as it is
+                  goal                             what the current step asks for, each condition ✓ or ✗
+                  hint                             the next hint for the current step (hint 1 of 3, 2 of 3, ...)
+                  solution [run]                   show the commands that solve the current step, or run them (asks first)
+                  next                             go on to the next step once the goal is met
+                  skip                             move on without meeting the goal (the app is rebuilt to where the next step starts)
 
                 'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
                 """)
@@ -254,7 +255,7 @@ import Testing
     @Test func prefixesAmbiguityAndSuggestionsSpanBothTables() throws {
         let coach = try LessonCoach.counting()
         #expect(coach.execute("hin") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
-        #expect(coach.execute("s") == CommandResult(output: "error: ambiguous command 's': state, solution, skip", isError: true))
+        #expect(coach.execute("s") == CommandResult(output: "error: ambiguous command 's': state, step, solution, skip", isError: true))
         #expect(coach.execute("hunt") == CommandResult(output: "error: unknown command 'hunt'; did you mean hint?", isError: true))
         #expect(coach.execute("help nxt") == CommandResult(output: "error: unknown command 'nxt'; did you mean next?", isError: true))
     }
@@ -262,11 +263,11 @@ import Testing
     @Test func completionOffersTheLessonCommandsBesideTheEngines() throws {
         let coach = try LessonCoach.counting()
         #expect(coach.completions(forLine: "a").candidates == ["add"])
-        #expect(coach.completions(forLine: "s").candidates == ["state", "solution", "skip"])
-        #expect(coach.completions(forLine: "lesson ").candidates == ["1", "reset"])
+        #expect(coach.completions(forLine: "s").candidates == ["state", "step", "solution", "skip"])
+        #expect(coach.completions(forLine: "lesson ").candidates == ["1", "list", "reset", "off"])
         #expect(coach.completions(forLine: "solution r").candidates == ["run"])
         #expect(coach.completions(forLine: "help h").candidates == ["help", "hint"])
-        #expect(coach.completions(forLine: "les ").candidates == ["1", "reset"])
+        #expect(coach.completions(forLine: "les ").candidates == ["1", "list", "reset", "off"])
     }
 
     /// At a lesson's prompt the engine's lines come through as the engine printed them, kinds

@@ -30,8 +30,12 @@ import Testing
         try #require(!started.isError, "\(started.output)")
         for step in lesson.steps {
             let location = "\(path):\(step.line)"
-            let before = goalsMet(coach.execute("goal").output)
-            #expect(before.met < before.total, "\(location): step \(step.number)'s goals are already met before its solution")
+            // The app itself, not `goal`: the coach judges no goal before the learner's first
+            // command, but a step whose state the one before left would end on any command.
+            let probe = AppProbe(interpreter: coach.session, lastOutput: "", commandsRun: [])
+            let metBefore = step.goals.filter { $0.condition.isMet(in: probe) }.count
+            #expect(metBefore < step.goals.count, "\(location): step \(step.number)'s goals are already met before its solution")
+            #expect(goalsMet(coach.execute("goal").output).met == 0, "\(location): step \(step.number) opens with a goal ticked")
             for command in step.solution {
                 let result = coach.execute(command)
                 #expect(!result.isError || result.crashed, "\(location): '\(command)' failed: \(result.output)")

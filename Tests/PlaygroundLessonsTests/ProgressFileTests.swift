@@ -58,14 +58,15 @@ import Testing
         // Saved when the lesson had more steps; it has 3 now.
         let (coach, _, file) = try coach(onFile: record(currentStep: "7", done: "[5, 1, 9, 1]", skipped: "[2, 1]"))
         #expect(coach.execute("lesson").output.contains("▸ 1. Counting things  step 1 of 3"))
+        // Back at step 1, which is done: the lesson resumes at the step after it.
         let started = coach.startLesson(nil).output
-        #expect(started.hasPrefix("Lesson 1: Counting things\n\nA lesson for the coach's own tests"))
+        #expect(started.hasPrefix("Lesson 1: Counting things\n\nResuming at step 2 of 3"))
         let saved = try LessonProgress(fileContents: Data(contentsOf: file))
         #expect(
             saved
                 == LessonProgress(
                     currentLesson: "01-counting",
-                    lessons: ["01-counting": LessonRecord(currentStep: 1, completedSteps: [1], skippedSteps: [2])]))
+                    lessons: ["01-counting": LessonRecord(currentStep: 2, completedSteps: [1], skippedSteps: [2])]))
     }
 
     @Test func stepsAreReadInOrderAndOnceEach() throws {

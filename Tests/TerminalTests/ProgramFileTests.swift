@@ -145,7 +145,7 @@ struct ProgramFileTests {
         try FileManager.default.copyItem(
             atPath: fixtures + "/malformed/02-unknown-condition.md", toPath: folder + "/02-unknown-condition.md")
         let run = try BuiltProgram.runPiped(
-            arguments: ["lesson", "1"], input: "lesson\n",
+            arguments: ["lesson", "1"], input: "lesson list\n",
             environment: environment.merging(["COORDINATOR_PLAYGROUND_LESSONS": folder]) { $1 })
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.hasPrefix("warning: \(folder)/02-unknown-condition.md:"), "\(run.stderr)")

@@ -93,6 +93,21 @@ struct TerminalSessionTests {
         #expect(saved.split(separator: "\n") == ["_HiStOrY_V2_", "help"])
     }
 
+    /// The progress a piped run saved is offered back, in one line, to the person who starts
+    /// the prompt later; a script started then gets nothing of it.
+    @Test("A lesson under way is offered at start in one line; piped, nothing")
+    func aLessonUnderWayIsOfferedAtStart() throws {
+        let left = try BuiltProgram.runPiped(input: "lesson 2\nlesson off\n", environment: sandbox.environment())
+        #expect(left.stdout.contains("You left lesson 2 at step 1"), "\(left.stdout)")
+        let program = try TerminalProgram(environment: sandbox.environment())
+        try program.expect("Lesson 2 is under way (step 1 of 5): 'lesson 2' resumes it.")
+        try program.expectPrompt(SessionText.prompt)
+        program.send("quit\r")
+        #expect(try program.waitForExit() == 0)
+        let piped = try BuiltProgram.runPiped(input: "help\n", environment: sandbox.environment())
+        #expect(!piped.stdout.contains("under way"))
+    }
+
     @Test("Ctrl-D on an empty line leaves with status 0")
     func ctrlDExits() throws {
         let program = try start()

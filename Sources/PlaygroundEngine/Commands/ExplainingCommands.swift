@@ -69,7 +69,7 @@ enum ExplainingCommands {
         let messages = app.appDescription.messages.map(\.name)
         let typed = invocation.arguments[0]
         guard let name = messages.first(where: { $0.equalsIgnoringCase(typed) }) else {
-            throw CommandError.unknown("message", typed, among: messages)
+            throw CommandError.unknownMessage(typed, among: messages)
         }
         let start = invocation.arguments.count == 3 ? try app.resolveObject(invocation.arguments[2]) : try app.requireVisibleScreen()
         return CommandOutput(

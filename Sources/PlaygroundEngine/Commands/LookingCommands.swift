@@ -69,7 +69,13 @@ enum LookingCommands {
         guard let name = invocation.arguments.first else {
             return CommandOutput(ScreenRenderer.lines(of: ScreenContent(of: try app.requireVisibleScreen(), in: app)))
         }
-        let screen = try app.resolveScreen(name)
+        let screen: ViewController
+        do throws(CommandError) {
+            screen = try app.resolveScreen(name)
+        } catch {
+            // The person may have meant a screen that is gone, or the visible one.
+            throw CommandError(error.message + "; `screen` alone shows the visible screen")
+        }
         if let navigation = screen as? NavigationController {
             let stack = navigation.viewControllers.map(\.objectName).joined(separator: ", ")
             throw CommandError(

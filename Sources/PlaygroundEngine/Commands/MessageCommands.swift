@@ -73,7 +73,8 @@ enum MessageCommands {
         let name = try Choice.pick(invocation.arguments[0], among: app.appDescription.services, what: "service")
         let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
         guard app.hosted.state(ofService: name) != state else {
-            throw CommandError("\(name) is already \(state.rawValue)")
+            let other = ServiceState.allCases.first { $0 != state }.map { "; `service \(name) \($0.rawValue)` changes it" } ?? ""
+            throw CommandError("\(name) is already \(state.rawValue)\(other)")
         }
         let queuedBefore = app.coordinators.map { ($0.object.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
         invocation.changingApp { live in
@@ -113,7 +114,7 @@ struct MessageRequest {
 
     init(_ words: [String], among catalog: [MessageDescription]) throws(CommandError) {
         guard let descriptor = catalog.first(where: { $0.name.equalsIgnoringCase(words[0]) }) else {
-            throw CommandError.unknown("message", words[0], among: catalog.map(\.name))
+            throw CommandError.unknownMessage(words[0], among: catalog.map(\.name))
         }
         var arguments: [String: String] = [:]
         var rest = words.dropFirst()
@@ -139,7 +140,7 @@ struct MessageRequest {
         let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let keys = descriptor.arguments.map(\.key)
         guard let argument = descriptor.arguments.first(where: { $0.key.equalsIgnoringCase(parts[0]) }) else {
-            if keys.isEmpty { throw CommandError("\(descriptor.name) takes no arguments") }
+            if keys.isEmpty { throw CommandError("\(descriptor.name) takes no arguments: send \(descriptor.name)") }
             throw CommandError.unknown("argument", parts[0], among: keys, listing: false)
                 .adding(" (\(descriptor.name) takes \(keys.joined(separator: ", ")))")
         }

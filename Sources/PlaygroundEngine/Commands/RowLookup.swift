@@ -11,7 +11,7 @@ enum RowLookup {
 
     static func find(_ typed: String, on screen: ViewController, in app: LiveApp) throws(CommandError) -> Target {
         let lists = app.lists(of: screen)
-        guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from") }
+        guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from (`screen` shows what it has)") }
         guard let colon = typed.firstIndex(of: ":") else { return try find(typed, in: lists, on: screen) }
         let listName = String(typed[..<colon])
         // A list is a control: named by its id or the start of exactly one (`siz:2`).
@@ -42,7 +42,13 @@ enum RowLookup {
             list.rows.indices.filter { list.rows[$0].title.equalsIgnoringCase(typed) }.map { Target(list: list, index: $0) }
         }
         guard let match = matches.first else {
-            throw CommandError.unknown("row", typed, on: screen, among: lists.flatMap { $0.rows.map(\.title) })
+            let rows = lists.flatMap { $0.rows.map(\.title) }
+            guard !rows.isEmpty else {
+                // Nothing to pick yet (a list still loading): say so, rather than "unknown".
+                let names = lists.compactMap(\.identifier).joined(separator: ", ")
+                throw CommandError("no row '\(typed)' on \(screen.objectName): its lists are empty (\(names))")
+            }
+            throw CommandError.unknown("row", typed, on: screen, among: rows)
         }
         guard matches.count == 1 else {
             let places = matches.map { "\($0.list.identifier ?? "list"):\($0.index)" }

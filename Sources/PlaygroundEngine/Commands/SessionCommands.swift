@@ -71,7 +71,9 @@ enum SessionCommands {
             the result is exactly the app those commands make, object names included.
             """
     ) { invocation throws(CommandError) in
-        guard let last = invocation.lastLogged else { throw CommandError("nothing to undo") }
+        guard let last = invocation.lastLogged else {
+            throw CommandError("nothing to undo: no command has changed the app since it launched")
+        }
         var output = CommandOutput("undid: \(last)")
         output.sessionChange = .undo
         return output

@@ -96,7 +96,12 @@ extension LiveApp {
         guard accepts(control), let wanted = control as? Wanted else {
             throw CommandError("\(name) is \(ControlKind.of(control).article), not \(kind): \(ControlKind.of(control).howToUse(name))")
         }
-        guard wanted.isEnabled else { throw CommandError("\(name) is disabled") }
+        guard wanted.isEnabled else {
+            let usable = controls.compactMap { ($0 as? Wanted)?.isEnabled == true ? $0.identifier : nil }
+            throw CommandError(
+                "\(name) is disabled on \(screen.objectName)"
+                    + (usable.isEmpty ? "" : "; the ones you can use now: \(usable.joined(separator: ", "))"))
+        }
         return wanted
     }
 

@@ -42,6 +42,16 @@ extension CommandError {
         self.outputBeforeCrash = output
     }
 
+    /// An unknown message: the closest one when it is a likely typo, else every message the app
+    /// has (a person who types `send foo` wants to know what there is to send).
+    package static func unknownMessage(_ typed: String, among names: [String]) -> CommandError {
+        var error = unknown("message", typed, among: names, listing: false)
+        if Suggestion.closest(to: typed, among: names) == nil, !names.isEmpty {
+            error = CommandError(error.message + " (the app's messages: \(names.joined(separator: ", ")))")
+        }
+        return error
+    }
+
     /// The app's refusal as the prompt says it: an unknown name gets the suggestion any unknown
     /// name gets.
     init(refusal: AppRefusal) {

@@ -69,7 +69,11 @@ package struct CommandWords: Equatable {
     /// is an error.
     package static func parse(_ line: String) throws(CommandError) -> [String] {
         let split = CommandWords(splitting: line)
-        if split.hasOpenQuote { throw CommandError("unclosed quote in '\(line)'") }
+        if split.hasOpenQuote {
+            // The line closed by the quote it opened: what the person most likely meant.
+            let closed = ["\"", "'"].map { line + $0 }.first { !CommandWords(splitting: $0).hasOpenQuote }
+            throw CommandError("unclosed quote in '\(line)'" + (closed.map { "; close it: \($0)" } ?? ""))
+        }
         return split.partialIsWord ? split.words + [split.partial] : split.words
     }
 }

@@ -67,14 +67,23 @@ public final class Session {
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreen?.objectID
+        let faceBefore = live.runtime.run { VisibleFace(of: live) }
         let (outcome, touchedApp) = run(text)
         switch outcome {
         case .success(nil):
             return CommandResult(lines: [])
         case .success(let output?):
             var lines = output.lines.map { OutputLine($0) }
+            // A fresh app (another one, or the same relaunched) is no change of the screen in view.
+            let relaunched: Bool
+            switch output.sessionChange {
+            case .reset, .switchApp: relaunched = true
+            default: relaunched = false
+            }
             lines += live.runtime.run {
-                aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+                aftermath(
+                    visibleBefore: visibleBefore, faceBefore: relaunched ? nil : faceBefore, printedDelivery: output.printedDelivery,
+                    acted: touchedApp ? text : nil)
             }
             return CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
@@ -257,9 +266,12 @@ public final class Session {
     }
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
-    /// on, replies that arrived, and which screen shows now if that changed. A command that
-    /// `acted` on the app (as typed) becomes the one `why` explains.
-    private func aftermath(visibleBefore: ObjectName?, printedDelivery: PrintedDelivery?, acted: String?) -> [OutputLine] {
+    /// on, replies that arrived, and which screen shows now if that changed, or else what the
+    /// same screen shows anew. A command that `acted` on the app (as typed) becomes the one `why`
+    /// explains.
+    private func aftermath(
+        visibleBefore: ObjectName?, faceBefore: VisibleFace?, printedDelivery: PrintedDelivery?, acted: String?
+    ) -> [OutputLine] {
         var eventLines = EventLines(isTracing: isTracing, skipping: printedDelivery)
         let events = live.runtime.drainEvents()
         if let acted { lastAction = LastAction(command: acted, events: events) }
@@ -268,6 +280,8 @@ public final class Session {
         lines += live.replies.take().map { OutputLine($0) }
         if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
+        } else if let change = VisibleFace(of: live)?.change(since: faceBefore) {
+            lines.append(OutputLine(change))
         }
         return lines
     }
