@@ -67,6 +67,8 @@ struct CommandOutput {
     var recording: RecordingRequest?
     var picture: PictureRequest?
     var shouldQuit = false
+    /// `clear`: a terminal clears its screen.
+    var clearsScreen = false
     /// What the session should do once the command has run.
     var sessionChange: SessionChange?
 

@@ -12,6 +12,9 @@ public struct OutputLine: Equatable, Sendable {
         /// What UIKit raised as an uncaught exception (`crash: *** Terminating app …`): the
         /// command failed and the app was left as it was before it.
         case crash
+        /// A lesson's own text, written in Markdown: laid out for the screen it reaches (see
+        /// `TextLayout`), its lines reflowed to the width.
+        case markdown
     }
 
     public var kind: Kind

@@ -72,9 +72,11 @@ public final class Session {
             lines += live.runtime.run {
                 aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
             }
-            return CommandResult(
+            var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
                 picture: output.picture)
+            result.clearsScreen = output.clearsScreen
+            return result
         case .failure(let error):
             if touchedApp {
                 rebuild(replaying: log, restartingCheckpoint: false)

@@ -5,7 +5,7 @@ enum SessionText {
     /// Text that only the banner contains.
     static let banner = "Coordinator Playground"
     /// The last line of `help`'s output: seeing it means the whole list was printed.
-    static let helpOutput = "'help COMMAND' tells more"
+    static let helpOutput = "Ctrl-D leaves."
 
     /// What `select "Wool Coat"` on the first screen prints.
     static let selectedWoolCoat = #"selected "Wool Coat" in promoted"#

@@ -1,0 +1,38 @@
+/// Output laid out for a screen `width` cells wide: what a terminal shows, and, at
+/// `pipedWidth` and plain, what a pipe receives and a transcript records, so a transcript is
+/// exactly what a person sees at a terminal of that width.
+///
+/// Done per printed line, after the command: a line that fits (nearly all do) costs a look at
+/// its byte count.
+public enum TextLayout {
+    /// The width of piped output and transcripts: a terminal's usual width.
+    public static let pipedWidth = 80
+
+    /// `lines` in rows no wider than `width`; a line holding several (a `state` document) is
+    /// split first. `plain`: no emphasis can be shown (see `MarkdownLayout`).
+    public static func lines(of lines: [OutputLine], width: Int, plain: Bool) -> [LaidOutLine] {
+        var laidOut: [LaidOutLine] = []
+        laidOut.reserveCapacity(lines.count)
+        for line in lines {
+            if line.kind == .markdown {
+                laidOut += MarkdownLayout.rows(of: line.text, width: width, plain: plain).map { LaidOutLine($0, kind: .normal) }
+                continue
+            }
+            if line.text.utf8.count <= width, !line.text.utf8.contains(UInt8(ascii: "\n")) {
+                laidOut.append(LaidOutLine(line.text, kind: line.kind))
+                continue
+            }
+            for text in line.text.lines() {
+                for row in LineWrapping.rows(of: String(text), width: width) {
+                    laidOut.append(LaidOutLine(row, kind: line.kind))
+                }
+            }
+        }
+        return laidOut
+    }
+
+    /// What a pipe receives of `lines`: plain, `pipedWidth` wide.
+    public static func pipedText(of lines: [OutputLine]) -> [String] {
+        Self.lines(of: lines, width: pipedWidth, plain: true).map(\.text)
+    }
+}
