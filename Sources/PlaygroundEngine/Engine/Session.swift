@@ -68,7 +68,7 @@ public final class Session {
         case .success(nil):
             return CommandResult(lines: [])
         case .success(let output?):
-            var lines = output.lines.map { OutputLine($0) }
+            var lines = output.lines.map { OutputLine($0, kind: output.isData ? .data : .normal) }
             lines += live.runtime.run {
                 aftermath(visibleBefore: visibleBefore, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
             }

@@ -51,7 +51,8 @@ enum LineWrapping {
     private static func room(in width: Int) -> Int { max(10, width / 4) }
 
     /// How a line that is not Markdown hangs: under its last column when it has columns (cells
-    /// apart by two spaces or more), else two cells in from where its text starts. Guides of a
+    /// apart by two spaces or more) and that column leaves room for the words after it, else two
+    /// cells in from where its text starts. Guides of a
     /// tree carry on down (`├─` becomes `│ `, `└─` blank).
     static func hang(of glyphs: [Glyph], width: Int) -> Hang {
         var lead = 0
@@ -67,6 +68,13 @@ enum LineWrapping {
             return carried
         }
         let leadCells = guide.reduce(0) { $0 + $1.cells }
+        // The widest word from each glyph on: a column too deep for it would cut it.
+        var widestWord = Array(repeating: 0, count: glyphs.count + 1)
+        var word = 0
+        for index in glyphs.indices.reversed() {
+            word = glyphs[index].character == " " ? 0 : word + glyphs[index].cells
+            widestWord[index] = max(widestWord[index + 1], word)
+        }
         var column = leadCells
         var lastColumn: (index: Int, column: Int)?
         var spaceRun = 0
@@ -74,7 +82,9 @@ enum LineWrapping {
             if glyphs[index].character == " " {
                 spaceRun += 1
             } else {
-                if spaceRun >= 2, column <= width - room(in: width) { lastColumn = (index, column) }
+                if spaceRun >= 2, column + max(room(in: width), min(widestWord[index], width / 2)) <= width {
+                    lastColumn = (index, column)
+                }
                 spaceRun = 0
             }
             column += glyphs[index].cells

@@ -18,6 +18,10 @@ public enum TextLayout {
                 laidOut += MarkdownLayout.rows(of: line.text, width: width, plain: plain).map { LaidOutLine($0, kind: .normal) }
                 continue
             }
+            if line.kind == .data {
+                laidOut += line.text.lines().map { LaidOutLine(String($0), kind: .data) }
+                continue
+            }
             if line.text.utf8.count <= width, !line.text.utf8.contains(UInt8(ascii: "\n")) {
                 laidOut.append(LaidOutLine(line.text, kind: line.kind))
                 continue
