@@ -42,7 +42,7 @@ public final class FileEffects {
             let preamble = session.transcriptPreamble()
             let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
             for (command, output) in preamble.commands {
-                try recorder.record(command: command, output: TextLayout.pipedText(of: [OutputLine(output)]).joined(separator: "\n"))
+                try recorder.record(command: command, output: output)
             }
             self.recorder = recorder
             recordingPath = path
@@ -80,7 +80,7 @@ public final class FileEffects {
         }
         guard let recorder, let recordingPath, !result.shouldQuit else { return }
         do throws(FileWriteError) {
-            try recorder.record(command: line, output: TranscriptRunner.lines(of: result).joined(separator: "\n"))
+            try recorder.record(command: line, result: result)
         } catch {
             stopRecording()
             hasFailedWrite = true

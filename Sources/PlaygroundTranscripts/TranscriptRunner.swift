@@ -57,6 +57,11 @@ enum TranscriptRunner {
     /// terminal of that width shows them.
     static func lines(of result: CommandResult) -> [String] {
         guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false else { return [] }
+        // A "\r" before a joining "\n" makes one Character of the two: split as the whole
+        // output splits, as a pipe receives it.
+        guard !result.lines.contains(where: { $0.text.utf8.contains(UInt8(ascii: "\r")) }) else {
+            return TextLayout.pipedText(of: [OutputLine(result.output)])
+        }
         return TextLayout.pipedText(of: result.lines)
     }
 }
