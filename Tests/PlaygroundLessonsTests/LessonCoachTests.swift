@@ -222,7 +222,7 @@ import Testing
                   Lessons   lesson, goal, hint, solution, next, skip
 
                 'help COMMAND' tells more. Names may be shortened ('sc' is screen), in any case.
-                At the prompt: TAB completes, Up recalls, Ctrl-L clears the screen, Ctrl-D leaves.
+                At the prompt: TAB completes, Up recalls, Ctrl-L clears, Ctrl-D leaves.
                 """)
     }
 

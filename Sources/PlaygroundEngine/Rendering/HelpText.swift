@@ -9,7 +9,7 @@ enum HelpText {
         return ["Commands, by what they are for:"] + Columns.align(rows.map { ["  " + $0[0], $0[1]] }) + [
             "",
             "'help COMMAND' tells more. Names may be shortened ('sc' is screen), in any case.",
-            "At the prompt: TAB completes, Up recalls, Ctrl-L clears the screen, Ctrl-D leaves.",
+            "At the prompt: TAB completes, Up recalls, Ctrl-L clears, Ctrl-D leaves.",
         ]
     }
 

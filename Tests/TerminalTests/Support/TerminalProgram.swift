@@ -103,7 +103,13 @@ final class TerminalProgram {
     /// Waits for the prompt, then until the line editor is waiting for a key. The prompt's
     /// colour (reset before its trailing space) is not part of what is looked for.
     func expectPrompt(_ prompt: String) throws {
-        let wanted = Array(prompt.utf8)
+        try expectIgnoringColour(prompt)
+        try waitUntilWaitingForKey()
+    }
+
+    /// Waits until `text` appears after the previous match, colour escapes inside it skipped.
+    func expectIgnoringColour(_ text: String) throws {
+        let wanted = Array(text.utf8)
         let deadline = ContinuousClock.now + Self.timeout
         while true {
             if let end = Self.endOfMatch(of: wanted, in: received, from: searchStart) {
@@ -111,11 +117,10 @@ final class TerminalProgram {
                 break
             }
             guard !reachedEndOfOutput, ContinuousClock.now < deadline else {
-                throw TerminalProgramError.notSeen(prompt, output: output)
+                throw TerminalProgramError.notSeen(text, output: output)
             }
             readAvailable(until: deadline)
         }
-        try waitUntilWaitingForKey()
     }
 
     /// Where the first occurrence of `wanted` at or after `start` ends, skipping colour escapes
