@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The program at terminals of several widths: its colours are reset where they end, every
 /// line fits the width, lesson text is reflowed to it, long text goes through the pager, and
@@ -98,7 +98,8 @@ struct FittingTerminalTests {
         #expect(lines.allSatisfy { !$0.endsColoured }, "\(lines.filter(\.endsColoured).map(\.text))")
     }
 
-    @Test("The same lessons at 60 and 120 columns reflow: lines fill up to the width, never beyond", .timeLimit(.minutes(5)),
+    @Test(
+        "The same lessons at 60 and 120 columns reflow: lines fill up to the width, never beyond", .timeLimit(.minutes(5)),
         arguments: [60, 120])
     func lessonsReflow(columns: Int) throws {
         let lines = try solveEveryLesson(columns: columns)

@@ -158,7 +158,8 @@ struct PicturesToKeepTests {
         let bailed = try self.run(["--bail"], "view\ntree\n", environment: ["COORDINATOR_PLAYGROUND_VIEW_PORT": String(first)])
         #expect(bailed.status == 1)
         let badPort = try self.run([], "view\n", environment: ["COORDINATOR_PLAYGROUND_VIEW_PORT": "http"])
-        #expect(SessionText.unwrapped(badPort.stdout) == "error: COORDINATOR_PLAYGROUND_VIEW_PORT is 'http', not a port number (1 to 65535)\n")
+        #expect(
+            SessionText.unwrapped(badPort.stdout) == "error: COORDINATOR_PLAYGROUND_VIEW_PORT is 'http', not a port number (1 to 65535)\n")
     }
 
     /// A socket listening on 127.0.0.1:`port`, or nil when the port is taken.

@@ -43,7 +43,10 @@ struct ProgramFileTests {
         // Cut back to the last whole command: it replays, and holds the commands before `state`.
         let recorded = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(recorded.hasPrefix("# recorded with coordinator-playground\n> tree\n"))
-        #expect(recorded.split(separator: "\n").filter { $0.hasPrefix("> ") } == ["> tree", "> push product 1", "> stack", "> help", "> screen"])
+        #expect(
+            recorded.split(separator: "\n").filter { $0.hasPrefix("> ") } == [
+                "> tree", "> push product 1", "> stack", "> help", "> screen",
+            ])
         let replay = try BuiltProgram.runPiped(arguments: ["replay", transcript], input: "", environment: environment)
         #expect(replay.stdout == "1 passed, 0 failed\n")
         #expect(replay.status == 0)

@@ -17,7 +17,9 @@ enum InlineMarkdown {
             } else if character == "`", let end = rest.dropFirst().firstIndex(of: "`") {
                 add(rest[rest.index(after: rest.startIndex)..<end], .code)
                 rest = rest[rest.index(after: end)...]
-            } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).firstRange(of: "**"), end.lowerBound > rest.index(rest.startIndex, offsetBy: 2) {
+            } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).firstRange(of: "**"),
+                end.lowerBound > rest.index(rest.startIndex, offsetBy: 2)
+            {
                 add(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound], .strong)
                 rest = rest[end.upperBound...]
             } else if character == "*", let next = rest.dropFirst().first, next != " ", next != "*",
