@@ -59,7 +59,7 @@ enum TranscriptRunner {
         guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false else { return [] }
         // A "\r" before a joining "\n" makes one Character of the two: split as the whole
         // output splits, as a pipe receives it.
-        guard !result.lines.contains(where: { $0.text.utf8.contains(UInt8(ascii: "\r")) }) else {
+        guard !result.lines.contains(where: { $0.text.containsUTF8(UInt8(ascii: "\r")) }) else {
             return TextLayout.pipedText(of: [OutputLine(result.output)])
         }
         return TextLayout.pipedText(of: result.lines)

@@ -7,7 +7,7 @@
 /// line's cells never exceed its UTF-8 bytes).
 enum LineWrapping {
     struct Glyph: Equatable {
-        var character: Character
+        var scalar: Unicode.Scalar
         var emphasis: TextSpan.Emphasis
         var cells: Int
     }
@@ -21,29 +21,39 @@ enum LineWrapping {
     }
 
     /// The characters that draw a tree's guides at the start of a line (`tree`, `objects`).
-    private static let guides: Set<Character> = [" ", "│", "├", "└", "─"]
+    private static let guides: Set<Unicode.Scalar> = [" ", "│", "├", "└", "─"]
 
     /// `text` in rows no wider than `width` cells, for output that is not Markdown: tables
     /// keep their columns and hang their last cell; a tree keeps its guides on every row.
     static func rows(of text: String, width: Int) -> [String] {
         if text.utf8.count <= width || text.terminalCells <= width { return [text] }
         let glyphs = Self.glyphs(of: [TextSpan(text)])
-        return rows(of: glyphs, width: width, hang: hang(of: glyphs, width: width)).map { String($0.map(\.character)) }
+        return rows(of: glyphs, width: width, hang: hang(of: glyphs, width: width)).map { row in
+            // Encoded by hand: appending scalars to a String's scalar view cost more than the
+            // whole layout of the row.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(row.count * 2)
+            for glyph in row { UTF8.encode(glyph.scalar) { bytes.append($0) } }
+            return String(decoding: bytes, as: UTF8.self)
+        }
     }
 
+    /// A glyph per scalar, not per Character: finding grapheme breaks (and building rows back
+    /// from Characters) cost more than the rest of the layout. A combining mark is a glyph of no
+    /// cells after its letter; only a word cut for being longer than a row could part them.
     static func glyphs(of spans: [TextSpan]) -> [Glyph] {
         var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(spans.reduce(0) { $0 + $1.text.utf8.count })
         for span in spans {
-            for character in span.text {
-                let cells = character.unicodeScalars.reduce(0) { $0 + $1.terminalCells }
-                glyphs.append(Glyph(character: character, emphasis: span.emphasis, cells: min(cells, 2)))
+            for scalar in span.text.unicodeScalars {
+                glyphs.append(Glyph(scalar: scalar, emphasis: span.emphasis, cells: scalar.terminalCells))
             }
         }
         return glyphs
     }
 
     static func spaces(_ count: Int) -> [Glyph] {
-        Array(repeating: Glyph(character: " ", emphasis: .none, cells: 1), count: max(0, count))
+        Array(repeating: Glyph(scalar: " ", emphasis: .none, cells: 1), count: max(0, count))
     }
 
     /// The fewest cells a hanging row should have left to fill, so that a hang too deep gives
@@ -56,13 +66,13 @@ enum LineWrapping {
     /// tree carry on down (`├─` becomes `│ `, `└─` blank).
     static func hang(of glyphs: [Glyph], width: Int) -> Hang {
         var lead = 0
-        while lead < glyphs.count, guides.contains(glyphs[lead].character) { lead += 1 }
+        while lead < glyphs.count, guides.contains(glyphs[lead].scalar) { lead += 1 }
         if lead == glyphs.count { lead = 0 }
         var guide = glyphs[..<lead].map { glyph -> Glyph in
             var carried = glyph
-            switch glyph.character {
-            case "├": carried.character = "│"
-            case "└", "─": carried.character = " "
+            switch glyph.scalar {
+            case "├": carried.scalar = "│"
+            case "└", "─": carried.scalar = " "
             default: break
             }
             return carried
@@ -72,14 +82,14 @@ enum LineWrapping {
         var widestWord = Array(repeating: 0, count: glyphs.count + 1)
         var word = 0
         for index in glyphs.indices.reversed() {
-            word = glyphs[index].character == " " ? 0 : word + glyphs[index].cells
+            word = glyphs[index].scalar == " " ? 0 : word + glyphs[index].cells
             widestWord[index] = max(widestWord[index + 1], word)
         }
         var column = leadCells
         var lastColumn: (index: Int, column: Int)?
         var spaceRun = 0
         for index in lead..<glyphs.count {
-            if glyphs[index].character == " " {
+            if glyphs[index].scalar == " " {
                 spaceRun += 1
             } else {
                 if spaceRun >= 2, column + max(room(in: width), min(widestWord[index], width / 2)) <= width {
@@ -119,17 +129,17 @@ enum LineWrapping {
             var rowEnd = max(end, start + 1)
             var candidate = end
             while candidate > max(start, earliestBreak) {
-                if glyphs[candidate].character == " " {
+                if glyphs[candidate].scalar == " " {
                     rowEnd = candidate
                     break
                 }
                 candidate -= 1
             }
             var row = Array(glyphs[start..<rowEnd])
-            while row.last?.character == " " { row.removeLast() }
+            while row.last?.scalar == " " { row.removeLast() }
             rows.append(prefix + row)
             start = rowEnd
-            while start < glyphs.count, glyphs[start].character == " " { start += 1 }
+            while start < glyphs.count, glyphs[start].scalar == " " { start += 1 }
             guard start < glyphs.count else { return rows }
             prefix = hang.prefix
             available = max(1, width - prefixCells)
@@ -142,9 +152,9 @@ enum LineWrapping {
         var spans: [TextSpan] = []
         for glyph in row {
             if spans.last?.emphasis == glyph.emphasis {
-                spans[spans.count - 1].text.append(glyph.character)
+                spans[spans.count - 1].text.unicodeScalars.append(glyph.scalar)
             } else {
-                spans.append(TextSpan(String(glyph.character), glyph.emphasis))
+                spans.append(TextSpan(String(glyph.scalar), glyph.emphasis))
             }
         }
         return spans.isEmpty ? [TextSpan("")] : spans

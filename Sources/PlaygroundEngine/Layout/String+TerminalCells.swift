@@ -5,6 +5,12 @@ extension Unicode.Scalar {
     var terminalCells: Int {
         let value = value
         if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
+        // What the program prints most (dashes, quotes, ›, €, arrows, box drawing, ◀, ✓, ✗):
+        // one cell, known without looking the scalar's properties up.
+        switch value {
+        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2190...0x21FF, 0x2500...0x25FC, 0x2713, 0x2717: return 1
+        default: break
+        }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break

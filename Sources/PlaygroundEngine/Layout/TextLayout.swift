@@ -22,7 +22,7 @@ public enum TextLayout {
                 laidOut += line.text.lines().map { LaidOutLine(String($0), kind: .data) }
                 continue
             }
-            if line.text.utf8.count <= width, !line.text.utf8.contains(UInt8(ascii: "\n")) {
+            if line.text.utf8.count <= width, !line.text.containsUTF8(UInt8(ascii: "\n")) {
                 laidOut.append(LaidOutLine(line.text, kind: line.kind))
                 continue
             }
@@ -35,8 +35,23 @@ public enum TextLayout {
         return laidOut
     }
 
-    /// What a pipe receives of `lines`: plain, `pipedWidth` wide.
+    /// What a pipe receives of `lines`: plain, `pipedWidth` wide. As `lines(of:width:plain:)`
+    /// without its spans: a replay lays out every line a transcript holds.
     public static func pipedText(of lines: [OutputLine]) -> [String] {
-        Self.lines(of: lines, width: pipedWidth, plain: true).map(\.text)
+        var text: [String] = []
+        text.reserveCapacity(lines.count)
+        for line in lines {
+            switch line.kind {
+            case .markdown:
+                text += MarkdownLayout.rows(of: line.text, width: pipedWidth, plain: true).map { LaidOutLine($0, kind: .normal).text }
+            case _ where line.text.utf8.count <= pipedWidth && !line.text.containsUTF8(UInt8(ascii: "\n")):
+                text.append(line.text)
+            case .data:
+                text += line.text.lines().map(String.init)
+            default:
+                for row in line.text.lines() { text += LineWrapping.rows(of: String(row), width: pipedWidth) }
+            }
+        }
+        return text
     }
 }
