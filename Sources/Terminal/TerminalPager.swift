@@ -31,7 +31,8 @@ public struct TerminalPager: Sendable {
             return false
         }
         // A pager that quits before reading it all closes the pipe: no SIGPIPE, just stop.
-        signal(SIGPIPE, SIG_IGN)
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
         let bytes = Array(text.utf8)
         var written = 0
         let descriptor = input.fileHandleForWriting.fileDescriptor
