@@ -18,6 +18,9 @@ public final class LessonCoach: LineInterpreter {
         return state.lessons
     }
     private var loadLessons: (() -> [Lesson])?
+    /// What the lesson files say in Markdown (introductions, prose, hints, recaps): the coach
+    /// prints these as `.markdown`, for the front end to lay out; its own lines stay plain.
+    private var lessonMarkdown: Set<String> = []
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
     public private(set) var session: any LineInterpreter {
         didSet {
@@ -198,6 +201,14 @@ public final class LessonCoach: LineInterpreter {
         guard let load = loadLessons else { return }
         state.lessons = load().sorted { $0.number < $1.number }
         loadLessons = nil
+        for lesson in state.lessons {
+            lessonMarkdown.formUnion([lesson.introduction, lesson.recap])
+            for step in lesson.steps {
+                lessonMarkdown.insert(step.prose)
+                lessonMarkdown.formUnion(step.hints)
+            }
+        }
+        lessonMarkdown.remove("")
     }
 
     // MARK: Carrying out the effects
@@ -212,7 +223,7 @@ public final class LessonCoach: LineInterpreter {
             let answer: CoachEvent
             switch effect {
             case .print(let printed):
-                lines += printed.flatMap(Self.outputLines)
+                lines += printed.flatMap(outputLines)
                 continue
             case .relay(let engineLines):
                 lines += engineLines
@@ -245,7 +256,17 @@ public final class LessonCoach: LineInterpreter {
         return CommandResult(lines: lines, isError: isError)
     }
 
-    /// The coach's text (which may hold several lines) as normal lines.
+    /// The coach's text (which may hold several lines) as normal lines; a lesson file's
+    /// Markdown (`Hint 1 of 2: ` and a hint is one) as one Markdown line.
+    private func outputLines(_ text: String) -> [OutputLine] {
+        if lessonMarkdown.contains(text) { return [OutputLine(text, kind: .markdown)] }
+        if let hint = text.firstRange(of: ": "), text.hasPrefix("Hint "), lessonMarkdown.contains(String(text[hint.upperBound...])) {
+            return [OutputLine(text, kind: .markdown)]
+        }
+        return Self.outputLines(text)
+    }
+
+    /// Text (which may hold several lines) as normal lines.
     private static func outputLines(_ text: String) -> [OutputLine] {
         text.lines().map { OutputLine(String($0)) }
     }

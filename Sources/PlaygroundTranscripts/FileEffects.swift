@@ -80,7 +80,7 @@ public final class FileEffects {
         }
         guard let recorder, let recordingPath, !result.shouldQuit else { return }
         do throws(FileWriteError) {
-            try recorder.record(command: line, output: result.output)
+            try recorder.record(command: line, result: result)
         } catch {
             stopRecording()
             hasFailedWrite = true

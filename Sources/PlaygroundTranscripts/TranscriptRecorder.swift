@@ -31,10 +31,20 @@ public final class TranscriptRecorder {
     }
 
     /// Appends `> command` and the lines of `output` (which, as `CommandResult.output`, has no
-    /// trailing newline). Output lines that would read as syntax are written so they read back as
-    /// output (see `TranscriptParser`).
+    /// trailing newline), laid out as a pipe shows them (see `TextLayout`). Output lines that
+    /// would read as syntax are written so they read back as output (see `TranscriptParser`).
     public func record(command: String, output: String) throws(FileWriteError) {
-        let outputLines = TranscriptRunner.lines(of: output).map(TranscriptSyntax.expectedLine(forOutput:))
+        try record(command: command, lines: output.isEmpty ? [] : TextLayout.pipedText(of: [OutputLine(output)]))
+    }
+
+    /// Appends `> command` and what the result printed, laid out as a pipe shows it: its lines
+    /// of data (a `state` document) whole.
+    public func record(command: String, result: CommandResult) throws(FileWriteError) {
+        try record(command: command, lines: TranscriptRunner.lines(of: result))
+    }
+
+    private func record(command: String, lines: [String]) throws(FileWriteError) {
+        let outputLines = lines.map(TranscriptSyntax.expectedLine(forOutput:))
         try file.append(Self.text(of: [TranscriptSyntax.commandLine(for: command)] + outputLines).utf8)
     }
 

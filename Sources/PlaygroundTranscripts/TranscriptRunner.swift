@@ -53,14 +53,15 @@ enum TranscriptRunner {
         output.isEmpty ? [] : output.lines().map(String.init)
     }
 
-    /// `lines(of: result.output)`, without joining the result's lines only to split them again:
-    /// most are one line of text already. A line holding "\n" (a `state` document) or "\r"
-    /// (which before a joining "\n" makes one Character of the two) takes the long way.
+    /// What a pipe shows of the result's lines: laid out `TextLayout.pipedWidth` wide, as a
+    /// terminal of that width shows them.
     static func lines(of result: CommandResult) -> [String] {
-        let newline = UInt8(ascii: "\n"), carriageReturn = UInt8(ascii: "\r")
-        guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false,
-            !result.lines.contains(where: { $0.text.utf8.contains { $0 == newline || $0 == carriageReturn } })
-        else { return lines(of: result.output) }
-        return result.lines.map(\.text)
+        guard result.lines.count > 1 || result.lines.first?.text.isEmpty == false else { return [] }
+        // A "\r" before a joining "\n" makes one Character of the two: split as the whole
+        // output splits, as a pipe receives it.
+        guard !result.lines.contains(where: { $0.text.containsUTF8(UInt8(ascii: "\r")) }) else {
+            return TextLayout.pipedText(of: [OutputLine(result.output)])
+        }
+        return TextLayout.pipedText(of: result.lines)
     }
 }

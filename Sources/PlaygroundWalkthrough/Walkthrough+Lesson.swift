@@ -48,7 +48,7 @@ extension Walkthrough.Line {
     init(_ line: OutputLine) {
         let kind: Kind =
             switch line.kind {
-            case .normal: .normal
+            case .normal, .markdown, .data: .normal
             case .error, .crash: .error
             case .warning: .warning
             case .trace: .trace

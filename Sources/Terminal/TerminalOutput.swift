@@ -16,6 +16,17 @@ public struct TerminalOutput: Sendable {
         }
     }
 
+    /// One line in spans of their own tones, and a newline.
+    public func show(spans: [(text: String, tone: TerminalStyle.Tone)]) {
+        print(style.decoratedLine(spans))
+    }
+
+    /// Clears the screen and puts the cursor at its top, at a terminal; nothing when piped.
+    public func clearScreen() {
+        guard style.isInteractive else { return }
+        print("\u{1B}[H\u{1B}[2J", terminator: "")
+    }
+
     /// `text` (one line or several) and a newline on stderr, with control characters made
     /// visible when stderr is a terminal.
     public static func showError(_ text: String) {

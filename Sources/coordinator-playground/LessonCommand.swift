@@ -63,7 +63,7 @@ struct LessonCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let repl = Repl(session: coach, lineEditor: lineEditor)
-        if repl.run(bailOnError: prompt.bail, greeting: start.output, startingView: prompt.view) == .stoppedAtError
+        if repl.run(bailOnError: prompt.bail, greeting: start.lines, startingView: prompt.view) == .stoppedAtError
             || repl.files.hasFailedWrite
         {
             throw ExitCode.failure
@@ -126,7 +126,13 @@ struct LessonCommand: ParsableCommand {
         // capture made a cycle that kept the app (and libedit) alive to the end, a leak
         // LeakSanitizer reports at every exit.
         return { [weak lineEditor] question in
-            guard let lineEditor, case .line(let answer) = lineEditor.readLine(prompt: question + " [y/N] ") else { return false }
+            guard let lineEditor else { return false }
+            // A question wider than the screen is laid out like output, its last row the prompt:
+            // libedit would wrap a long prompt itself, by its own rules.
+            let width = TerminalSize.current(environment: ProcessInfo.processInfo.environment).columns
+            let rows = TextLayout.lines(of: [OutputLine(question + " [y/N]")], width: width, plain: true).map(\.text)
+            for row in rows.dropLast() { lineEditor.output.show(row) }
+            guard case .line(let answer) = lineEditor.readLine(prompt: (rows.last ?? "[y/N]") + " ") else { return false }
             return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundEngine
 import PlaygroundPicture
 import PlaygroundTranscripts
@@ -25,6 +26,8 @@ final class Repl {
     let files: FileEffects
     /// `view`: off until asked for (`view`, `--view`).
     let view = LiveView()
+    /// Where output longer than the screen is shown, at a terminal.
+    private let pager = TerminalPager(environment: ProcessInfo.processInfo.environment)
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
@@ -42,12 +45,13 @@ final class Repl {
     }
 
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
-    /// `greeting` is printed after the banner (a lesson's first step), even when piped.
+    /// `greeting` is printed after the banner (a lesson's first step), even when piped, and
+    /// paged when longer than the screen.
     /// `startingView`: `--view`, the view started before the first command. Ending stops it.
-    func run(bailOnError: Bool, greeting: String = "", startingView: Bool = false) -> Outcome {
+    func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
-            lineEditor.output.show(session.banner)
+            show([OutputLine(session.banner)], paging: false)
         }
         defer {
             if view.isOn { _ = view.stop() }
@@ -56,9 +60,7 @@ final class Repl {
             show([view.start(showing: picture)])
             session.keepTransitionSteps(view.isOn)
         }
-        if !greeting.isEmpty {
-            lineEditor.output.show(greeting)
-        }
+        show(greeting)
         while true {
             if isInteractive {
                 // The pause while the person reads and types: work kept for it (an app for an
@@ -82,6 +84,9 @@ final class Repl {
             case .line(let line):
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
+                if result.clearsScreen {
+                    lineEditor.output.clearScreen()
+                }
                 show(result.lines)
                 if result.shouldQuit {
                     return .finished
@@ -93,20 +98,38 @@ final class Repl {
         }
     }
 
-    /// Prints a command's output line by line; a Ctrl-C stops it (the command itself has run to
-    /// its end, so the app is as the command left it). Nothing at all, not even an empty line,
-    /// for a command that printed nothing.
-    private func show(_ lines: [OutputLine]) {
+    /// Prints a command's output line by line, laid out for the screen's width (80 when piped, as
+    /// transcripts record it), through the pager when it is longer than the screen; a Ctrl-C
+    /// stops it (the command itself has run to its end, so the app is as the command left it).
+    /// Nothing at all, not even an empty line, for a command that printed nothing.
+    private func show(_ lines: [OutputLine], paging: Bool = true) {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
-        // One output line may hold many (a whole `state` document): stop between printed lines.
-        let printed = lines.flatMap { line in TerminalOutput.lines(of: line.text).map { (text: $0, tone: line.kind.tone) } }
+        let style = lineEditor.style
+        let environment = ProcessInfo.processInfo.environment
+        let size = TerminalSize.current(environment: environment)
+        // Visible line by line: the newlines between a line's lines are its own, not escapes.
+        let shown =
+            style.makesControlCharactersVisible
+            ? lines.map { line in
+                OutputLine(TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n"), kind: line.kind)
+            } : lines
+        let printed = TextLayout.lines(of: shown, width: size.columns, plain: !style.usesColor)
+        // One screen less the prompt's line: more would scroll the first lines away unread.
+        if paging, style.isInteractive, let rows = size.rows, printed.count >= rows, pager.command != nil {
+            let text = printed.map { style.decoratedLine($0.toned) + "\n" }.joined()
+            if pager.show(text) { return }
+        }
         for (index, line) in printed.enumerated() {
             if lineEditor.wasInterrupted {
                 let left = printed.count - index
                 lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
                 return
             }
-            lineEditor.output.show(line.text, tone: line.tone)
+            if line.spans.count == 1, line.spans[0].emphasis == .none {
+                lineEditor.output.show(line.spans[0].text, tone: line.kind.tone)
+            } else {
+                lineEditor.output.show(spans: line.toned)
+            }
         }
     }
 
@@ -158,11 +181,28 @@ final class Repl {
     }
 }
 
+extension LaidOutLine {
+    /// The line's spans in the tones the terminal shows them in.
+    var toned: [(text: String, tone: TerminalStyle.Tone)] {
+        spans.map { span in
+            let tone: TerminalStyle.Tone =
+                switch span.emphasis {
+                case .none: kind.tone
+                case .strong: .strong
+                case .emphasis: .emphasis
+                case .code: .code
+                case .rule: .rule
+                }
+            return (span.text, tone)
+        }
+    }
+}
+
 extension OutputLine.Kind {
     /// How the terminal shows a line of this kind.
     var tone: TerminalStyle.Tone {
         switch self {
-        case .normal: .plain
+        case .normal, .markdown, .data: .plain
         case .error, .crash: .error
         case .warning: .warning
         case .trace: .quiet

@@ -16,7 +16,7 @@ import Testing
                 "why", "who", "holders", "code",
                 "tap", "type", "select", "back", "swipe", "open",
                 "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
-                "export", "view", "trace", "record", "undo", "reset", "app", "help", "quit",
+                "export", "view", "trace", "record", "undo", "reset", "app", "help", "clear", "quit",
             ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
@@ -80,15 +80,23 @@ import Testing
         #expect(session.refuse("trace of") == "error: unknown trace level 'of'; did you mean off?")
     }
 
-    @Test func helpListsEveryCommandFromTheTable() {
-        let help = Session().run("help")
-        for definition in CommandTable.all {
-            #expect(help.contains(definition.synopsis), "help lacks \(definition.name)")
-            #expect(
-                help.contains(definition.description(for: ShopPlaygroundApp.appDescription).summary),
-                "help lacks the summary of \(definition.name)")
+    @Test func helpListsEveryCommandFromTheTableOnOneScreen() {
+        let session = Session()
+        let help = session.execute("help")
+        let names = help.lines.dropFirst().prefix { !$0.text.isEmpty }.flatMap { line in
+            line.text.split(separator: "  ").last!.split(separator: ", ").map { $0.trimmingCharacters(in: .whitespaces) }
         }
-        for family in CommandFamily.allCases { #expect(help.contains(family.rawValue)) }
+        #expect(names == CommandTable.all.map(\.name))
+        for family in CommandFamily.allCases { #expect(help.output.contains("  " + family.rawValue + "  ")) }
+        // A screen of 24 rows at 80 columns, with the prompt.
+        #expect(TextLayout.pipedText(of: help.lines).count < 24)
+        for definition in CommandTable.all {
+            let details = session.run("help \(definition.name)")
+            #expect(details.hasPrefix("usage: \(definition.name)"), "help \(definition.name) lacks its usage")
+            #expect(
+                details.contains(definition.description(for: ShopPlaygroundApp.appDescription).summary),
+                "help \(definition.name) lacks its summary")
+        }
     }
 
     @Test func helpForACommandShowsItsUsageSummaryAndDetails() {

@@ -272,7 +272,7 @@ enum InvariantChecker {
             found.append(
                 .init(invariant: "objects", detail: "reachable but not tracked by the app's runtime: \(unlisted.joined(separator: ", "))"))
         }
-        let listed = ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app), width: .max)
+        let listed = ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app))
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
             found.append(.init(invariant: "objects", detail: "`objects` says '\(listed.first ?? "")' but \(reachable.count) are reachable"))
         }

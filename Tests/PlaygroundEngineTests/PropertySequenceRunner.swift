@@ -146,7 +146,7 @@ func firstDifference(_ expected: AppSnapshot, _ actual: AppSnapshot) -> String {
 
 /// A snapshot as `state` and `objects` print it, to show where two differ.
 func text(of snapshot: AppSnapshot) -> String {
-    StateRenderer.json(of: snapshot) + "\n" + ObjectsRenderer.lines(for: snapshot.liveObjects, width: .max).joined(separator: "\n")
+    StateRenderer.json(of: snapshot) + "\n" + ObjectsRenderer.lines(for: snapshot.liveObjects).joined(separator: "\n")
 }
 
 func firstDifference(_ expected: String, _ actual: String) -> String {

@@ -29,7 +29,8 @@ import Testing
         runs("present login"), runs("dismiss"),
         runs("tap account"), runs("type username pavel"), runs("start cart"), runs("stop cart"),
         runs("service catalog pending"), runs("export dot"), runs("trace on"), runs("trace off"), runs("record stop"),
-        runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("lesson"), refuses("step", saying: "no lesson"),
+        runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("clear"), runs("lesson"),
+        refuses("step", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
     ]
@@ -46,7 +47,7 @@ import Testing
         runs("tap settings"), runs("select Account"), runs("nav pop animated"), runs("present create"), runs("swipe down"),
         runs("present create"), runs("dismiss"),
         runs("stop account"), runs("start account"), refuses("service catalog ready", saying: "has no services"),
-        runs("export mermaid"), runs("trace on"), runs("trace off"), runs("record stop"), runs("view off"), runs("undo"),
+        runs("export mermaid"), runs("trace on"), runs("trace off"), runs("record stop"), runs("view off"), runs("undo"), runs("clear"),
         runs("reset"), runs("app"), runs("help outputs"), runs("lesson"), refuses("step", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
@@ -58,9 +59,9 @@ import Testing
         let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
         for line in script {
             let result = coach.execute(line.text)
-            // `quit` ends quietly; `view off` answers with a request the front end carries out.
+            // `quit` ends quietly; `view off` and `clear` answer with a request the front end carries out.
             #expect(
-                !result.lines.isEmpty || line.text.hasPrefix("quit") || result.picture != nil,
+                !result.lines.isEmpty || line.text.hasPrefix("quit") || result.picture != nil || result.clearsScreen,
                 "\(app): '\(line.text)' answered nothing")
             if let reason = line.refusal {
                 #expect(result.isError, "\(app): '\(line.text)' was meant to refuse: \(result.output)")

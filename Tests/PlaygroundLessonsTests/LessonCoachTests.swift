@@ -217,22 +217,12 @@ import Testing
         let coach = try LessonCoach.counting()
         #expect(
             coach.execute("help").output == """
-                Counting
-                  add THING       make a live THING
-                  objects         list the live things
-                  state           the app's state as JSON
-                  help [COMMAND]  list the commands, or tell all about one
+                Commands, by what they are for:
+                  Counting  add, objects, state, help
+                  Lessons   lesson, step, goal, hint, solution, next, skip
 
-                Lessons
-                  lesson [N | list | reset | off]  list the lessons and your progress, start or resume one, start it over, or leave it
-                  step                             the current step again: its text and goals, the app left as it is
-                  goal                             what the current step asks for, each condition ✓ or ✗
-                  hint                             the next hint for the current step (hint 1 of 3, 2 of 3, ...)
-                  solution [run]                   show the commands that solve the current step, or run them (asks first)
-                  next                             go on to the next step once the goal is met
-                  skip                             move on without meeting the goal (the app is rebuilt to where the next step starts)
-
-                'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).
+                'help COMMAND' tells more. Names may be shortened ('sc' is screen), in any case.
+                At the prompt: TAB completes, Up recalls, Ctrl-L clears, Ctrl-D leaves.
                 """)
     }
 

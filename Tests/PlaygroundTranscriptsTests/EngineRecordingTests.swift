@@ -34,7 +34,7 @@ import Testing
         let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
         for (command, output) in preamble.commands { try recorder.record(command: command, output: output) }
         for line in ["tap catalog", "stack"] {
-            try recorder.record(command: line, output: session.execute(line).output)
+            try recorder.record(command: line, result: session.execute(line))
         }
         #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
     }

@@ -33,7 +33,7 @@ import Testing
             ])
         // `...` stands for every line of `help`, each shown as printed, all at the `...` line.
         let help = replayed.steps[1].output
-        #expect(help.count == Session().execute("help").lines.count)
+        #expect(help.count == TranscriptRunner.lines(of: Session().execute("help")).count)
         #expect(help.allSatisfy { $0.change == .same && $0.lineNumber == 7 })
     }
 

@@ -15,8 +15,10 @@ import Testing
         #expect(try TranscriptFixtures.contents(of: path) == expected)
 
         for command in ["help", "frobnicate", "", "# looks like a comment"] {
-            let output = session.execute(command).output
-            try recorder.record(command: command, output: output)
+            let result = session.execute(command)
+            try recorder.record(command: command, result: result)
+            // As a pipe shows it: laid out 80 columns wide.
+            let output = TranscriptRunner.lines(of: result).joined(separator: "\n")
             expected += (command.isEmpty ? ">\n" : "> \(command)\n") + (output.isEmpty ? "" : output + "\n")
             // Read back while the recorder is still open: nothing may sit in a buffer.
             #expect(try TranscriptFixtures.contents(of: path) == expected)

@@ -153,7 +153,7 @@ struct FaultTerminalTests {
             arguments: ["lesson", "1"], input: "goal\nhelp\n",
             environment: sandbox.environment(["COORDINATOR_PLAYGROUND_STATE_DIR": folder.path]))
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        let all = run.stdout + run.stderr
+        let all = SessionText.unwrapped(run.stdout + run.stderr)
         #expect(
             all.contains("could not be used (it is not progress as this program writes it); it was set aside as progress.json.corrupt-1"),
             "\(all)")

@@ -31,7 +31,7 @@ struct PicturesToKeepTests {
         let page = path("cart.html")
         let first = try run([], "tap cart\nexport html \(page)\n")
         #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
-        #expect(first.stdout.hasSuffix("wrote the html page to \(page)\n"))
+        #expect(SessionText.unwrapped(first.stdout).hasSuffix("wrote the html page to \(page)\n"))
         let written = try String(contentsOfFile: page, encoding: .utf8)
         #expect(written.hasPrefix("<!DOCTYPE html>"))
         #expect(written.contains(#"<title>Coordinator Playground · CartViewController#1 &quot;Cart&quot;</title>"#))
@@ -40,7 +40,7 @@ struct PicturesToKeepTests {
         // As every export: refused where nobody can be asked, the old page whole.
         let kept = try run(["--bail"], "export html \(page)\n")
         #expect(kept.status == 1)
-        #expect(kept.stdout == "error: \(page) exists and was kept; to replace it: export html \(page) --force\n")
+        #expect(SessionText.unwrapped(kept.stdout) == "error: \(page) exists and was kept; to replace it: export html \(page) --force\n")
         #expect(try String(contentsOfFile: page, encoding: .utf8) == written)
 
         let replaced = try run([], "export html \(page) --force\n")
@@ -55,7 +55,7 @@ struct PicturesToKeepTests {
         try DecoyDevice.make(at: device)
         let run = try run([], "export html \(device) --force\n")
         #expect(run.status == 1)
-        #expect(run.stdout == "error: \(device) is a character device, not a regular file; give a file path\n")
+        #expect(SessionText.unwrapped(run.stdout) == "error: \(device) is a character device, not a regular file; give a file path\n")
         #expect(DecoyDevice.isCharacterDevice(device))
     }
 
@@ -110,7 +110,7 @@ struct PicturesToKeepTests {
     func viewAtStartUpAndInARecording() throws {
         let started = try run(["--view"], "view\nview off\n")
         #expect(started.status == 0, "\(started.stderr)")
-        let lines = started.stdout.split(separator: "\n").map(String.init)
+        let lines = SessionText.unwrapped(started.stdout).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("showing the app at http://127.0.0.1:"))
         #expect(lines[0].hasSuffix("/: open it in a browser; it redraws after every command ('view off' stops it)"))
@@ -149,7 +149,7 @@ struct PicturesToKeepTests {
         try #require(first > 0, "no twenty free ports in a row to hold")
         let run = try run([], "view\ntree\n", environment: ["COORDINATOR_PLAYGROUND_VIEW_PORT": String(first)])
         #expect(run.status == 0)
-        let lines = run.stdout.split(separator: "\n")
+        let lines = SessionText.unwrapped(run.stdout).split(separator: "\n")
         #expect(
             lines.first
                 == "error: no free port for the view: every port from 127.0.0.1:\(first) to \(first + 19) is in use; COORDINATOR_PLAYGROUND_VIEW_PORT=PORT tries from another port"
@@ -158,7 +158,8 @@ struct PicturesToKeepTests {
         let bailed = try self.run(["--bail"], "view\ntree\n", environment: ["COORDINATOR_PLAYGROUND_VIEW_PORT": String(first)])
         #expect(bailed.status == 1)
         let badPort = try self.run([], "view\n", environment: ["COORDINATOR_PLAYGROUND_VIEW_PORT": "http"])
-        #expect(badPort.stdout == "error: COORDINATOR_PLAYGROUND_VIEW_PORT is 'http', not a port number (1 to 65535)\n")
+        #expect(
+            SessionText.unwrapped(badPort.stdout) == "error: COORDINATOR_PLAYGROUND_VIEW_PORT is 'http', not a port number (1 to 65535)\n")
     }
 
     /// A socket listening on 127.0.0.1:`port`, or nil when the port is taken.

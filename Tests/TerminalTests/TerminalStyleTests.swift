@@ -27,7 +27,7 @@ struct TerminalStyleTests {
     @Test("Colour escapes in the prompt are marked as taking no columns")
     func promptMarkers() {
         let coloured = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:])
-        #expect(coloured.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "\u{1}\u{1B}[1;36m\u{1}> \u{1}\u{1B}[0m\u{1}")
+        #expect(coloured.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "\u{1}\u{1B}[1;36m\u{1}>\u{1}\u{1B}[0m\u{1} ")
         let plain = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: ["NO_COLOR": "1"])
         #expect(plain.decoratedPrompt("> ", nonPrintingMarker: "\u{1}") == "> ")
     }

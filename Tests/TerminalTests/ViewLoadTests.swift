@@ -89,7 +89,7 @@ struct ViewLoadTests {
             let typed = clock.now
             program.send(command + "\r")
             try program.expect(shown)
-            try program.expect(SessionText.prompt)
+            try program.expectIgnoringColour(SessionText.prompt)
             times.append(clock.now - typed)
             if index + 1 == settledAfter {
                 settled = try residentKilobytes(of: program.processID)

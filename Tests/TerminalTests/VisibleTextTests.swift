@@ -37,6 +37,6 @@ struct VisibleTextTests {
         let terminal = TerminalStyle(stdinIsTerminal: true, stdoutIsTerminal: true, environment: [:])
         #expect(
             terminal.decoratedPrompt("[\u{1B}[2J] > ", nonPrintingMarker: "\u{1}")
-                == "\u{1}\u{1B}[1;36m\u{1}[^[[2J] > \u{1}\u{1B}[0m\u{1}")
+                == "\u{1}\u{1B}[1;36m\u{1}[^[[2J] >\u{1}\u{1B}[0m\u{1} ")
     }
 }

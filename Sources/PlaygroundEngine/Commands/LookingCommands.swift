@@ -148,9 +148,15 @@ enum LookingCommands {
             """
     ) { invocation throws(CommandError) in
         let snapshot = AppSnapshot(of: invocation.app)
-        guard let typed = invocation.arguments.first else { return CommandOutput(StateRenderer.json(of: snapshot)) }
+        var output = CommandOutput()
+        output.isData = true
+        guard let typed = invocation.arguments.first else {
+            output.lines = [StateRenderer.json(of: snapshot)]
+            return output
+        }
         let part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
-        return CommandOutput(StateRenderer.json(of: snapshot, part: part))
+        output.lines = [StateRenderer.json(of: snapshot, part: part)]
+        return output
     }
 
     static let objects = CommandDefinition(

@@ -37,7 +37,11 @@ enum PictureCommands {
         case "mermaid": text = MermaidWriter.text(of: graph)
         default: throw CommandError.unknown("format", invocation.arguments[0], among: ["dot", "mermaid", "html"])
         }
-        guard let path = target else { return CommandOutput(text) }
+        guard let path = target else {
+            var output = CommandOutput(text)
+            output.isData = true
+            return output
+        }
         var output = CommandOutput("wrote the \(format) picture to \(path)")
         output.fileToWrite = FileWrite(path: path, contents: text + "\n", replacing: replacing)
         return output

@@ -2,7 +2,7 @@ import PlaygroundHost
 
 /// Commands about the session itself: tracing, going back in time, help, leaving.
 enum SessionCommands {
-    static let all = [trace, record, undo, reset, app, help, quit]
+    static let all = [trace, record, undo, reset, app, help, clear, quit]
 
     static let trace = CommandDefinition(
         "trace", family: .session, forms: [CommandForm(.choice(TraceLevel.allCases.map(\.rawValue)))],
@@ -169,6 +169,19 @@ enum SessionCommands {
         let commands = invocation.commands
         guard let name = invocation.arguments.first else { return CommandOutput(commands.helpOverview) }
         return CommandOutput(commands.help(for: try commands.resolve(name)))
+    }
+
+    static let clear = CommandDefinition(
+        "clear", family: .session,
+        summary: "clear the screen (Ctrl-L at the prompt does the same)",
+        details: """
+            Clears the terminal's screen and starts again at its top. Piped, or in a transcript, it prints
+            nothing. At the prompt, Ctrl-L does the same without a command.
+            """
+    ) { _ throws(CommandError) in
+        var output = CommandOutput()
+        output.clearsScreen = true
+        return output
     }
 
     static let quit = CommandDefinition(

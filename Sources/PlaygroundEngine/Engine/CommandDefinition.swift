@@ -67,6 +67,10 @@ struct CommandOutput {
     var recording: RecordingRequest?
     var picture: PictureRequest?
     var shouldQuit = false
+    /// The lines are text for a program to read (`OutputLine.Kind.data`).
+    var isData = false
+    /// `clear`: a terminal clears its screen.
+    var clearsScreen = false
     /// What the session should do once the command has run.
     var sessionChange: SessionChange?
 

@@ -14,6 +14,8 @@ public struct CommandResult: Equatable, Sendable {
     public var recording: RecordingRequest?
     /// `view`, `view off`, `export html FILE`: a picture the front end draws, serves or writes.
     public var picture: PictureRequest?
+    /// `clear`: a terminal clears its screen; a pipe and a transcript get nothing.
+    public var clearsScreen = false
 
     public init(
         lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,

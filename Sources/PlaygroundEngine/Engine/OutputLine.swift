@@ -12,6 +12,12 @@ public struct OutputLine: Equatable, Sendable {
         /// What UIKit raised as an uncaught exception (`crash: *** Terminating app …`): the
         /// command failed and the app was left as it was before it.
         case crash
+        /// A lesson's own text, written in Markdown: laid out for the screen it reaches (see
+        /// `TextLayout`), its lines reflowed to the width.
+        case markdown
+        /// Text for a program to read (the `state` document, a picture printed as Graphviz or
+        /// Mermaid): never wrapped, so that piped into `jq` or `dot` it stays whole.
+        case data
     }
 
     public var kind: Kind

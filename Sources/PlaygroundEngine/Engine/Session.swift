@@ -73,7 +73,7 @@ public final class Session {
         case .success(nil):
             return CommandResult(lines: [])
         case .success(let output?):
-            var lines = output.lines.map { OutputLine($0) }
+            var lines = output.lines.map { OutputLine($0, kind: output.isData ? .data : .normal) }
             // A fresh app (another one, or the same relaunched) is no change of the screen in view.
             let relaunched: Bool
             switch output.sessionChange {
@@ -85,9 +85,11 @@ public final class Session {
                     visibleBefore: visibleBefore, faceBefore: relaunched ? nil : faceBefore, printedDelivery: output.printedDelivery,
                     acted: touchedApp ? text : nil)
             }
-            return CommandResult(
+            var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
                 picture: output.picture)
+            result.clearsScreen = output.clearsScreen
+            return result
         case .failure(let error):
             if touchedApp {
                 rebuild(replaying: log, restartingCheckpoint: false)

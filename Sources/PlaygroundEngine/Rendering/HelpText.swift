@@ -1,18 +1,16 @@
 /// What `help` prints, generated from a command catalog.
 enum HelpText {
+    /// One line per section naming its commands, so the whole list fits a screen; what each
+    /// does is `help COMMAND`'s to say.
     static func overview(of catalog: CommandCatalog) -> [String] {
-        var lines: [String] = []
-        for section in catalog.sections {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(section)
-            let rows = catalog.descriptions.filter { $0.section == section }.map { ["  " + $0.synopsis, $0.summary] }
-            lines += Columns.align(rows)
+        let rows = catalog.sections.map { section in
+            [section, catalog.descriptions.filter { $0.section == section }.map(\.name).joined(separator: ", ")]
         }
-        lines += [
+        return ["Commands, by what they are for:"] + Columns.align(rows.map { ["  " + $0[0], $0[1]] }) + [
             "",
-            "'help COMMAND' tells more. Names are case-insensitive; a command may be shortened ('sc' is screen).",
+            "'help COMMAND' tells more. Names may be shortened ('sc' is screen), in any case.",
+            "At the prompt: TAB completes, Up recalls, Ctrl-L clears, Ctrl-D leaves.",
         ]
-        return lines
     }
 
     static func details(of description: CommandDescription) -> [String] {

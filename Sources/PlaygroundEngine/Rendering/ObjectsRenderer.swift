@@ -6,34 +6,16 @@
 ///     application        1  Application#1
 ///     coordinator        3  AppCoordinator#1, CatalogCoordinator#1, CartCoordinator#1
 enum ObjectsRenderer {
-    static func lines(for groups: [AppSnapshot.LiveObjectGroup], width: Int = 100) -> [String] {
+    /// One line per kind, however many names: the screen's layout (`TextLayout`) wraps them
+    /// under the first name, at whatever width the screen has.
+    static func lines(for groups: [AppSnapshot.LiveObjectGroup]) -> [String] {
         let total = groups.reduce(0) { $0 + $1.names.count }
         let kindWidth = groups.map(\.kind.count).max() ?? 0
         var lines = ["\(total) live object\(total == 1 ? "" : "s")"]
         for group in groups {
             let head = group.kind.padding(to: kindWidth) + "  " + Columns.number(group.names.count, of: total) + "  "
-            lines += wrap(group.names.map(\.description), after: head, width: width)
+            lines.append(head + group.names.map(\.description).joined(separator: ", "))
         }
-        return lines
-    }
-
-    /// Names after `head`, comma-separated, continued under the first name when a line is full.
-    private static func wrap(_ names: [String], after head: String, width: Int) -> [String] {
-        let indent = String(repeating: " ", count: head.count)
-        var lines: [String] = []
-        var line = head
-        var lineHasNames = false
-        for (index, name) in names.enumerated() {
-            let piece = name + (index == names.count - 1 ? "" : ",")
-            if lineHasNames, line.count + 1 + piece.count > width {
-                lines.append(line)
-                line = indent
-                lineHasNames = false
-            }
-            line += (lineHasNames ? " " : "") + piece
-            lineHasNames = true
-        }
-        lines.append(line)
         return lines
     }
 }

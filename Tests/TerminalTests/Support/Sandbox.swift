@@ -35,7 +35,7 @@ final class Sandbox {
     }()
 
     /// A clean environment: a known terminal type, the C locale (so the program must switch to
-    /// UTF-8 itself), colour allowed unless `overrides` say otherwise.
+    /// UTF-8 itself), no pager, colour allowed unless `overrides` say otherwise.
     func environment(_ overrides: [String: String] = [:]) -> [String: String] {
         var environment = [
             "PATH": "/usr/bin:/bin",
@@ -43,6 +43,8 @@ final class Sandbox {
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "TERM": "xterm-256color",
             "LANG": "C",
+            // No pager, unless a test asks for one: output longer than the screen is printed.
+            "PAGER": "",
         ]
         // Sanitizer settings (make asan, make tsan) reach the program under test too.
         for (name, value) in ProcessInfo.processInfo.environment where name.hasSuffix("SAN_OPTIONS") {

@@ -21,8 +21,12 @@ final class TerminalProgram {
     /// Everything the terminal showed so far, escapes included.
     var output: String { String(decoding: received, as: UTF8.self) }
 
-    /// Starts the program, or with `executable` another one built beside the tests.
-    init(executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String]) throws {
+    /// Starts the program, or with `executable` another one built beside the tests, on a
+    /// terminal of `rows` by `columns`.
+    init(
+        executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String], rows: Int = 24,
+        columns: Int = 80
+    ) throws {
         let executable = try BuiltProgram.url(of: name).path
         let argv = [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
@@ -30,7 +34,7 @@ final class TerminalProgram {
         var pid: pid_t = 0
         let error = withCStringArray(argv) { argv in
             withCStringArray(envp) { envp in
-                pts_spawn(executable, argv, envp, 24, 80, &master, &pid)
+                pts_spawn(executable, argv, envp, numericCast(rows), numericCast(columns), &master, &pid)
             }
         }
         guard error == 0 else { throw TerminalProgramError.spawnFailed(String(cString: strerror(error))) }
@@ -96,10 +100,54 @@ final class TerminalProgram {
         }
     }
 
-    /// Waits for the prompt, then until the line editor is waiting for a key.
+    /// Waits for the prompt, then until the line editor is waiting for a key. The prompt's
+    /// colour (reset before its trailing space) is not part of what is looked for.
     func expectPrompt(_ prompt: String) throws {
-        try expect(prompt)
+        try expectIgnoringColour(prompt)
         try waitUntilWaitingForKey()
+    }
+
+    /// Waits until `text` appears after the previous match, colour escapes inside it skipped.
+    func expectIgnoringColour(_ text: String) throws {
+        let wanted = Array(text.utf8)
+        let deadline = ContinuousClock.now + Self.timeout
+        while true {
+            if let end = Self.endOfMatch(of: wanted, in: received, from: searchStart) {
+                searchStart = end
+                break
+            }
+            guard !reachedEndOfOutput, ContinuousClock.now < deadline else {
+                throw TerminalProgramError.notSeen(text, output: output)
+            }
+            readAvailable(until: deadline)
+        }
+    }
+
+    /// Where the first occurrence of `wanted` at or after `start` ends, skipping colour escapes
+    /// (`ESC [ ... m`) in `bytes`.
+    static func endOfMatch(of wanted: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard !wanted.isEmpty else { return start }
+        var first = start
+        while first < bytes.count {
+            var index = first
+            var matched = 0
+            while matched < wanted.count, index < bytes.count {
+                if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "["), matched > 0 {
+                    var end = index + 2
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "m"), end - index < 16 { end += 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
+                        index = end + 1
+                        continue
+                    }
+                }
+                guard bytes[index] == wanted[matched] else { break }
+                matched += 1
+                index += 1
+            }
+            if matched == wanted.count { return index }
+            first += 1
+        }
+        return nil
     }
 
     /// Waits until the program is blocked reading the terminal key by key.
