@@ -1,7 +1,9 @@
 import Foundation
 
-/// Shows text longer than the screen a page at a time, in `$PAGER`, else `less -R` (which
-/// keeps the colours), else nowhere: the caller prints it as it is. Only ever at a terminal.
+/// Shows text longer than the screen a page at a time, in `$PAGER`, else `less -RX` (`-R` keeps
+/// the colours; `-X` leaves the last page on the screen when the person quits, so a lesson's
+/// step, which ends the text, is still there to read at the prompt), else nowhere: the caller
+/// prints it as it is. Only ever at a terminal.
 public struct TerminalPager: Sendable {
     /// The shell command to page with; nil when there is none (`PAGER` set empty, or no `less`).
     public let command: String?
@@ -13,21 +15,34 @@ public struct TerminalPager: Sendable {
         }
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let hasLess = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") }
-        command = hasLess ? "less -R" : nil
+        command = hasLess ? "less -RX" : nil
     }
 
     /// Writes `text` to the pager and waits for the person to leave it; false when it could not
-    /// be started (then nothing was shown).
+    /// be started or failed at once (then the caller prints the text itself).
+    ///
+    /// Spawned with `posix_spawn`, not Foundation's `Process`: `Process` puts its child in a
+    /// process group of its own, and a pager outside the terminal's foreground group cannot
+    /// read keys or set the terminal's mode (`less` gives up at once, and the text is lost).
     public func show(_ text: String) -> Bool {
         guard let command else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let input = Pipe()
-        process.standardInput = input
-        do {
-            try process.run()
-        } catch {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return false }
+        let (readEnd, writeEnd) = (ends[0], ends[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        var pid: pid_t = 0
+        let arguments = ["/bin/sh", "-c", command]
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, environ)
+        close(readEnd)
+        guard spawned == 0 else {
+            close(writeEnd)
             return false
         }
         // A pager that quits before reading it all closes the pipe: no SIGPIPE, just stop.
@@ -35,9 +50,8 @@ public struct TerminalPager: Sendable {
         defer { signal(SIGPIPE, previous) }
         let bytes = Array(text.utf8)
         var written = 0
-        let descriptor = input.fileHandleForWriting.fileDescriptor
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
             if count > 0 {
                 written += count
             } else if count < 0, errno == EINTR {
@@ -46,8 +60,11 @@ public struct TerminalPager: Sendable {
                 break
             }
         }
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return true
+        close(writeEnd)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // The shell could not find or run the pager (127, 126): the text was not shown.
+        let exitedWith = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 0
+        return exitedWith != 126 && exitedWith != 127
     }
 }

@@ -53,15 +53,20 @@ struct FittingTerminalTests {
         #expect(program.output.firstRange(of: #/\x1B\[[0-9;]*m/#) == nil)
     }
 
-    @Test("A lesson's introduction longer than the screen goes through $PAGER; a short output does not")
+    @Test(
+        "A lesson's introduction longer than the screen goes through $PAGER, in the terminal's foreground group (where less can read keys); a short output does not"
+    )
     func pagerForLongText() throws {
         let pager = sandbox.root.appendingPathComponent("pager").path
-        try "echo PAGER-START\ncat\necho PAGER-END\n".write(toFile: pager, atomically: true, encoding: .utf8)
+        // A pager outside the terminal's foreground process group cannot read keys: `less` quits.
+        let foreground = #"[ "$(ps -o pgid= -p $$ | tr -d ' ')" = "$(ps -o tpgid= -p $$ | tr -d ' ')" ] && echo PAGER-IN-FOREGROUND"#
+        try "echo PAGER-START\n\(foreground)\ncat\necho PAGER-END\n".write(toFile: pager, atomically: true, encoding: .utf8)
         // Read by sh, not executed: a test spawning a program at the same moment could hold the
         // new file open for writing (ETXTBSY).
         let program = try start(["PAGER": "sh \(pager)"])
         program.send("lesson 1\r")
         try program.expect("PAGER-START")
+        try program.expect("PAGER-IN-FOREGROUND")
         try program.expect("Lesson 1: ")
         try program.expect("PAGER-END")
         try program.expectPrompt("[lesson 1 step 1] > ")
