@@ -38,7 +38,7 @@ public struct TerminalPager: Sendable {
         var pid: pid_t = 0
         let arguments = ["/bin/sh", "-c", command]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, environ)
         close(readEnd)
         guard spawned == 0 else {
