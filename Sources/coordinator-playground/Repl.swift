@@ -88,6 +88,11 @@ final class Repl {
                     lineEditor.output.clearScreen()
                 }
                 show(result.lines)
+                if !isInteractive {
+                    // Piped output is buffered; a signal ends a piped session (Ctrl-C, Ctrl-\),
+                    // and what the commands before it printed must not be lost with the buffer.
+                    fflush(nil)  // every output stream; `stdout` itself is not concurrency-safe to name
+                }
                 if result.shouldQuit {
                     return .finished
                 }

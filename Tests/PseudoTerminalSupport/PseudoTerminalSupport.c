@@ -51,3 +51,41 @@ int pts_spawn(const char *path, char *const argv[], char *const envp[],
     *master = fd;
     return 0;
 }
+
+int pipe_spawn(const char *path, char *const argv[], char *const envp[], int *input, int *output, pid_t *pid) {
+    int in[2], out[2];
+    if (pipe2(in, O_CLOEXEC) != 0) return errno;
+    if (pipe2(out, O_CLOEXEC) != 0) {
+        int error = errno;
+        close(in[0]);
+        close(in[1]);
+        return error;
+    }
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, in[0], STDIN_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
+
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &all);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+
+    int error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    close(in[0]);
+    close(out[1]);
+    if (error != 0) {
+        close(in[1]);
+        close(out[0]);
+        return error;
+    }
+    *input = in[1];
+    *output = out[0];
+    return 0;
+}

@@ -1,4 +1,5 @@
 import Foundation
+import PseudoTerminalSupport
 import TestSupport
 import Testing
 
@@ -101,6 +102,44 @@ struct FaultTerminalTests {
         #expect(Int(notRun.2) == total)
         #expect(Int(notRun.1)! > 0)
         #expect(Int(summary.2) == 0, "\(program.output.suffix(2000))")
+    }
+
+    // MARK: Piped sessions
+
+    @Test("A piped session dies of Ctrl-C or Ctrl-\\ with the output of every command before it", arguments: [SIGINT, SIGQUIT])
+    func pipedSessionKeepsItsOutputWhenASignalEndsIt(signal: Int32) throws {
+        let path = try BuiltProgram.url().path
+        let environment = sandbox.environment().map { "\($0.key)=\($0.value)" }
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for pointer in argv + envp { free(pointer) } }
+        var input: Int32 = -1
+        var output: Int32 = -1
+        var pid: pid_t = 0
+        try #require(pipe_spawn(path, &argv, &envp, &input, &output, &pid) == 0)
+        defer {
+            close(input)
+            close(output)
+        }
+        _ = "tree\n".withCString { write(input, $0, strlen($0)) }
+        // The tree reaches the pipe when its command ends, not when the session does.
+        var printed = ""
+        var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !printed.contains("CatalogCoordinator#1"), poll(&ready, 1, 30_000) > 0 {
+            let count = read(output, &buffer, buffer.count)
+            if count <= 0 { break }
+            printed += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+        #expect(printed.hasPrefix("AppCoordinator#1"), "\(printed)")
+        kill(pid, signal)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        if signal == SIGINT {
+            #expect(status & 0x7f == SIGINT, "killed by the signal, as a piped program is")
+        } else {
+            #expect((status >> 8) & 0xff == 128 + SIGQUIT)
+        }
     }
 
     // MARK: Recording

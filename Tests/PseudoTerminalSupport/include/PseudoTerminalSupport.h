@@ -12,4 +12,9 @@
 int pts_spawn(const char *path, char *const argv[], char *const envp[],
               unsigned short rows, unsigned short columns, int *master, pid_t *pid);
 
+/// Starts `path` with its stdin and stdout on pipes, as a shell pipeline would, with every
+/// signal at its default and none blocked (the test runner may block or ignore some). Returns 0
+/// and sets `*input` (write end), `*output` (read end) and `*pid`, or an errno.
+int pipe_spawn(const char *path, char *const argv[], char *const envp[], int *input, int *output, pid_t *pid);
+
 #endif
