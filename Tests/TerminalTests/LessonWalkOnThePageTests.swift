@@ -41,12 +41,15 @@ struct LessonWalkOnThePageTests {
         var unmet: [String]
         var proseShown: Bool
         var phoneTitles: [String]
+        /// The screens the phone covers on its stack, each with what it shows, nearest first.
+        var covered: [String]
     }
 
     /// Walks `file` (lesson `number`) step by step, a screenshot after each.
-    static func walk(_ number: Int, _ file: String) throws -> (steps: [Step], seen: [Seen]) {
+    static func walk(_ number: Int, _ file: String) throws -> (steps: [Step], seen: [Seen], fitsPhoneSizedWindow: Bool) {
         let steps = try steps(of: file)
         var seen: [Seen] = []
+        var fitsPhoneSizedWindow = true
         let sandbox = try Sandbox()
         let page = try LivePage(sandbox: sandbox)
         try page.run("lesson \(number)", until: "document.querySelector('.panel.lesson') !== null")
@@ -60,8 +63,17 @@ struct LessonWalkOnThePageTests {
                     proseShown: try page.browser.evaluate(
                         "(function () { var p = document.querySelector('.panel.lesson .prose'); return p !== null && p.checkVisibility(); })()"
                     ) as? Bool == true,
-                    phoneTitles: try page.texts("svg.phone .navigation-bar .title")))
+                    phoneTitles: try page.texts("svg.phone .navigation-bar .title"),
+                    covered: try page.texts(".panel.phone .covered > ol > li")))
             try page.screenshot("lesson-\(number)-step-\(index + 1)", whole: true)
+            if index == 1 {
+                // The same step in a phone-sized window, for a person to look at.
+                try page.browser.resize(width: 390, height: 844, mobile: true)
+                try page.screenshot("lesson-\(number)-step-\(index + 1)-phone-sized", whole: true)
+                let fits = try page.browser.evaluate("document.documentElement.scrollWidth <= 390") as? Bool == true
+                fitsPhoneSizedWindow = fitsPhoneSizedWindow && fits
+                try page.browser.resize(width: 1280, height: 800)
+            }
             if index + 1 < steps.count {
                 try page.run(
                     "next",
@@ -70,13 +82,14 @@ struct LessonWalkOnThePageTests {
         }
         page.program.send("quit\r")
         _ = try page.program.waitForExit()
-        return (steps, seen)
+        return (steps, seen, fitsPhoneSizedWindow)
     }
 
     @Test("Lesson 7 can be followed on the page: each step's text, goals met, and the screen it is about")
     func lessonSeven() async throws {
-        let (steps, seen) = try await onAThreadOfItsOwn { try Self.walk(7, "07-the-city-picker.md") }
+        let (steps, seen, fits) = try await onAThreadOfItsOwn { try Self.walk(7, "07-the-city-picker.md") }
         #expect(steps.count == 6)
+        #expect(fits, "the page is wider than a phone-sized window at step 2")
         #expect(seen.map(\.step) == steps.enumerated().map { "Step \($0.offset + 1) of 6: \($0.element.title)" })
         #expect(seen.allSatisfy { $0.unmet.isEmpty && $0.proseShown })
         // The top screen's title last: the edit screen, the picker's two, the edit screen again, the profile.
@@ -87,9 +100,17 @@ struct LessonWalkOnThePageTests {
     @Test("Lessons 1 and 8 can be followed on the page: each step's text shown, its goals met")
     func lessonsOneAndEight() async throws {
         for (number, file) in [(1, "01-why-coordinators.md"), (8, "08-multi-select.md")] {
-            let (steps, seen) = try await onAThreadOfItsOwn { try Self.walk(number, file) }
+            let (steps, seen, fits) = try await onAThreadOfItsOwn { try Self.walk(number, file) }
             #expect(seen.map(\.step) == steps.enumerated().map { "Step \($0.offset + 1) of \(steps.count): \($0.element.title)" })
             #expect(seen.allSatisfy { $0.unmet.isEmpty && $0.proseShown })
+            #expect(fits, "lesson \(number): the page is wider than a phone-sized window at step 2")
+            if number == 8 {
+                // Lesson 8, step 2 asks to look at the two screens under the cities screen.
+                let covered = seen.count > 1 ? seen[1].covered : []
+                #expect(covered.count == 3)
+                #expect(covered.first?.contains("Volga (2 of 3 chosen)") == true)
+                #expect(covered.dropFirst().first?.contains("Work cities: Kazan, Samara") == true)
+            }
         }
     }
 }

@@ -49,7 +49,7 @@ enum CoveredScreensSection {
         .covered h3 { font-size: 12px; font-weight: 600; color: #3a3a3c; margin: 0 0 4px; }
         .covered ol { margin: 0; padding-left: 1.4em; }
         .covered ul { margin: 2px 0 6px; padding-left: 1em; list-style: none; color: #3a3a3c; }
-        .covered code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 11px; }
+        .covered code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 11px; overflow-wrap: anywhere; }
         .covered .id { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 10px; color: #8e8e93; }
         """
 }

@@ -86,7 +86,7 @@ enum StorySection {
         .story ol { margin: 0; padding-left: 1.6em; font-size: 13px; line-height: 1.45; }
         .story .events > li { margin-bottom: 4px; }
         .story .kind { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; color: #636366; }
-        .story code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 12px; }
+        .story code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 12px; overflow-wrap: anywhere; }
         .story .hops .outcome { font-weight: 600; }
         .story .hops .passed .outcome { color: #8e8e93; }
         .story .hops .handled .outcome { color: #1f8a3b; }

@@ -114,6 +114,11 @@ final class HeadlessChromium {
         }
     }
 
+    /// Gives the page a window of `width` × `height`, as a person resizing theirs would.
+    func resize(width: Int, height: Int, mobile: Bool = false) throws {
+        _ = try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile])
+    }
+
     /// Opens `url` in the page and waits until it has loaded.
     func open(_ url: String) throws {
         _ = try call("Page.navigate", ["url": url])
