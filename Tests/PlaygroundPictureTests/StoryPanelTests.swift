@@ -140,6 +140,27 @@ import Testing
         let panel = Picture(snapshot: told.pictureSnapshot()!, story: told.lastCommandStory()).panels
         #expect(
             panel.contains(
-                "<li class=\"transition end\"><span class=\"kind\">ends</span> NavigationController#1 push ends after 0.35s</li>"))
+                "<li class=\"transition end\"><span class=\"kind\">ends</span> <span class=\"trace-mark\">~</span> NavigationController#1 push ends after 0.35s</li>"
+            ))
+    }
+
+    /// With `trace all` the coordinators' decisions are in the story, each marked » as the trace
+    /// marks it, where it was made: a step's text that quotes a `»` line can be followed on the page.
+    @Test func decisionsAreToldWithTheTracesMark() throws {
+        let session = Session.shop(
+            after: "tap account", "type username pavel", "type password coordinator", "tap logIn", "open shop://profile/edit", "trace all",
+            "tap selectCity")
+        let story = try #require(session.lastCommandStory())
+        let decisions = story.events.compactMap { if case .transition(.decision, let line) = $0 { line } else { nil } }
+        #expect(decisions.contains { $0.hasPrefix("ProfileEditingCoordinator#1 startChild(CityPickerCoordinator#1)") })
+        let output = try #require(story.events.firstIndex { if case .output = $0 { true } else { false } })
+        let decision = try #require(story.events.firstIndex { if case .transition(.decision, _) = $0 { true } else { false } })
+        #expect(output < decision)
+        let panel = Picture(snapshot: session.pictureSnapshot()!, story: story).panels
+        #expect(
+            panel.contains(
+                "<li class=\"decision\"><span class=\"kind\">decision</span> <span class=\"trace-mark\">»</span> ProfileEditingCoordinator#1 startChild(CityPickerCoordinator#1)"
+            ))
+        #expect(!panel.contains("<span class=\"kind\">the app</span>"))
     }
 }

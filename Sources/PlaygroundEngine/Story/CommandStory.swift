@@ -34,6 +34,8 @@ public struct CommandStory: Equatable, Sendable {
         /// UIKit calling the app back during a transition: appearance, a delegate, a completion,
         /// a push kept for later; a router running a completion it kept.
         case callback
+        /// A decision a coordinator recorded and explained (with `trace all`, a `»` line).
+        case decision
         case other
     }
 

@@ -172,20 +172,40 @@ struct PhoneDrawing {
                 "x1": "0", "y1": SVGText.number(Self.navigationBar), "x2": SVGText.number(width), "y2": SVGText.number(Self.navigationBar),
                 "stroke": Palette.separator,
             ])
-        if let back = screen.back {
-            out.element(
-                "text", ["class": "back", "x": "8", "y": "28", "font-size": "17", "fill": Palette.accent],
-                text: "‹ " + SVGText.truncated(back.title ?? back.id.description, to: 9))
+        let texts = Self.barTexts(back: screen.back.map { $0.title ?? $0.id.description }, title: screen.title)
+        if let back = texts.back {
+            out.element("text", ["class": "back", "x": "8", "y": "28", "font-size": "17", "fill": Palette.accent], text: back)
         }
-        if let title = screen.title {
+        if let title = texts.title {
             out.element(
                 "text",
                 [
                     "class": "title", "x": SVGText.number(width / 2), "y": "28", "text-anchor": "middle", "font-size": "17",
                     "font-weight": "600", "fill": Palette.text,
-                ], text: SVGText.truncated(title, to: screen.back == nil ? 28 : 16))
+                ], text: title)
         }
         out.close("g")
+    }
+
+    /// About how wide a letter of the bar's 17-point text is: the title's semibold, the Back
+    /// button's regular.
+    static let titleLetter = 9.6
+    static let backLetter = 9.0
+
+    /// The Back button's and the title's texts as a navigation bar fits them: the title centred,
+    /// and the Back button with the title of the screen it leads to when that fits left of the
+    /// title, else "Back", else the chevron alone, as UIKit shortens it; never running into
+    /// the title.
+    static func barTexts(back: String?, title: String?) -> (back: String?, title: String?) {
+        let shownTitle = title.map { SVGText.truncated($0, to: back == nil ? 28 : 18) }
+        guard let back else { return (nil, shownTitle) }
+        let titleLeft = ScreenLayout.width / 2 - Double(shownTitle?.count ?? 0) * titleLetter / 2
+        // From x = 8, the chevron and a space, then the text, then a gap before the title.
+        let room = Int((titleLeft - 8 - 8) / backLetter) - 2
+        for candidate in [back, "Back"] where candidate.count <= room {
+            return ("‹ " + candidate, shownTitle)
+        }
+        return ("‹", shownTitle)
     }
 
     private func draw(_ piece: ScreenLayout.Piece, at top: Double, into out: inout SVGDocument) {

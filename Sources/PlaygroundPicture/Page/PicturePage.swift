@@ -33,12 +33,14 @@ enum PicturePage {
     }
 
     /// The three drawings, each a heading, its drawing and a line saying how to read it, and the
-    /// last command's story beside the coordinator tree; in a lesson, the step's panel above them.
+    /// last command's story beside the coordinator tree; under the phone, the screens it covers on
+    /// its stack; in a lesson, the step's panel above them.
     static func panels(of picture: Picture) -> String {
         (picture.lesson.map(LessonSection.html) ?? "")
             + panel(
                 "phone", heading: "The phone", drawing: picture.phone,
-                legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.")
+                legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.",
+                after: CoveredScreensSection.html(of: picture.snapshot))
             + panel(
                 "coordinators", heading: "Coordinators", drawing: picture.coordinators,
                 legend:
@@ -52,7 +54,7 @@ enum PicturePage {
             )
     }
 
-    private static func panel(_ name: String, heading: String, drawing: String, legend: String) -> String {
+    private static func panel(_ name: String, heading: String, drawing: String, legend: String, after: String = "") -> String {
         """
         <section class="panel \(name)">
         <h2>\(heading)</h2>
@@ -60,7 +62,7 @@ enum PicturePage {
         \(drawing)
         </div>
         <p class="legend">\(legend)</p>
-        </section>
+        \(after)</section>
 
         """
     }
@@ -92,6 +94,7 @@ enum PicturePage {
         .legend { font-size: 12px; line-height: 1.4; color: #636366; margin: 8px 0 0; }
         \(LessonSection.style)
         \(StorySection.style)
+        \(CoveredScreensSection.style)
         @media (max-width: 1500px) {
           .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr);
             grid-template-areas: "phone coordinators" "phone story" "phone controllers"; grid-template-rows: auto auto 1fr; }

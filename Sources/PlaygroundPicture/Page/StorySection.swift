@@ -50,16 +50,20 @@ enum StorySection {
         case .output(let owner, let output, let wiring):
             let target = wiring.map { "<code>\(SVGText.escaped("\($0.listener).\($0.method)"))</code>" } ?? "nothing (not wired)"
             return
-                "<li class=\"output\"><span class=\"kind\">closure output</span> <code>\(SVGText.escaped("\(owner).\(output)"))</code> → \(target)</li>\n"
+                "<li class=\"output\"><span class=\"kind\">closure output</span> <span class=\"trace-mark\">~</span> <code>\(SVGText.escaped("\(owner).\(output)"))</code> → \(target)</li>\n"
         case .transition(let kind, let line):
-            let (name, label) =
+            // Each line starts with the trace's own mark, so a step's text that quotes the trace
+            // (`» … hands the user`, `~ … push`) can be followed here.
+            let (name, label, mark) =
                 switch kind {
-                case .navigation, .presentation, .tabSelection: ("transition", "transition")
-                case .end: ("transition end", "ends")
-                case .callback: ("callback", "UIKit calls")
-                case .other: ("app", "the app")
+                case .navigation, .presentation, .tabSelection: ("transition", "transition", "~")
+                case .end: ("transition end", "ends", "~")
+                case .callback: ("callback", "UIKit calls", "~")
+                case .decision: ("decision", "decision", "»")
+                case .other: ("app", "the app", "~")
                 }
-            return "<li class=\"\(name)\"><span class=\"kind\">\(label)</span> \(SVGText.escaped(line))</li>\n"
+            return
+                "<li class=\"\(name)\"><span class=\"kind\">\(label)</span> <span class=\"trace-mark\">\(mark)</span> \(SVGText.escaped(line))</li>\n"
         case .warning(let message):
             return "<li class=\"warning\"><span class=\"kind\">warning</span> \(SVGText.escaped(message))</li>\n"
         }
@@ -82,7 +86,7 @@ enum StorySection {
         .story ol { margin: 0; padding-left: 1.6em; font-size: 13px; line-height: 1.45; }
         .story .events > li { margin-bottom: 4px; }
         .story .kind { font-size: 11px; text-transform: uppercase; letter-spacing: 0.04em; color: #636366; }
-        .story code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 12px; }
+        .story code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 12px; overflow-wrap: anywhere; }
         .story .hops .outcome { font-weight: 600; }
         .story .hops .passed .outcome { color: #8e8e93; }
         .story .hops .handled .outcome { color: #1f8a3b; }
@@ -90,7 +94,9 @@ enum StorySection {
         .story .hops .changed .outcome { color: #8a3ab9; }
         .story .hops .threw .outcome, .story .unhandled, .story .warning { color: #d12c2c; }
         .story .hops .unhandled { list-style: none; }
-        .story .events > .callback { margin-left: 1.2em; color: #3a3a3c; }
+        .story .events > .callback { margin-left: 1.2em; color: #3a3a3c; list-style: none; counter-increment: list-item 0; }
+        .story .trace-mark { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; color: #636366; }
+        .story .events > .decision .kind { color: #8a3ab9; }
         .story .events > .end .kind { color: #0a64d6; }
         """
 }

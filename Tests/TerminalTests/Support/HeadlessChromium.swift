@@ -114,6 +114,11 @@ final class HeadlessChromium {
         }
     }
 
+    /// Gives the page a window of `width` × `height`, as a person resizing theirs would.
+    func resize(width: Int, height: Int, mobile: Bool = false) throws {
+        _ = try call("Emulation.setDeviceMetricsOverride", ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile])
+    }
+
     /// Opens `url` in the page and waits until it has loaded.
     func open(_ url: String) throws {
         _ = try call("Page.navigate", ["url": url])
@@ -148,9 +153,17 @@ final class HeadlessChromium {
         }
     }
 
-    /// The page as a PNG, as a person would see it in the window.
-    func screenshot() throws -> Data {
-        let reply = try call("Page.captureScreenshot", ["format": "png"])
+    /// The page as a PNG, as a person would see it in the window; `whole`: all of the page, as
+    /// they would see it scrolling down.
+    func screenshot(whole: Bool = false) throws -> Data {
+        var parameters: [String: Any] = ["format": "png"]
+        if whole, let size = try evaluate("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]") as? [Int],
+            size.count == 2
+        {
+            parameters["captureBeyondViewport"] = true
+            parameters["clip"] = ["x": 0, "y": 0, "width": size[0], "height": size[1], "scale": 1]
+        }
+        let reply = try call("Page.captureScreenshot", parameters)
         guard let base64 = reply["data"] as? String, let png = Data(base64Encoded: base64) else {
             throw Failure(description: "no screenshot in the reply")
         }

@@ -71,13 +71,14 @@ final class LivePage {
         get throws { try browser.evaluate("window.loadedOnce") as? String == "never reloaded" }
     }
 
-    /// Writes what the page shows to `.build/view-screenshots/NAME.png`, for a person to look at.
+    /// Writes what the page shows to `.build/view-screenshots/NAME.png`, for a person to look at:
+    /// the window, or with `whole` all of the page.
     @discardableResult
-    func screenshot(_ name: String) throws -> URL {
+    func screenshot(_ name: String, whole: Bool = false) throws -> URL {
         let folder = PackagePaths.url(".build/view-screenshots")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent(name + ".png")
-        try browser.screenshot().write(to: file)
+        try browser.screenshot(whole: whole).write(to: file)
         return file
     }
 
