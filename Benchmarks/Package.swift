@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Playground", package: "CoordinatorPlayground"),
                 .product(name: "ShopHost", package: "CoordinatorPlayground"),
+                .product(name: "ItemsHost", package: "CoordinatorPlayground"),
                 .product(name: "Coordinator", package: "CoordinatorPlayground"),
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
             ]

@@ -1,9 +1,11 @@
+import ItemsHost
 import PlaygroundEngine
 import ShopHost
 
-/// The app every workload runs: the shop, as `coordinator-playground` runs it.
+/// The app every workload runs: the shop, as `coordinator-playground` runs it (with the items app
+/// beside it, which the corpus's transcripts and lessons of the items app switch to).
 public enum Shop {
-    public static let apps = PlaygroundApps(ShopPlaygroundApp.self)
+    public static let apps = PlaygroundApps(ShopPlaygroundApp.self, ItemsPlaygroundApp.self)
 
     /// A fresh session of the shop, as the program starts one.
     public static func session() -> Session {

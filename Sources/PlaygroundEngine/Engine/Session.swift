@@ -67,8 +67,7 @@ public final class Session {
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreen?.objectID
-        let faceBefore = live.runtime.run { VisibleFace(of: live) }
-        let (outcome, touchedApp) = run(text)
+        let (outcome, touchedApp, faceBefore) = run(text)
         switch outcome {
         case .success(nil):
             return CommandResult(lines: [])
@@ -123,9 +122,12 @@ public final class Session {
     }
 
     /// Parses and runs one line; nil for an empty line. Also says whether the command changed
-    /// the app, which a refused command must roll back.
-    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
+    /// the app, which a refused command must roll back, and, for a command that may change it,
+    /// what the visible screen showed before (only such a command can change what it shows, and
+    /// reading the screen costs as much as a small command).
+    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool, faceBefore: VisibleFace?) {
         let appTouch = AppTouch()
+        var faceBefore: VisibleFace?
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
         live.runtime.isRecordingDecisions = traceLevel == .all
@@ -144,6 +146,8 @@ public final class Session {
                 let invocation = Invocation(
                     app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
+                // `undo` changes the app too, by taking it back a command.
+                if definition.changesApp || definition.name == "undo" { faceBefore = VisibleFace(of: live) }
                 let output = try definition.run(invocation)
                 try settleApp()
                 if let change = output.sessionChange { carryOut(change) }
@@ -153,7 +157,7 @@ public final class Session {
                 return output
             }
         }
-        return (outcome, appTouch.isTouched)
+        return (outcome, appTouch.isTouched, faceBefore)
     }
 
     /// Lets the app's run loop run until nothing is in flight, after every command: a person
@@ -282,7 +286,7 @@ public final class Session {
         lines += live.replies.take().map { OutputLine($0) }
         if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
-        } else if let change = VisibleFace(of: live)?.change(since: faceBefore) {
+        } else if faceBefore != nil, let change = VisibleFace(of: live)?.change(since: faceBefore) {
             lines.append(OutputLine(change))
         }
         return lines

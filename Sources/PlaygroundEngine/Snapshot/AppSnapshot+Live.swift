@@ -3,19 +3,19 @@ import PlaygroundHost
 
 extension AppSnapshot {
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
-    /// each tree with an explicit stack. `forDrawing` leaves out what no picture draws (the
-    /// services, the model, the live objects: two thirds of the work), as `view` takes a
-    /// snapshot after every command.
-    init(of app: LiveApp, forDrawing: Bool = false) {
+    /// each tree with an explicit stack. `treesOnly` leaves out what neither a picture nor `tree`
+    /// and `stack` read (the services, the model, the live objects: two thirds of the work), as
+    /// `view` takes a snapshot after every command.
+    init(of app: LiveApp, treesOnly: Bool = false) {
         self.app = app.appDescription.name
         visible = app.visibleScreen?.objectID
         window = app.window.objectID
         controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []
         coordinators = Self.coordinators(from: app.topCoordinator)
-        services = forDrawing ? [] : app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) }
+        services = treesOnly ? [] : app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) }
         // The model is plain data; an encoding failure would be a bug in the example app.
-        model = forDrawing ? .null : (try? SnapshotValueEncoder().encode(app.model)) ?? .null
-        liveObjects = forDrawing ? [] : Self.liveObjectGroups(of: app)
+        model = treesOnly ? .null : (try? SnapshotValueEncoder().encode(app.model)) ?? .null
+        liveObjects = treesOnly ? [] : Self.liveObjectGroups(of: app)
         chain =
             app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
                 ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
