@@ -10,6 +10,18 @@
 #include <termios.h>
 #include <unistd.h>
 
+/// Every signal at its default and none blocked in the child: the test runner may block or
+/// ignore some, and the program must start as a shell would start it.
+static void init_default_signals(posix_spawnattr_t *attributes, short flags) {
+    posix_spawnattr_init(attributes);
+    sigset_t none, all;
+    sigemptyset(&none);
+    sigfillset(&all);
+    posix_spawnattr_setsigmask(attributes, &none);
+    posix_spawnattr_setsigdefault(attributes, &all);
+    posix_spawnattr_setflags(attributes, flags | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+}
+
 int pts_spawn(const char *path, char *const argv[], char *const envp[],
               unsigned short rows, unsigned short columns, int *master, pid_t *pid) {
     int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
@@ -31,15 +43,8 @@ int pts_spawn(const char *path, char *const argv[], char *const envp[],
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO);
 
-    // The test runner may block or ignore signals; the program must start with the defaults.
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t none, all;
-    sigemptyset(&none);
-    sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    init_default_signals(&attributes, POSIX_SPAWN_SETSID);
 
     int error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
@@ -67,13 +72,7 @@ int pipe_spawn(const char *path, char *const argv[], char *const envp[], int *in
     posix_spawn_file_actions_adddup2(&actions, out[1], STDOUT_FILENO);
 
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t none, all;
-    sigemptyset(&none);
-    sigfillset(&all);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    posix_spawnattr_setsigdefault(&attributes, &all);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    init_default_signals(&attributes, 0);
 
     int error = posix_spawn(pid, path, &actions, &attributes, argv, envp);
     posix_spawn_file_actions_destroy(&actions);
