@@ -46,10 +46,10 @@ extension GoalCondition {
             let count = snapshot.liveObjects.reduce(0) { $0 + $1.names.count(where: { $0.typeName.isType(type) }) }
             return comparison.admits(count)
         case .service(let name, let expected):
-            let actual = snapshot.services.first { $0.name.lowercased() == name.lowercased() }?.state
-            return actual?.lowercased() == expected
+            let actual = snapshot.services.first { $0.name.equalsIgnoringCase(name) }?.state
+            return actual?.equalsIgnoringCase(expected) ?? false
         case .modelEquals(let path, let expected):
-            return snapshot.model.value(atPath: path)?.scalarText?.lowercased() == expected.lowercased()
+            return snapshot.model.value(atPath: path)?.scalarText?.equalsIgnoringCase(expected) ?? false
         case .modelCount(let path, let comparison):
             switch snapshot.model.value(atPath: path) {
             case .array(let elements): return comparison.admits(elements.count)
@@ -79,7 +79,7 @@ extension GoalCondition {
         guard let visible = snapshot.visible,
             let screen = snapshot.controllers.first(where: { $0.id == visible })
         else { return nil }
-        return screen.controls.first { $0.id.lowercased() == id.lowercased() }
+        return screen.controls.first { $0.id.equalsIgnoringCase(id) }
     }
 
     private func coordinators(of type: String, in snapshot: AppSnapshot) -> [AppSnapshot.CoordinatorNode] {
@@ -98,6 +98,6 @@ extension AppSnapshot.Control {
 extension String {
     /// Whether a type name from the app is the one a goal names (names compare without case).
     func isType(_ name: String) -> Bool {
-        lowercased() == name.lowercased()
+        equalsIgnoringCase(name)
     }
 }
