@@ -98,9 +98,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-        .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // `Sent`: a message awaited from a test, for the library's tests and the shop's.
+        .target(name: "MessageTestSupport", dependencies: ["Coordinator", "HeadlessUIKit"], path: "Tests/MessageTestSupport"),
+        .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit", "MessageTestSupport"]),
         .testTarget(name: "RouterCoordinatorTests", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
-        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "Coordinator", "HeadlessUIKit", "MessageTestSupport"]),
         .testTarget(name: "ItemsAppTests", dependencies: ["ItemsApp", "RouterCoordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundEngineTests",

@@ -1,6 +1,7 @@
 import Coordinator
 import Foundation
 import HeadlessUIKit
+import MessageTestSupport
 import Testing
 
 @testable import ExampleApp
