@@ -30,6 +30,9 @@ public final class Session {
     private var keepsTransitionSteps = false
     /// What `why` explains: the last command that acted on the app, and its messages.
     private(set) var lastAction: LastAction?
+    /// What the visible screen showed after the last command that could change it, to say what
+    /// the next such command changed there; commands that only look leave it as it is.
+    private var shownFace: VisibleFace?
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
@@ -44,6 +47,7 @@ public final class Session {
         self.live = LiveApp(options: options)
         self.undoCheckpoint = UndoCheckpoint()
         self.keepsLog = true
+        shownFace = live.runtime.run { VisibleFace(of: live) }
     }
 
     /// A session of `app`, launched with no directives.
@@ -58,6 +62,7 @@ public final class Session {
         self.live = LiveApp(options: session.options)
         self.undoCheckpoint = nil
         self.keepsLog = false
+        shownFace = live.runtime.run { VisibleFace(of: live) }
     }
 
     public var banner: String { options.app.appDescription.banner }
@@ -67,7 +72,7 @@ public final class Session {
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreen?.objectID
-        let (outcome, touchedApp, faceBefore) = run(text)
+        let (outcome, touchedApp) = run(text)
         switch outcome {
         case .success(nil):
             return CommandResult(lines: [])
@@ -81,8 +86,8 @@ public final class Session {
             }
             lines += live.runtime.run {
                 aftermath(
-                    visibleBefore: visibleBefore, faceBefore: relaunched ? nil : faceBefore, printedDelivery: output.printedDelivery,
-                    acted: touchedApp ? text : nil)
+                    visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil, relaunched: relaunched,
+                    printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
             }
             var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
@@ -122,12 +127,9 @@ public final class Session {
     }
 
     /// Parses and runs one line; nil for an empty line. Also says whether the command changed
-    /// the app, which a refused command must roll back, and, for a command that may change it,
-    /// what the visible screen showed before (only such a command can change what it shows, and
-    /// reading the screen costs as much as a small command).
-    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool, faceBefore: VisibleFace?) {
+    /// the app, which a refused command must roll back.
+    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
-        var faceBefore: VisibleFace?
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
         live.runtime.isRecordingDecisions = traceLevel == .all
@@ -146,8 +148,6 @@ public final class Session {
                 let invocation = Invocation(
                     app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
                     lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
-                // `undo` changes the app too, by taking it back a command.
-                if definition.changesApp || definition.name == "undo" { faceBefore = VisibleFace(of: live) }
                 let output = try definition.run(invocation)
                 try settleApp()
                 if let change = output.sessionChange { carryOut(change) }
@@ -157,7 +157,7 @@ public final class Session {
                 return output
             }
         }
-        return (outcome, appTouch.isTouched, faceBefore)
+        return (outcome, appTouch.isTouched)
     }
 
     /// Lets the app's run loop run until nothing is in flight, after every command: a person
@@ -273,10 +273,11 @@ public final class Session {
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is
     /// on, replies that arrived, and which screen shows now if that changed, or else what the
-    /// same screen shows anew. A command that `acted` on the app (as typed) becomes the one `why`
-    /// explains.
+    /// same screen shows anew (only after a command that may have changed the app: reading the
+    /// screen costs as much as a small command; a relaunched app is no change of the screen). A
+    /// command that `acted` on the app (as typed) becomes the one `why` explains.
     private func aftermath(
-        visibleBefore: ObjectName?, faceBefore: VisibleFace?, printedDelivery: PrintedDelivery?, acted: String?
+        visibleBefore: ObjectName?, appMayHaveChanged: Bool, relaunched: Bool, printedDelivery: PrintedDelivery?, acted: String?
     ) -> [OutputLine] {
         var eventLines = EventLines(isTracing: isTracing, skipping: printedDelivery)
         let events = live.runtime.drainEvents()
@@ -284,11 +285,13 @@ public final class Session {
         for event in events { eventLines.add(event) }
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }
+        let face = appMayHaveChanged ? VisibleFace(of: live) : shownFace
         if live.visibleScreen?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
-        } else if faceBefore != nil, let change = VisibleFace(of: live)?.change(since: faceBefore) {
+        } else if appMayHaveChanged, !relaunched, let change = face?.change(since: shownFace) {
             lines.append(OutputLine(change))
         }
+        shownFace = face
         return lines
     }
 }
