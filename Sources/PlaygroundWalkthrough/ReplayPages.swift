@@ -40,35 +40,29 @@ package enum ReplayPages {
         }
     }
 
+    private static let indexStyle = """
+        :root { color-scheme: light; background: #f2f2f7; color: #1c1c1e;
+          font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; }
+        body { margin: 0; padding: 12px 16px 24px; max-width: 70rem; }
+        h1 { font-size: 18px; }
+        ul { list-style: none; padding: 0; }
+        li { margin: 4px 0; font-size: 14px; }
+        .failed { color: #d12c2c; }
+        .passed { color: #1f8a3b; }
+        .summary { color: #636366; font-size: 13px; }
+        """
+
     private static func indexPage(_ entries: [(name: String, walkthrough: Walkthrough)]) -> String {
         let failed = entries.filter { $0.walkthrough.failed }
         let summary = "\(entries.count - failed.count) passed, \(failed.count) failed"
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
-            <title>Replay: \(summary)</title>
-            <style>
-            :root { color-scheme: light; background: #f2f2f7; color: #1c1c1e;
-              font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif; }
-            body { margin: 0; padding: 12px 16px 24px; max-width: 70rem; }
-            h1 { font-size: 18px; }
-            ul { list-style: none; padding: 0; }
-            li { margin: 4px 0; font-size: 14px; }
-            .failed { color: #d12c2c; }
-            .passed { color: #1f8a3b; }
-            .summary { color: #636366; font-size: 13px; }
-            </style>
-            </head>
-            <body>
-            <h1>Replay: \(summary)</h1>
-            <p class="summary">Each page steps through one transcript: every command, what it printed, and the picture of the app after it. A failure opens at the first step that differs.</p>
-            <ul>
+        var page =
+            PageHead.html(title: "Replay: \(summary)", policy: "default-src 'none'; style-src 'unsafe-inline'", style: indexStyle) + """
+                <body>
+                <h1>Replay: \(summary)</h1>
+                <p class="summary">Each page steps through one transcript: every command, what it printed, and the picture of the app after it. A failure opens at the first step that differs.</p>
+                <ul>
 
-            """
+                """
         for entry in failed + entries.filter({ !$0.walkthrough.failed }) {
             let walkthrough = entry.walkthrough
             let mark = walkthrough.failed ? "<span class=\"failed\">✗</span>" : "<span class=\"passed\">✓</span>"

@@ -9,25 +9,15 @@ enum WalkthroughPage {
     static func html(of walkthrough: Walkthrough) -> String {
         let title = SVGText.escaped(walkthrough.title)
         let count = walkthrough.frames.count
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-            <title>\(title)</title>
-            <style>
-            \(Picture.style)
-            \(style)
-            </style>
-            </head>
-            <body data-opening="\(walkthrough.openingFrame)">
-            <header>
-            <h1>\(title)</h1>
-            <p class="summary\(walkthrough.failed ? " failed" : "")">\(SVGText.escaped(walkthrough.summary))</p>
+        let policy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
+        var page =
+            PageHead.html(title: walkthrough.title, policy: policy, style: Picture.style + "\n" + style) + """
+                <body data-opening="\(walkthrough.openingFrame)">
+                <header>
+                <h1>\(title)</h1>
+                <p class="summary\(walkthrough.failed ? " failed" : "")">\(SVGText.escaped(walkthrough.summary))</p>
 
-            """
+                """
         if count > 1 {
             page += """
                 <nav class="stepper" aria-label="Steps">

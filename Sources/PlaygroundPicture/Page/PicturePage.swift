@@ -9,23 +9,13 @@ enum PicturePage {
             liveUpdatesPath == nil
             ? "default-src 'none'; style-src 'unsafe-inline'"
             : "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self' ws://127.0.0.1:*"
-        var page = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta http-equiv="Content-Security-Policy" content="\(policy)">
-            <title>\(SVGText.escaped(title))</title>
-            <style>
-            \(style)
-            </style>
-            </head>
-            <body>
-            <header>
-            <h1>Coordinator Playground</h1>
+        var page =
+            PageHead.html(title: title, policy: policy, style: style) + """
+                <body>
+                <header>
+                <h1>Coordinator Playground</h1>
 
-            """
+                """
         page += liveUpdatesPath == nil ? "" : "<p id=\"status\">connecting…</p>\n"
         page += "</header>\n<main id=\"picture\" class=\"picture\">\n" + panels + "</main>\n"
         if let liveUpdatesPath { page += "<script>\n" + script(path: liveUpdatesPath) + "</script>\n" }
