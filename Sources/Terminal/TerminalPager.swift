@@ -1,9 +1,7 @@
 import Foundation
 
-/// Shows text longer than the screen a page at a time, in `$PAGER`, else `less -RX` (`-R` keeps
-/// the colours; `-X` leaves the last page on the screen when the person quits, so a lesson's
-/// step, which ends the text, is still there to read at the prompt), else nowhere: the caller
-/// prints it as it is. Only ever at a terminal.
+/// Shows text longer than the screen a page at a time, in `$PAGER`, else `less -R` (which keeps
+/// the colours), else nowhere: the caller prints it as it is. Only ever at a terminal.
 public struct TerminalPager: Sendable {
     /// The shell command to page with; nil when there is none (`PAGER` set empty, or no `less`).
     public let command: String?
@@ -15,7 +13,7 @@ public struct TerminalPager: Sendable {
         }
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         let hasLess = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") }
-        command = hasLess ? "less -RX" : nil
+        command = hasLess ? "less -R" : nil
     }
 
     /// Writes `text` to the pager and waits for the person to leave it; false when it could not

@@ -119,14 +119,19 @@ final class Repl {
                 OutputLine(TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n"), kind: line.kind)
             } : lines
         let printed = TextLayout.lines(of: shown, width: size.columns, plain: !style.usesColor)
+        var toPrint = printed[...]
         // One screen less the prompt's line: more would scroll the first lines away unread.
-        if paging, style.isInteractive, let rows = size.rows, printed.count >= rows, pager.command != nil {
-            let text = printed.map { style.decoratedLine($0.toned) + "\n" }.joined()
-            if pager.show(text) { return }
+        if paging, style.isInteractive, let rows = size.rows, printed.count >= rows, pager.command != nil,
+            pager.show(printed.map { style.decoratedLine($0.toned) + "\n" }.joined())
+        {
+            // The pager gives the screen back as it found it: the end of the text (a lesson's
+            // step, its goals and what to type next) comes again under it, so the prompt that
+            // follows never stands alone.
+            toPrint = printed.suffix(rows - 1)
         }
-        for (index, line) in printed.enumerated() {
+        for (index, line) in toPrint.enumerated() {
             if lineEditor.wasInterrupted {
-                let left = printed.count - index
+                let left = toPrint.count - index
                 lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
                 return
             }
