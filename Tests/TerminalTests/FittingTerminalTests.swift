@@ -69,6 +69,8 @@ struct FittingTerminalTests {
         try program.expect("PAGER-IN-FOREGROUND")
         try program.expect("Lesson 1: ")
         try program.expect("PAGER-END")
+        // The pager gave the screen back: the step comes again above the prompt.
+        try program.expect("Step 1 of 4")
         try program.expectPrompt("[lesson 1 step 1] > ")
         program.send("chain\r")
         try program.expect("Application#1")
