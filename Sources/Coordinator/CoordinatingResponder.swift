@@ -83,10 +83,13 @@ extension Responder {
 
     /// The coordinator that manages this responder: the first `parentCoordinator` up the chain.
     public var containingCoordinator: (any Coordinating)? {
-        for responder in coordinatingChain {
+        var seen = Set<ObjectIdentifier>()
+        var current: Responder? = self
+        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
             if let controller = responder as? ViewController, let coordinator = controller.parentCoordinator {
                 return coordinator
             }
+            current = responder.nextCoordinatingLink(loadingViews: true)?.responder
         }
         return nil
     }

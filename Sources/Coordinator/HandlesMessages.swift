@@ -23,7 +23,7 @@ extension Responder {
     /// This responder as the receiver of `message`, when its class declares the message's type;
     /// nil when the message passes it by.
     func receiver(of message: any Message) -> (any MessageReceiving)? {
-        guard let declaring = type(of: self) as? any HandlesMessages.Type, declaring.handles(type(of: message)) else { return nil }
-        return self as? any MessageReceiving
+        guard let declaring = self as? any HandlesMessages, type(of: declaring).handles(type(of: message)) else { return nil }
+        return declaring
     }
 }

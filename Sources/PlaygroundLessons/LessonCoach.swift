@@ -30,7 +30,9 @@ public final class LessonCoach: LineInterpreter {
     }
     /// Passed on to every session the coach makes (see `Session.keepTransitionSteps`).
     private var keepsTransitionSteps = false
-    /// `commands`, made once per session: every line is resolved against it.
+    /// `commands`, made once per app: every line is resolved against it. A line may switch the
+    /// session's app (`app items`, a lesson step's solution), and with it the engine's commands
+    /// as help describes them.
     private var catalog: CommandCatalog?
     private(set) var state: CoachState
     private let store: any ProgressStore
@@ -102,16 +104,13 @@ public final class LessonCoach: LineInterpreter {
     }
 
     public var commands: CommandCatalog {
-        if let catalog { return catalog }
+        if let catalog, catalog.app != nil, catalog.app == session.commands.app { return catalog }
         let made = Self.commands(besides: session.commands)
         catalog = made
         return made
     }
 
     public func execute(_ line: String) -> CommandResult {
-        // A line may switch the session's app (`app items`, a lesson step's solution), and with it
-        // the engine's commands as help describes them.
-        defer { catalog = nil }
         let result: CommandResult
         switch route(line) {
         case .coach(let command):

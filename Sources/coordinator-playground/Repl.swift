@@ -26,8 +26,11 @@ final class Repl {
     let files: FileEffects
     /// `view`: off until asked for (`view`, `--view`).
     let view = LiveView()
+    /// Read once: a process's environment cannot change from outside, and reading it again
+    /// for every output (for `COLUMNS` and `LINES`) parsed all of it each time.
+    private let environment = ProcessInfo.processInfo.environment
     /// Where output longer than the screen is shown, at a terminal.
-    private let pager = TerminalPager(environment: ProcessInfo.processInfo.environment)
+    private lazy var pager = TerminalPager(environment: environment)
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
@@ -110,7 +113,6 @@ final class Repl {
     private func show(_ lines: [OutputLine], paging: Bool = true) {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
         let style = lineEditor.style
-        let environment = ProcessInfo.processInfo.environment
         let size = TerminalSize.current(environment: environment)
         // Visible line by line: the newlines between a line's lines are its own, not escapes.
         let shown =

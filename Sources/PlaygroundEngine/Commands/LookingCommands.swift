@@ -34,7 +34,7 @@ enum LookingCommands {
                 """
         }
     ) { invocation throws(CommandError) in
-        CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app, treesOnly: true)))
+        CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app, reading: .trees)))
     }
 
     static let stack = CommandDefinition(
@@ -46,7 +46,7 @@ enum LookingCommands {
             parentCoordinator); "◀ visible" marks the screen the user sees.
             """
     ) { invocation throws(CommandError) in
-        CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app, treesOnly: true)))
+        CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app, reading: .trees)))
     }
 
     static let screen = CommandDefinition(

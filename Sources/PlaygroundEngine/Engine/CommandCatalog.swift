@@ -8,10 +8,14 @@ public struct CommandCatalog: Sendable {
     public private(set) var sections: [String]
     /// Every name, lowercased, to its description (the first in order, should two share one).
     private var byLowercasedName: [String: CommandDescription] = [:]
+    /// The app whose commands these are (nil for a catalog made by hand), kept by `adding`: a
+    /// layer that adds its own commands can keep its catalog for as long as the app stays.
+    package let app: ObjectIdentifier?
 
-    package init(sections: [String], descriptions: [CommandDescription]) {
+    package init(sections: [String], descriptions: [CommandDescription], app: ObjectIdentifier? = nil) {
         self.sections = []
         self.descriptions = []
+        self.app = app
         append(sections, descriptions)
     }
 

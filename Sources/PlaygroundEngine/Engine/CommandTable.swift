@@ -18,7 +18,7 @@ package enum CommandTable {
         if let made = catalogs.withLock({ $0[key] }) { return made }
         let description = app.appDescription
         let catalog = CommandCatalog(
-            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: description) })
+            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: description) }, app: key)
         catalogs.withLock { $0[key] = catalog }
         return catalog
     }

@@ -17,52 +17,63 @@ package struct CommandWords: Equatable {
 
     /// Splits leniently: nothing is refused, so completion can look at any half-typed line.
     package init(splitting line: String) {
+        // A line of plain ASCII (nearly every one) is read byte by byte: each byte is one
+        // Character, so the words are the same, without finding grapheme breaks and comparing
+        // Characters (most of what splitting cost). "\r\n", one Character but two bytes, is
+        // whitespace either way.
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            self.init(units: line.utf8)
+        } else {
+            self.init(units: line)
+        }
+    }
+
+    /// The line read by its Characters whatever it holds: what a plain ASCII line must split
+    /// into byte by byte too.
+    init(readingCharactersOf line: String) {
+        self.init(units: line)
+    }
+
+    private init<Units: Sequence>(units line: Units) where Units.Element: WordUnit {
+        typealias Unit = Units.Element
         var words: [String] = []
-        var current = ""
+        var current: [Unit] = []
         var inWord = false
-        var quote: Character?
+        var quote: Unit?
         var escaping = false
         var scalarsRead = 0, wordStart = 0
-        for character in line {
-            defer { scalarsRead += character.unicodeScalars.count }
+        for unit in line {
+            defer { scalarsRead += unit.scalarCount }
             if escaping {
-                current.append(character)
+                current.append(unit)
                 escaping = false
             } else if let open = quote {
-                if character == open {
+                if unit == open {
                     quote = nil
-                } else if character == "\\" && open == "\"" {
+                } else if unit == .backslash && open == .doubleQuote {
                     escaping = true
                 } else {
-                    current.append(character)
+                    current.append(unit)
                 }
-            } else if Self.separatesWords(character) {
-                if inWord { words.append(current) }
-                current = ""
+            } else if unit.separatesWords {
+                if inWord { words.append(Unit.text(of: current)) }
+                current = []
                 inWord = false
             } else {
                 if !inWord { wordStart = scalarsRead }
                 inWord = true
-                if character == "\"" || character == "'" {
-                    quote = character
+                if unit == .doubleQuote || unit == .singleQuote {
+                    quote = unit
                 } else {
-                    current.append(character)
+                    current.append(unit)
                 }
             }
         }
         self.words = words
-        self.partial = current
+        self.partial = Unit.text(of: current)
         self.partialIsWord = inWord
         self.hasOpenQuote = quote != nil
         self.partialTypedLength = inWord ? scalarsRead - wordStart : 0
-    }
-
-    /// Whitespace, as `Character.isWhitespace` says, without its Unicode lookup for the ASCII
-    /// characters nearly every line is made of (tab to carriage return, and space; "\r\n" is
-    /// one Character whose ASCII value is "\n").
-    static func separatesWords(_ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return character.isWhitespace }
-        return ascii == 0x20 || (0x09...0x0D).contains(ascii)
     }
 
     /// The words of a line about to run: the partial word counts as a word, but an unclosed quote
@@ -76,4 +87,35 @@ package struct CommandWords: Equatable {
         }
         return split.partialIsWord ? split.words + [split.partial] : split.words
     }
+}
+
+/// What `CommandWords` reads a line as: its Characters, or its bytes when it is plain ASCII.
+protocol WordUnit: Equatable {
+    static var doubleQuote: Self { get }
+    static var singleQuote: Self { get }
+    static var backslash: Self { get }
+    /// Whitespace, as `Character.isWhitespace` says.
+    var separatesWords: Bool { get }
+    /// How many Unicode scalars it is.
+    var scalarCount: Int { get }
+    static func text(of units: [Self]) -> String
+}
+
+extension Character: WordUnit {
+    static let doubleQuote: Character = "\""
+    static let singleQuote: Character = "'"
+    static let backslash: Character = "\\"
+    var separatesWords: Bool { asciiValue?.separatesWords ?? isWhitespace }
+    var scalarCount: Int { unicodeScalars.count }
+    static func text(of units: [Character]) -> String { String(units) }
+}
+
+extension UInt8: WordUnit {
+    static let doubleQuote = UInt8(ascii: "\"")
+    static let singleQuote = UInt8(ascii: "'")
+    static let backslash = UInt8(ascii: "\\")
+    /// Tab to carriage return, and space: ASCII's whitespace, without `isWhitespace`'s lookup.
+    var separatesWords: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    var scalarCount: Int { 1 }
+    static func text(of units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
 }

@@ -27,8 +27,12 @@ struct EventLines {
     }
 
     mutating func add(_ event: any RuntimeEvent) {
+        guard isTracing else {
+            // Untraced, only UIKit's warnings print: one cast, not one for every kind of event.
+            if let warning = event as? Warning { lines.append(OutputLine(warning.summary, kind: .warning)) }
+            return
+        }
         if let appeared = event as? AppearanceEvent {
-            guard isTracing else { return }
             if appearance?.callback == appeared.callback {
                 appearance?.controllers.append(appeared.controller.description)
             } else {
@@ -42,7 +46,7 @@ struct EventLines {
         case let delivery as Delivery:
             if skipping == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
                 skipping = nil
-            } else if isTracing {
+            } else {
                 lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
             }
         case let warning as Warning:
@@ -51,11 +55,11 @@ struct EventLines {
             // The session prints the crash itself, last.
             break
         case is any Decision:
-            if isTracing { lines.append(OutputLine("» " + event.summary, kind: .trace)) }
+            lines.append(OutputLine("» " + event.summary, kind: .trace))
         case is CallbackEvent, is DeferredPushEvent:
-            if isTracing { lines.append(OutputLine("~   " + event.summary, kind: .trace)) }
+            lines.append(OutputLine("~   " + event.summary, kind: .trace))
         default:
-            if isTracing { lines.append(OutputLine("~ " + event.summary, kind: .trace)) }
+            lines.append(OutputLine("~ " + event.summary, kind: .trace))
         }
     }
 

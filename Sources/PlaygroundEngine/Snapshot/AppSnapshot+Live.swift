@@ -2,25 +2,38 @@ import HeadlessUIKit
 import PlaygroundHost
 
 extension AppSnapshot {
+    /// How much of a running app a snapshot reads. A look at the trees (`tree`, `stack`) runs
+    /// at the prompt and must stay cheap; the picture, taken after every command while `view` is
+    /// on, adds what it draws; `state`, `export` and tests read everything.
+    package enum Reading {
+        /// The controller and coordinator trees, with the titles of screens off the window.
+        case trees
+        /// The trees, each controller's controls, the chain and the screens shown.
+        case picture
+        /// All of it: the services, the model and the live objects too.
+        case everything
+    }
+
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
-    /// each tree with an explicit stack. `treesOnly` leaves out what neither a picture nor `tree`
-    /// and `stack` read (the services, the model, the live objects: two thirds of the work), as
-    /// `view` takes a snapshot after every command.
-    init(of app: LiveApp, treesOnly: Bool = false) {
+    /// each tree with an explicit stack. What `reading` leaves out stays empty.
+    init(of app: LiveApp, reading: Reading = .everything) {
+        let drawn = reading != .trees
+        let all = reading == .everything
         self.app = app.appDescription.name
         visible = app.visibleScreen?.objectID
         window = app.window.objectID
-        controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app) } ?? []
+        controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app, withControls: drawn) } ?? []
         coordinators = Self.coordinators(from: app.topCoordinator)
-        services = treesOnly ? [] : app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) }
+        services = all ? app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) } : []
         // The model is plain data; an encoding failure would be a bug in the example app.
-        model = treesOnly ? .null : (try? SnapshotValueEncoder().encode(app.model)) ?? .null
-        liveObjects = treesOnly ? [] : Self.liveObjectGroups(of: app)
+        model = all ? (try? SnapshotValueEncoder().encode(app.model)) ?? .null : .null
+        liveObjects = all ? Self.liveObjectGroups(of: app) : []
         chain =
-            app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
+            drawn
+            ? app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
                 ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
-            } ?? []
-        shownScreens = ScreenContent.layers(in: app)
+            } ?? [] : []
+        shownScreens = drawn ? ScreenContent.layers(in: app) : []
         offWindowTitles = Self.offWindowTitles(of: app.topCoordinator, besides: controllers)
     }
 
@@ -42,7 +55,7 @@ extension AppSnapshot {
         return titles
     }
 
-    private static func controllers(from root: ViewController, in app: LiveApp) -> [ControllerNode] {
+    private static func controllers(from root: ViewController, in app: LiveApp, withControls: Bool) -> [ControllerNode] {
         var nodes: [ControllerNode] = []
         /// A controller to add, and where its index goes in its parent.
         enum Link {
@@ -57,7 +70,7 @@ extension AppSnapshot {
                 ControllerNode(
                     id: controller.objectID, title: controller.title,
                     parentCoordinator: controller.parentCoordinator?.objectID,
-                    controls: app.ownViews(of: controller).compactMap(Control.init),
+                    controls: withControls ? app.ownViews(of: controller).compactMap(Control.init) : [],
                     isNavigation: controller is NavigationController, children: [], presented: nil,
                     selectedTab: (controller as? TabBarController).map(\.selectedIndex)))
             switch link {

@@ -4,7 +4,7 @@ extension Session {
 
     /// What a picture draws of the app now: its snapshot without the services, the model and the
     /// live objects, which no picture shows.
-    public func pictureSnapshot() -> AppSnapshot? { live.runtime.run { AppSnapshot(of: live, treesOnly: true) } }
+    public func pictureSnapshot() -> AppSnapshot? { live.runtime.run { AppSnapshot(of: live, reading: .picture) } }
 
     /// What the last command that acted on the app did (its messages and their hops, the closure
     /// outputs it fired, its transitions), made from what `why` keeps: built only when a picture
