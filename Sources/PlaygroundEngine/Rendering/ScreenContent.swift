@@ -81,7 +81,7 @@ extension ScreenContent {
                         Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked, hasDisclosure: $0.hasDisclosure)
                     })
             case let label as Label:
-                return label.text.isEmpty || label.text == screen.title ? nil : .label(text: label.text)
+                return Self.shows(label, on: screen) ? .label(text: label.text) : nil
             default: return nil
             }
         }
@@ -93,6 +93,12 @@ extension ScreenContent {
                 }
             }
         }
+    }
+
+    /// Whether the screen lists `label`: not when it is empty or repeats the title (an alert's or
+    /// a picker's heading, already in the head line).
+    static func shows(_ label: Label, on screen: ViewController) -> Bool {
+        !label.text.isEmpty && label.text != screen.title
     }
 
     /// Each screen the phone shows, bottom first: the screen under each presentation, then what
