@@ -172,14 +172,24 @@ def startup(main_binary, hello_binary):
 
 def corpus(bench_binary, main_binary):
     repeats = 5 if QUICK else 21
-    one = figures(bench_binary, "corpus", 1, repeats, taskset="0")[-1]
-    two = figures(bench_binary, "corpus", 2, repeats, taskset="0,1")[-1]
-    speedup = one["corpus_seconds"] / two["corpus_seconds"]
-    items = two["items"]
+    # 1 core and 2 cores alternate, a few runs at a time, and the speed-up is the median of each
+    # pair's ratio: on a machine shared with others, one core's runs all measured before two
+    # cores' met other minutes of load (the same binary gave ×1.54 and ×2.25 minutes apart).
+    rounds = 3 if QUICK else 7
+    ones, twos = [], []
+    for _ in range(rounds):
+        ones.append(figures(bench_binary, "corpus", 1, 3, taskset="0")[-1])
+        twos.append(figures(bench_binary, "corpus", 2, 3, taskset="0,1")[-1])
+    one_seconds = statistics.median(r["corpus_seconds"] for r in ones)
+    two_seconds = statistics.median(r["corpus_seconds"] for r in twos)
+    speedup = statistics.median(one["corpus_seconds"] / two["corpus_seconds"] for one, two in zip(ones, twos))
+    items = twos[-1]["items"]
+    say("corpus, 1 core vs 2 cores, round by round: " + ", ".join(
+        f"{one['corpus_seconds'] * 1000:.1f} → {two['corpus_seconds'] * 1000:.1f} ms" for one, two in zip(ones, twos)))
     rows.append((f"corpus: transcripts/ + lesson solutions ({items} items), in-process, 2 cores",
-                 f"{two['corpus_seconds'] * 1000:.1f} ms", "≤ 1 s", two["corpus_seconds"] <= 1))
-    rows.append(("corpus: 2 cores (taskset 0,1; 2 workers) vs 1 (taskset 0; 1 worker), in-process",
-                 f"×{speedup:.2f} ({one['corpus_seconds'] * 1000:.1f} → {two['corpus_seconds'] * 1000:.1f} ms)",
+                 f"{two_seconds * 1000:.1f} ms", "≤ 1 s", two_seconds <= 1))
+    rows.append(("corpus: 2 cores (taskset 0,1; 2 workers) vs 1 (taskset 0; 1 worker), in-process, paired rounds",
+                 f"×{speedup:.2f} ({one_seconds * 1000:.1f} → {two_seconds * 1000:.1f} ms)",
                  "≥ ×1.7", speedup >= 1.7))
     # The release binary end to end (process start included), for comparison.
     def wall(cpus):
