@@ -16,8 +16,10 @@ extension LiveApp {
     // MARK: Views and controls
 
     /// The views a controller shows itself, in order: its view tree without the views of its
-    /// child controllers (they belong to the children) and without hidden views. Empty while
-    /// its view is not loaded: looking must not load it.
+    /// child controllers (they belong to the children) and without hidden views. A list's cells
+    /// are left out: its rows are read from the list, and visiting a cell per row made reading
+    /// a screen cost as much as the command before it. Empty while its view is not loaded:
+    /// looking must not load it.
     func ownViews(of controller: ViewController) -> [View] {
         guard controller.isViewLoaded else { return [] }
         let childRoots = Set(controller.children.filter(\.isViewLoaded).map { ObjectIdentifier($0.view) })
@@ -26,7 +28,7 @@ extension LiveApp {
         while let view = pending.popLast() {
             guard !view.isHidden, !childRoots.contains(ObjectIdentifier(view)) else { continue }
             result.append(view)
-            pending.append(contentsOf: view.subviews.reversed())
+            if !(view is TableView) { pending.append(contentsOf: view.subviews.reversed()) }
         }
         return result
     }

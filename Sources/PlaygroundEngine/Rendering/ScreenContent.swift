@@ -65,7 +65,6 @@ extension ScreenContent {
         isAlert = screen is AlertController
         items = app.ownViews(of: screen).compactMap { view in
             switch view {
-            case is TableCell: return nil
             case let button as Button:
                 return .button(id: button.identifier, title: button.title, isEnabled: button.isEnabled)
             case let toggle as Switch:
