@@ -3,6 +3,13 @@
 public protocol RuntimeEvent {
     /// One line, deterministic (object names, never addresses).
     var summary: String { get }
+    /// Whether UIKit prints it to the console (a `Warning`): shown even when nobody traces. A
+    /// property, not a cast: most commands' events are all passed over for it.
+    var isConsoleWarning: Bool { get }
+}
+
+extension RuntimeEvent {
+    public var isConsoleWarning: Bool { false }
 }
 
 /// What UIKit prints to the console instead of doing what was asked (presenting on a controller
@@ -11,6 +18,7 @@ public struct Warning: RuntimeEvent, Equatable {
     public let message: String
     public init(message: String) { self.message = message }
     public var summary: String { "warning: \(message)" }
+    public var isConsoleWarning: Bool { true }
 }
 
 /// Names are kept as `ObjectName`s and made text only for `summary`: most events are drained

@@ -28,8 +28,8 @@ struct EventLines {
 
     mutating func add(_ event: any RuntimeEvent) {
         guard isTracing else {
-            // Untraced, only UIKit's warnings print: one cast, not one for every kind of event.
-            if let warning = event as? Warning { lines.append(OutputLine(warning.summary, kind: .warning)) }
+            // Untraced, only UIKit's warnings print.
+            if event.isConsoleWarning { lines.append(OutputLine(event.summary, kind: .warning)) }
             return
         }
         if let appeared = event as? AppearanceEvent {
@@ -49,8 +49,8 @@ struct EventLines {
             } else {
                 lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
             }
-        case let warning as Warning:
-            lines.append(OutputLine(warning.summary, kind: .warning))
+        case _ where event.isConsoleWarning:
+            lines.append(OutputLine(event.summary, kind: .warning))
         case is Crash:
             // The session prints the crash itself, last.
             break
