@@ -50,16 +50,24 @@ extension Responder {
     /// loaded ends the chain, which is also where loading the view would have led, as a fresh
     /// view has no superview.
     public func coordinatingLinks(loadingViews: Bool) -> [CoordinatingLink] {
-        var links = [CoordinatingLink(responder: self, rule: nil)]
-        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        var current = self
-        while let link = current.nextCoordinatingLink(loadingViews: loadingViews),
-            seen.insert(ObjectIdentifier(link.responder)).inserted
-        {
+        var links: [CoordinatingLink] = []
+        walkCoordinatingChain(loadingViews: loadingViews) { link in
             links.append(link)
-            current = link.responder
+            return true
         }
         return links
+    }
+
+    /// Hands `visit` each stop of the chain, this responder first, until it returns false, the
+    /// chain ends, or a responder comes round again.
+    private func walkCoordinatingChain(loadingViews: Bool, _ visit: (CoordinatingLink) -> Bool) {
+        var link = CoordinatingLink(responder: self, rule: nil)
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while visit(link), let next = link.responder.nextCoordinatingLink(loadingViews: loadingViews),
+            seen.insert(ObjectIdentifier(next.responder)).inserted
+        {
+            link = next
+        }
     }
 
     /// The one statement of the rule: `coordinatingResponder`, with the reason.
@@ -83,14 +91,12 @@ extension Responder {
 
     /// The coordinator that manages this responder: the first `parentCoordinator` up the chain.
     public var containingCoordinator: (any Coordinating)? {
-        var seen = Set<ObjectIdentifier>()
-        var current: Responder? = self
-        while let responder = current, seen.insert(ObjectIdentifier(responder)).inserted {
-            if let controller = responder as? ViewController, let coordinator = controller.parentCoordinator {
-                return coordinator
-            }
-            current = responder.nextCoordinatingLink(loadingViews: true)?.responder
+        // As far up as the first, not the whole chain: a screen deep in a stack has a long one.
+        var found: (any Coordinating)?
+        walkCoordinatingChain(loadingViews: true) { link in
+            found = (link.responder as? ViewController)?.parentCoordinator
+            return found == nil
         }
-        return nil
+        return found
     }
 }

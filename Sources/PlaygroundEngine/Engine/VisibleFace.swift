@@ -17,26 +17,20 @@ struct VisibleFace: Equatable {
         let isEnabled: Bool
     }
 
-    /// Read from the screen's own views as `screen` lists them (`ScreenContent`), without the
-    /// rows of its lists, the tab bar and the rest no comparison reads: it is read after every
-    /// command that may change the app.
+    /// The screen's items as `screen` lists them (`ScreenContent.Item`), without its lists,
+    /// whose rows no comparison reads: it is read after every command that may change the app.
     init?(of app: LiveApp) {
         guard let visible = app.visibleScreen else { return nil }
         screen = visible.objectID
         var labels: [String] = []
         var controls: [Control] = []
-        for view in app.ownViews(of: visible) {
-            switch view {
-            case let button as Button:
-                if let id = button.identifier { controls.append(Control(id: id, title: button.title, isEnabled: button.isEnabled)) }
-            case let toggle as Switch:
-                if let id = toggle.identifier { controls.append(Control(id: id, title: toggle.title, isEnabled: toggle.isEnabled)) }
-            case let field as TextField:
-                if let id = field.identifier {
-                    controls.append(Control(id: id, title: field.placeholder, isEnabled: field.isEnabled))
-                }
-            case let label as Label:
-                if ScreenContent.shows(label, on: visible) { labels.append(label.text) }
+        for view in app.ownViews(of: visible) where !(view is TableView) {
+            switch ScreenContent.Item(view, on: visible) {
+            case .label(let text)?: labels.append(text)
+            case .button(let id?, let title, let isEnabled)?, .toggle(let id?, let title, _, let isEnabled)?:
+                controls.append(Control(id: id, title: title, isEnabled: isEnabled))
+            case .field(let id?, let placeholder, _, let isEnabled)?:
+                controls.append(Control(id: id, title: placeholder, isEnabled: isEnabled))
             default: break
             }
         }

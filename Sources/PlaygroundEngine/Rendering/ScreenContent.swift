@@ -49,9 +49,8 @@ package struct ScreenContent: Equatable, Sendable {
 }
 
 extension ScreenContent {
-    /// The screen as it stands in the live app: its own views in layout order (a list's rows
-    /// are the list's, not items of their own), without empty labels or one that repeats the
-    /// title (an alert's or a picker's heading, already in the head line).
+    /// The screen as it stands in the live app: its own views in layout order, each as an item
+    /// (a list's rows are the list's, not items of their own).
     init(of screen: ViewController, in app: LiveApp) {
         id = screen.objectID
         title = screen.title
@@ -63,27 +62,7 @@ extension ScreenContent {
             back = BackTarget(id: previous.objectID, title: previous.title)
         }
         isAlert = screen is AlertController
-        items = app.ownViews(of: screen).compactMap { view in
-            switch view {
-            case let button as Button:
-                return .button(id: button.identifier, title: button.title, isEnabled: button.isEnabled)
-            case let toggle as Switch:
-                return .toggle(id: toggle.identifier, title: toggle.title, isOn: toggle.isOn, isEnabled: toggle.isEnabled)
-            case let field as TextField:
-                return .field(
-                    id: field.identifier, placeholder: field.placeholder, text: field.displayedText,
-                    isEnabled: field.isEnabled)
-            case let list as TableView:
-                return .list(
-                    id: list.identifier,
-                    rows: list.rows.map {
-                        Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked, hasDisclosure: $0.hasDisclosure)
-                    })
-            case let label as Label:
-                return Self.shows(label, on: screen) ? .label(text: label.text) : nil
-            default: return nil
-            }
-        }
+        items = app.ownViews(of: screen).compactMap { Item($0, on: screen) }
         if let tabs = screen.tabBarController {
             tabBarHiddenBy = tabs.controllerHidingTabBar?.objectID
             if tabBarHiddenBy == nil {
@@ -92,12 +71,6 @@ extension ScreenContent {
                 }
             }
         }
-    }
-
-    /// Whether the screen lists `label`: not when it is empty or repeats the title (an alert's or
-    /// a picker's heading, already in the head line).
-    static func shows(_ label: Label, on screen: ViewController) -> Bool {
-        !label.text.isEmpty && label.text != screen.title
     }
 
     /// Each screen the phone shows, bottom first: the screen under each presentation, then what
@@ -133,5 +106,31 @@ extension ScreenContent {
         if let navigation = controller as? NavigationController { return navigation.topViewController }
         if let tabs = controller as? TabBarController { return tabs.selectedViewController }
         return nil
+    }
+}
+
+extension ScreenContent.Item {
+    /// What `view` is on `screen` as a person reads it, or nil for a view the screen does not
+    /// list: an empty label, one that repeats the title (an alert's or a picker's heading,
+    /// already in the head line), or one no person acts on or reads.
+    init?(_ view: View, on screen: ViewController) {
+        switch view {
+        case let button as Button:
+            self = .button(id: button.identifier, title: button.title, isEnabled: button.isEnabled)
+        case let toggle as Switch:
+            self = .toggle(id: toggle.identifier, title: toggle.title, isOn: toggle.isOn, isEnabled: toggle.isEnabled)
+        case let field as TextField:
+            self = .field(id: field.identifier, placeholder: field.placeholder, text: field.displayedText, isEnabled: field.isEnabled)
+        case let list as TableView:
+            self = .list(
+                id: list.identifier,
+                rows: list.rows.map {
+                    ScreenContent.Row(title: $0.title, detail: $0.detail, isChecked: $0.isChecked, hasDisclosure: $0.hasDisclosure)
+                })
+        case let label as Label where !label.text.isEmpty && label.text != screen.title:
+            self = .label(text: label.text)
+        default:
+            return nil
+        }
     }
 }
