@@ -49,6 +49,34 @@ struct DeepLinkTests {
         #expect(try shop.visibleScreen(ProfileViewController.self).user?.name == "Pavel Gurov")
     }
 
+    @Test func aCatalogLinkKeepsTheHomeScreenAtTheBottomOfTheStackAndItsLoadedContent() throws {
+        let shop = ShopHarness()
+        let home = try shop.visibleScreen(HomeViewController.self)
+        let promoted = try shop.rows("promoted", in: home)
+        #expect(promoted.isEmpty == false)
+
+        // Two levels deep, a link to another page: the stack goes back to the same home, which
+        // asks for nothing again (only the badge, as every appearance does).
+        try shop.select(row: 0, in: "categories")
+        try shop.visibleScreen(CategoryViewController.self)
+        let sent = shop.open("shop://product/3").map(\.messageName)
+        #expect(names(shop.mainStack) == ["HomeViewController", "ProductViewController"])
+        #expect(shop.mainStack.first === home)
+        #expect(shop.coordinator.catalog?.viewControllers.first === home)
+        #expect(sent == ["cartStatus", "catalogShowProduct", "cartStatus"])
+        #expect(try shop.rows("promoted", in: home) == promoted)
+        #expect(try shop.text("status", in: home) == "")
+
+        // After the cart took the stack, the catalog makes a new home, which loads its content.
+        shop.open("shop://cart")
+        let afterCart = shop.open("shop://home").map(\.messageName)
+        let newHome = try shop.visibleScreen(HomeViewController.self)
+        #expect(newHome !== home)
+        #expect(names(shop.mainStack) == ["HomeViewController"])
+        #expect(afterCart.sorted() == ["cartStatus", "catalogCategories", "catalogPromotedProducts"])
+        #expect(try shop.rows("promoted", in: newHome) == promoted)
+    }
+
     @Test func aDeepLinkDismissesAnAlertAndAnUnknownOneIsIgnored() throws {
         let shop = ShopHarness()
         try shop.tap("buyNow1")

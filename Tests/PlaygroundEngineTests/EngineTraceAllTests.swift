@@ -73,7 +73,7 @@ import Testing
                 "» route: ShopSceneDelegate#1 → AppCoordinator#1.open(shop://product/3): the scene delegate reads the URL as a deep link and hands it to its coordinator",
                 "» route: AppCoordinator#1.display(.product/3): a catalog page: closes any presented section, then the catalog shows it on the main stack",
                 "» route: AppCoordinator#1 → CatalogCoordinator#1.display(.product/3): the catalog runs already: it shows the page",
-                "» route: CatalogCoordinator#1.display(.product/3): takes the main stack back with a new home screen, then sends itself the page's message",
+                "» route: CatalogCoordinator#1.display(.product/3): takes the main stack back to its home screen, then sends itself the page's message",
             ])
         let items = Session()
         items.run(["app items launch main", "trace all"])

@@ -27,15 +27,23 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
         display(initialPage)
     }
 
-    /// Takes the main stack back and shows `page` on a new home screen.
+    /// Takes the main stack back to a home screen and shows `page` on it. The home screen at
+    /// the bottom of the stack is kept, with what it has loaded, as an app keeps its root screen
+    /// when a link opens a product; a new one is made only when another section (the cart) has
+    /// taken the stack.
     func display(_ page: Page) {
+        let kept = (viewControllers.first as? HomeViewController).flatMap { home in
+            rootViewController.viewControllers.first === home ? home : nil
+        }
+        let then = page == .home ? "" : ", then sends itself the page's message"
         Runtime.current.recordDecision(
             RoutingHop(
                 from: objectID, to: objectID, call: "display(.\(page.path))",
-                reason: "takes the main stack back with a new home screen" + (page == .home ? "" : ", then sends itself the page's message")
+                reason: (kept == nil ? "takes the main stack back with a new home screen" : "takes the main stack back to its home screen")
+                    + then
             ))
         activate()
-        root(factory.makeHome())
+        root(kept ?? factory.makeHome())
         switch page {
         case .category(let id): startSending(CatalogShowCategory(categoryID: id))
         case .product(let id): startSending(CatalogShowProduct(productID: id))
