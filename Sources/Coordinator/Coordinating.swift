@@ -29,8 +29,14 @@ public protocol Coordinating: Responder {
 }
 
 public extension OrderedDictionary where Value == any Coordinating {
-    /// The first child of the given type, if one is running.
-    func child<T>(matching type: T.Type) -> T? {
-        values.first { $0 is T } as? T
+    /// The first child of the given type, if one is running. Inlinable, so that a caller's
+    /// concrete class makes each check a class cast rather than the runtime's generic one: an app
+    /// coordinator reads its sections this way on every deep link.
+    @inlinable
+    func child<T: Coordinating>(matching type: T.Type) -> T? {
+        for child in values {
+            if let match = child as? T { return match }
+        }
+        return nil
     }
 }

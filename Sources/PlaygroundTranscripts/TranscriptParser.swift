@@ -58,28 +58,30 @@ public enum TranscriptParser {
         } catch {
             throw TranscriptProblem(path: path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
         }
-        var lines: [String] = []
-        for (index, bytes) in splitLines(Array(data)).enumerated() {
-            guard let line = String(validating: bytes, as: UTF8.self) else {
-                throw TranscriptProblem(path: path, line: index + 1, message: "the line is not valid UTF-8")
-            }
-            lines.append(line)
+        // A newline byte is never part of a multi-byte sequence, so the file is valid exactly when
+        // each of its lines is: one check of the whole file, and the line only for the problem.
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let bytes = Array(data)
+            let line = splitLines(bytes[...]).firstIndex { String(validating: $0, as: UTF8.self) == nil }
+            throw TranscriptProblem(path: path, line: line.map { $0 + 1 }, message: "the line is not valid UTF-8")
         }
-        return try parse(lines: lines, path: path)
+        return try parse(text, path: path)
     }
 
     /// Parses transcript text; `path` is only used to name the file in problems.
     public static func parse(_ text: String, path: String) throws(TranscriptProblem) -> Transcript {
-        let lines = splitLines(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        var text = text
+        let lines = text.withUTF8 { bytes in splitLines(bytes[...]).map { String(decoding: $0, as: UTF8.self) } }
         return try parse(lines: lines, path: path)
     }
 
     /// Splits on `\n` (dropping a `\r` before it, and the empty remainder after a final `\n`).
     /// Bytes rather than `Character`s, because Swift reads `\r\n` as one character.
-    private static func splitLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    private static func splitLines<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Bytes.SubSequence]
+    where Bytes.SubSequence: BidirectionalCollection {
         guard !bytes.isEmpty else { return [] }
         var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        if bytes.last == UInt8(ascii: "\n") { lines.removeLast() }
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines.map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
     }
 

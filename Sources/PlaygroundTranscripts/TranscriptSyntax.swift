@@ -11,6 +11,8 @@ enum TranscriptSyntax {
 
     /// The command on a `> command` line (`>` alone is the empty line), or nil.
     static func command(in line: String) -> String? {
+        // Most lines are output: one byte tells, before any comparison of text.
+        guard line.utf8.first == UInt8(ascii: ">") else { return nil }
         if line == ">" { return "" }
         return line.hasPrefix("> ") ? String(line.dropFirst(2)) : nil
     }
@@ -23,7 +25,7 @@ enum TranscriptSyntax {
     /// `#` alone or `# ` followed by text. `#3` or `#!` is not a comment, so an output line such
     /// as `#3 ProductViewController` stays output.
     static func isComment(_ line: String) -> Bool {
-        line == "#" || line.hasPrefix("# ")
+        line.utf8.first == UInt8(ascii: "#") && (line == "#" || line.hasPrefix("# "))
     }
 
     /// The directive on a `%` line, trimmed (`% service catalog pending` → `service catalog

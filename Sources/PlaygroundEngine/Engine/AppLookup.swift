@@ -22,13 +22,16 @@ extension LiveApp {
     /// looking must not load it.
     func ownViews(of controller: ViewController) -> [View] {
         guard controller.isViewLoaded else { return [] }
-        let childRoots = Set(controller.children.filter(\.isViewLoaded).map { ObjectIdentifier($0.view) })
+        // A controller has a few children at most, and most screens none: a list, not a set,
+        // which would be allocated on every reading.
+        let childRoots = controller.children.compactMap { $0.isViewLoaded ? $0.view : nil }
         var result: [View] = []
         var pending = Array(controller.view.subviews.reversed())
         while let view = pending.popLast() {
-            guard !view.isHidden, !childRoots.contains(ObjectIdentifier(view)) else { continue }
+            guard !view.isHidden, !childRoots.contains(where: { $0 === view }) else { continue }
             result.append(view)
-            if !(view is TableView) { pending.append(contentsOf: view.subviews.reversed()) }
+            let subviews = view.subviews
+            if !subviews.isEmpty, !(view is TableView) { pending.append(contentsOf: subviews.reversed()) }
         }
         return result
     }

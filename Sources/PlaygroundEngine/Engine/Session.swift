@@ -285,9 +285,10 @@ public final class Session {
         for event in events { eventLines.add(event) }
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }
-        let face = appMayHaveChanged ? VisibleFace(of: live) : shownFace
-        if live.visibleScreen?.objectID != visibleBefore {
-            lines.append(OutputLine("now showing " + (live.visibleScreen.map(ScreenNames.describe) ?? "nothing")))
+        let visible = live.visibleScreen
+        let face = appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace
+        if visible?.objectID != visibleBefore {
+            lines.append(OutputLine("now showing " + (visible.map(ScreenNames.describe) ?? "nothing")))
         } else if appMayHaveChanged, !relaunched, let change = face?.change(since: shownFace) {
             lines.append(OutputLine(change))
         }

@@ -21,6 +21,11 @@ struct VisibleFace: Equatable {
     /// whose rows no comparison reads: it is read after every command that may change the app.
     init?(of app: LiveApp) {
         guard let visible = app.visibleScreen else { return nil }
+        self.init(of: visible, in: app)
+    }
+
+    /// The face of `visible`, the screen the caller has just read from `app`.
+    init(of visible: ViewController, in app: LiveApp) {
         screen = visible.objectID
         var labels: [String] = []
         var controls: [Control] = []
