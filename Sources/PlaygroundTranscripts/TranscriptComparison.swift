@@ -25,7 +25,7 @@ public struct TranscriptComparison: Sendable {
                 let actual = actualOutputsLeft.removeFirst()
                 let alignment = OutputAlignment(expected: command.expectedOutput, actual: actual)
                 if !alignment.matches { differingCommandCount += 1 }
-                lines += Self.diffLines(for: alignment, expected: command.expectedOutput, actual: actual)
+                Self.appendDiffLines(for: alignment, expected: command.expectedOutput, actual: actual, to: &lines)
             }
         }
         lines += repeatElement(DiffLine(.unchanged, ""), count: transcript.trailingBlankLineCount)
@@ -57,14 +57,18 @@ public struct TranscriptComparison: Sendable {
         UnifiedDiff(lines: lines).rendered(expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
     }
 
-    private static func diffLines(for alignment: OutputAlignment, expected: [String], actual: [String]) -> [DiffLine] {
+    /// Appends in place: a replay of a long transcript reaches here once per command, and a list
+    /// per step would be one allocation per line of the file.
+    private static func appendDiffLines(for alignment: OutputAlignment, expected: [String], actual: [String], to lines: inout [DiffLine]) {
         func actualLine(_ index: Int) -> String { TranscriptSyntax.expectedLine(forOutput: actual[index]) }
-        return alignment.steps.flatMap { step -> [DiffLine] in
+        for step in alignment.steps {
             switch step {
-            case .matched(let e, _), .anyLines(let e, _): [DiffLine(.unchanged, expected[e])]
-            case .missing(let e): [DiffLine(.removed, expected[e])]
-            case .replaced(let e, let a): [DiffLine(.removed, expected[e]), DiffLine(.added, actualLine(a))]
-            case .unexpected(let a): [DiffLine(.added, actualLine(a))]
+            case .matched(let e, _), .anyLines(let e, _): lines.append(DiffLine(.unchanged, expected[e]))
+            case .missing(let e): lines.append(DiffLine(.removed, expected[e]))
+            case .replaced(let e, let a):
+                lines.append(DiffLine(.removed, expected[e]))
+                lines.append(DiffLine(.added, actualLine(a)))
+            case .unexpected(let a): lines.append(DiffLine(.added, actualLine(a)))
             }
         }
     }

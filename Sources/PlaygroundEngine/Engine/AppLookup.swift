@@ -21,19 +21,24 @@ extension LiveApp {
     /// a screen cost as much as the command before it. Empty while its view is not loaded:
     /// looking must not load it.
     func ownViews(of controller: ViewController) -> [View] {
-        guard controller.isViewLoaded else { return [] }
+        var result: [View] = []
+        forEachOwnView(of: controller) { result.append($0) }
+        return result
+    }
+
+    /// `ownViews`, one by one, without the list: the visible face reads them after every command.
+    func forEachOwnView(of controller: ViewController, _ body: (View) -> Void) {
+        guard controller.isViewLoaded else { return }
         // A controller has a few children at most, and most screens none: a list, not a set,
         // which would be allocated on every reading.
         let childRoots = controller.children.compactMap { $0.isViewLoaded ? $0.view : nil }
-        var result: [View] = []
         var pending = Array(controller.view.subviews.reversed())
         while let view = pending.popLast() {
             guard !view.isHidden, !childRoots.contains(where: { $0 === view }) else { continue }
-            result.append(view)
+            body(view)
             let subviews = view.subviews
             if !subviews.isEmpty, !(view is TableView) { pending.append(contentsOf: subviews.reversed()) }
         }
-        return result
     }
 
     /// What a person can act on in a controller: buttons, text fields and lists with an id.

@@ -29,7 +29,8 @@ struct VisibleFace: Equatable {
         screen = visible.objectID
         var labels: [String] = []
         var controls: [Control] = []
-        for view in app.ownViews(of: visible) where !(view is TableView) {
+        app.forEachOwnView(of: visible) { view in
+            guard !(view is TableView) else { return }
             switch ScreenContent.Item(view, on: visible) {
             case .label(let text)?: labels.append(text)
             case .button(let id?, let title, let isEnabled)?, .toggle(let id?, let title, _, let isEnabled)?:
