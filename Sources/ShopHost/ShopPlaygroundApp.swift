@@ -164,7 +164,7 @@ public final class ShopPlaygroundApp: PlaygroundApp {
         guard let link = DeepLink(url: url) else { return .unknown }
         // A link to data that does not exist (`shop://product/99`) parses, but leads nowhere.
         do throws(PageCatalogError) {
-            _ = try PageCatalog.page(path: link.page.path)
+            _ = try PageCatalog.checked(link.page)
             return .opens
         } catch {
             return .leadsNowhere(reason: error.message)

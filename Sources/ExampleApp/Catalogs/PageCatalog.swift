@@ -28,16 +28,10 @@ public enum PageCatalog {
         }
         switch name {
         case "home": return try noArguments(.home)
-        case "category":
-            guard Fixtures.categories.contains(where: { $0.id == argument }) else {
-                throw PageCatalogError(message: "category needs one of: \(Fixtures.categories.map(\.id).joined(separator: ", "))")
-            }
-            return .category(id: argument)
+        case "category": return try checked(.category(id: argument))
         case "product":
-            guard let id = Int(argument), Fixtures.products.contains(where: { $0.id == id }) else {
-                throw PageCatalogError(message: "product needs an id, 1 to \(Fixtures.products.count)")
-            }
-            return .product(id: id)
+            guard let id = Int(argument) else { throw Self.productError }
+            return try checked(.product(id: id))
         case "cart": return try noArguments(.cart)
         case "login": return try noArguments(.login)
         case "signUp": return try noArguments(.signUp)
@@ -45,17 +39,32 @@ public enum PageCatalog {
         case "profile": return try noArguments(.profile)
         case "editProfile": return try noArguments(.editProfile)
         case "regions": return try noArguments(.regions)
-        case "cities":
-            guard Fixtures.regions.contains(where: { $0.name == argument }) else {
-                throw PageCatalogError(message: "cities needs a region: \(Fixtures.regions.map(\.name).joined(separator: ", "))")
-            }
-            return .cities(region: argument)
+        case "cities": return try checked(.cities(region: argument))
         case "shipping": return try noArguments(.shipping)
         case "payment": return try noArguments(.payment)
         case "confirmation": return try noArguments(.confirmation)
         default:
             throw PageCatalogError(message: "unknown page '\(name)'; pages: \(names.joined(separator: ", "))")
         }
+    }
+
+    /// `page`, when the data it names exists: its category, product or region. A deep link
+    /// parses into a page without looking at the data, so this is what tells it leads nowhere.
+    public static func checked(_ page: Page) throws(PageCatalogError) -> Page {
+        switch page {
+        case .category(let id) where !Fixtures.categories.contains(where: { $0.id == id }):
+            throw PageCatalogError(message: "category needs one of: \(Fixtures.categories.map(\.id).joined(separator: ", "))")
+        case .product(let id) where !Fixtures.products.contains(where: { $0.id == id }):
+            throw productError
+        case .cities(let region) where !Fixtures.regions.contains(where: { $0.name == region }):
+            throw PageCatalogError(message: "cities needs a region: \(Fixtures.regions.map(\.name).joined(separator: ", "))")
+        default:
+            return page
+        }
+    }
+
+    private static var productError: PageCatalogError {
+        PageCatalogError(message: "product needs an id, 1 to \(Fixtures.products.count)")
     }
 
     /// A page from its path, as `Page.path` writes it: "product/3", "cities/New York State".

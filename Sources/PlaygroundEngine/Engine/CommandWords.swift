@@ -37,7 +37,10 @@ package struct CommandWords: Equatable {
     private init<Units: Sequence>(units line: Units) where Units.Element: WordUnit {
         typealias Unit = Units.Element
         var words: [String] = []
+        // One buffer for every word of the line, sized for the longest: growing it a unit at a
+        // time was most of what splitting a short line cost.
         var current: [Unit] = []
+        current.reserveCapacity(line.underestimatedCount)
         var inWord = false
         var quote: Unit?
         var escaping = false
@@ -57,7 +60,7 @@ package struct CommandWords: Equatable {
                 }
             } else if unit.separatesWords {
                 if inWord { words.append(Unit.text(of: current)) }
-                current = []
+                current.removeAll(keepingCapacity: true)
                 inWord = false
             } else {
                 if !inWord { wordStart = scalarsRead }
@@ -85,7 +88,9 @@ package struct CommandWords: Equatable {
             let closed = ["\"", "'"].map { line + $0 }.first { !CommandWords(splitting: $0).hasOpenQuote }
             throw CommandError("unclosed quote in '\(line)'" + (closed.map { "; close it: \($0)" } ?? ""))
         }
-        return split.partialIsWord ? split.words + [split.partial] : split.words
+        var words = split.words
+        if split.partialIsWord { words.append(split.partial) }
+        return words
     }
 }
 
