@@ -52,7 +52,7 @@ public enum MessageCatalog {
                 arguments: [.init(key: "category", allowedValues: Fixtures.categories.map(\.id), isRequired: true)],
                 summary: "show a category"),
             .init(name: CatalogShowProduct.name, arguments: [product], summary: "show a product"),
-            .init(name: CatalogShowHome.name, arguments: [], summary: "show a new home screen"),
+            .init(name: CatalogShowHome.name, arguments: [], summary: "take the main stack back to the home screen"),
             .init(name: AccountShow.name, arguments: [], summary: "open the account section"),
             .init(name: AccountLogin.name, arguments: [text("username"), text("password")], summary: "log in"),
             .init(name: AccountShowSignUp.name, arguments: [], summary: "open sign-up"),

@@ -35,13 +35,9 @@ final class CatalogCoordinator: NavigationCoordinator, NeedsDependency {
         let kept = (viewControllers.first as? HomeViewController).flatMap { home in
             rootViewController.viewControllers.first === home ? home : nil
         }
+        let home = kept == nil ? "takes the main stack back with a new home screen" : "takes the main stack back to its home screen"
         let then = page == .home ? "" : ", then sends itself the page's message"
-        Runtime.current.recordDecision(
-            RoutingHop(
-                from: objectID, to: objectID, call: "display(.\(page.path))",
-                reason: (kept == nil ? "takes the main stack back with a new home screen" : "takes the main stack back to its home screen")
-                    + then
-            ))
+        Runtime.current.recordDecision(RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: home + then))
         activate()
         root(kept ?? factory.makeHome())
         switch page {

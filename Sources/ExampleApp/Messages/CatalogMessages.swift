@@ -37,7 +37,8 @@ public struct CatalogShowProduct: Message {
     public var arguments: [(label: String, value: String)] { [("product", "\(productID)")] }
 }
 
-/// Puts a new home screen on the main stack (the cart's "Catalog" button).
+/// Takes the main stack back to the home screen (the cart's "Catalog" button, which makes a new
+/// one: the cart had the stack).
 public struct CatalogShowHome: Message {
     public static let name = "catalogShowHome"
     public init() {}
