@@ -8,6 +8,10 @@ struct CoachState: Equatable {
     var lessons: [Lesson]
     var progress: LessonProgress
     var current: StepInProgress?
+    /// The last step of the lesson the learner just finished, as they left it: no step is under
+    /// way, and `next` starts the lesson after it.
+    var finishedStep: StepInProgress?
+    var finished: Lesson? { finishedStep?.lesson }
     /// What the coach waits for the shell's answer to finish.
     var awaiting: Awaiting?
     /// The lines of `solution run` still to run, while it runs.
@@ -46,12 +50,8 @@ struct CoachState: Equatable {
     }
 
     enum GoalReading: Equatable {
-        /// After a line the engine ran: the step may be done.
-        case afterCommand
-        /// `goal`.
-        case report
-        /// `next` before the step is done.
-        case refusal
+        /// After a line the engine ran (`line`'s first word): the step may be done.
+        case afterCommand(command: String)
         /// `next` after it: the new step's presentation, the note before it.
         case presentation(note: [String])
     }
@@ -90,9 +90,16 @@ struct CoachState: Equatable {
         case .list: return [.print([LessonText.list(lessons, progress: progress)])]
         case .start(let number): return start(number)
         case .misused(let usage): return [.fail("error: " + usage)]
+        case .next where current == nil && finished != nil:
+            return startLesson(after: finished)
         case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .leave:
             guard let step = current else {
-                return [.fail("error: no lesson in progress; type 'lesson' to list them")]
+                guard let finished else { return [.fail("error: no lesson is running; type 'lesson' to list them")] }
+                return [
+                    .fail(
+                        "error: no lesson is running: lesson \(finished.number) is complete; "
+                            + "'next' starts the lesson after it, 'lesson' lists them")
+                ]
             }
             return handle(command, during: step)
         }
@@ -105,8 +112,7 @@ struct CoachState: Equatable {
                 .reset(lessonNumber: step.lesson.number),
                 "Start lesson \(step.lesson.number) over from step 1? Its progress will be forgotten.")
         case .goal:
-            awaiting = .goals(.report)
-            return [.readGoals]
+            return [.print(goalReport(step))]
         case .hint:
             return hint(step)
         case .showSolution:
@@ -125,6 +131,7 @@ struct CoachState: Equatable {
             ]
         case .leave:
             current = nil
+            finishedStep = nil
             solutionLeft = nil
             let number = step.lesson.number
             return [
@@ -156,7 +163,7 @@ struct CoachState: Equatable {
         case (.showSolution, true):
             return [
                 .print(
-                    ["Solution to step \(step.step.number):"] + step.step.solution.map { "  " + $0 }
+                    ["Solution to step \(step.step.number):"] + step.step.solutionLines.map { "  " + $0.shown }
                         + ["Type them yourself, or 'solution run' to run them from where the step starts."])
             ]
         case (.runSolution, false):
@@ -168,6 +175,13 @@ struct CoachState: Equatable {
     }
 
     // MARK: Lessons and steps
+
+    private mutating func startLesson(after lesson: Lesson?) -> [CoachEffect] {
+        guard let following = lessons.first(where: { $0.number > lesson?.number ?? 0 }) else {
+            return [.print(["That was the last step of the last lesson. 'lesson' lists them all."])]
+        }
+        return start(following.number)
+    }
 
     private mutating func start(_ number: Int) -> [CoachEffect] {
         guard let lesson = lessons.first(where: { $0.number == number }) else {
@@ -200,76 +214,74 @@ struct CoachState: Equatable {
         return [.rebuildApp(lessonNumber: number, stepIndex: stepIndex)]
     }
 
-    private mutating func appRebuilt(goalsMet read: [Bool], for rebuild: Rebuild) -> [CoachEffect] {
-        // A step just entered is judged only once the learner acts in it.
-        let goalsMet = read.map { _ in false }
+    /// `held`: each goal's condition on the app as the step starts, which the learner's own
+    /// commands must change before it counts.
+    private mutating func appRebuilt(goalsMet held: [Bool], for rebuild: Rebuild) -> [CoachEffect] {
         switch rebuild {
         case .start(let number, let record, let heading):
             guard let lesson = lessons.first(where: { $0.number == number }) else { return [] }
             let stepIndex = record.currentStep - 1
-            current = StepInProgress(lesson: lesson, stepIndex: stepIndex, goalsMet: goalsMet)
+            let step = StepInProgress(lesson: lesson, stepIndex: stepIndex, held: held)
+            current = step
+            finishedStep = nil
             progress.currentLesson = lesson.id
             progress.lessons[lesson.id] = record
             return [
-                .print(heading + LessonText.stepPresentation(lesson.steps[stepIndex], of: lesson, goalsMet: goalsMet)),
+                .print(heading + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)),
                 .save(progress),
             ]
         case .solutionRun:
             guard let step = current else { return [] }
-            current = StepInProgress(lesson: step.lesson, stepIndex: step.stepIndex, goalsMet: goalsMet)
+            current = StepInProgress(lesson: step.lesson, stepIndex: step.stepIndex, held: held)
             solutionLeft = step.step.solution
             return [.print(["(The app was rebuilt to where step \(step.step.number) starts.)"])] + runNextSolutionLine()
         case .advance(let note):
             guard let step = current else { return [] }
-            return enter(step.stepIndex + 1, of: step.lesson, goalsMet: goalsMet, note: note)
+            return enter(step.stepIndex + 1, of: step.lesson, held: held, note: note)
         }
     }
 
     private mutating func goalsRead(_ read: [Bool], for reading: GoalReading) -> [CoachEffect] {
         guard var step = current else { return [] }
-        // Goals are judged after a command of the learner's in the step, never before: a step
-        // whose state the one before it left never opens already ticked.
-        let met = step.commandsRun.isEmpty ? read.map { _ in false } : read
         switch reading {
-        case .afterCommand:
-            let previously = step.goalsMet
-            step.goalsMet = met
+        case .afterCommand(let command):
+            let before = step.goalsMet
+            let lost = step.judge(holding: read)
             current = step
             let effects: [CoachEffect]
-            if met.allSatisfy({ $0 }) {
+            if step.goalsMet.allSatisfy({ $0 }) {
                 effects = completeStep(step)
             } else {
-                let changes = zip(step.step.goals, zip(previously, met)).compactMap { goal, change in
-                    change.0 == change.1 ? nil : "  " + LessonText.goalLine(goal, met: change.1)
+                let changes = step.step.goals.indices.compactMap { index -> String? in
+                    guard before[index] != step.goalsMet[index] else { return nil }
+                    let line = "  " + LessonText.goalLine(step.step.goals[index], met: step.goalsMet[index])
+                    return lost.contains(index) ? line + " — no longer met after '\(command)'" : line
                 }
                 effects = changes.isEmpty ? [] : [.print([""] + changes)]
             }
             return effects + runNextSolutionLine()
-        case .report:
-            current?.goalsMet = met
-            var lines = [
-                "Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
-                    + "\(met.filter { $0 }.count) of \(met.count) goals met"
-            ]
-            lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
-            if isCompleted(step) {
-                lines.append(
-                    met.allSatisfy { $0 }
-                        ? "This step is done; type 'next' to go on."
-                        : "You did this step earlier; type 'next' to go on.")
-            } else if step.commandsRun.isEmpty {
-                lines.append("(The goals are checked after each command you type in this step.)")
-            }
-            return [.print(lines)]
-        case .refusal:
-            return [
-                .fail(
-                    "error: step \(step.step.number) is not done yet (\(met.filter { $0 }.count) of \(met.count) goals met); "
-                        + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it")
-            ]
         case .presentation(let note):
-            return enter(step.stepIndex, of: step.lesson, goalsMet: met, note: note)
+            return enter(step.stepIndex, of: step.lesson, held: read, note: note)
         }
+    }
+
+    /// `goal`: the step's goals as the learner has earned them so far.
+    private func goalReport(_ step: StepInProgress) -> [String] {
+        let met = step.goalsMet
+        var lines = [
+            "Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
+                + "\(met.filter { $0 }.count) of \(met.count) goals met"
+        ]
+        lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
+        if isCompleted(step) {
+            lines.append(
+                met.allSatisfy { $0 }
+                    ? "This step is done; type 'next' to go on."
+                    : "You did this step earlier; type 'next' to go on.")
+        } else if step.lastCommand == nil {
+            lines.append("(Each goal counts once a command you type in this step makes it so; a look counts after them.)")
+        }
+        return lines
     }
 
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
@@ -281,13 +293,12 @@ struct CoachState: Equatable {
             solutionLeft = nil
             return effects
         }
-        if let name = line.split(whereSeparator: \.isWhitespace).first {
-            step.commandsRun.append(name.lowercased())
-        }
+        let name = line.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+        step.lastCommand = name
         step.lastOutput = result.output
         current = step
         guard !isCompleted(step) else { return effects + runNextSolutionLine() }
-        awaiting = .goals(.afterCommand)
+        awaiting = .goals(.afterCommand(command: line.trimmingCharacters(in: .whitespaces)))
         return effects + [.readGoals]
     }
 
@@ -312,6 +323,11 @@ struct CoachState: Equatable {
         progress.lessons[step.lesson.id] = record
         let lesson = step.lesson
         guard step.stepIndex + 1 < lesson.steps.count else {
+            // The lesson is over: no step is under way any more (the prompt says so), and
+            // `next` goes on to the lesson after it.
+            current = nil
+            solutionLeft = nil
+            finishedStep = step
             return [.print([""] + finishedLines(lesson)), .save(progress)]
         }
         let following = lesson.steps[step.stepIndex + 1]
@@ -346,8 +362,12 @@ struct CoachState: Equatable {
     private mutating func next(_ step: StepInProgress) -> [CoachEffect] {
         let skipped = progress.lessons[step.lesson.id]?.skippedSteps.contains(step.step.number) ?? false
         guard isCompleted(step) || skipped else {
-            awaiting = .goals(.refusal)
-            return [.readGoals]
+            let met = step.goalsMet
+            return [
+                .fail(
+                    "error: step \(step.step.number) is not done yet (\(met.filter { $0 }.count) of \(met.count) goals met); "
+                        + "'goal' shows what is left, 'hint' helps, 'skip' moves on without it")
+            ]
         }
         return advance(from: step, rebuildingApp: false)
     }
@@ -357,6 +377,9 @@ struct CoachState: Equatable {
         record.markSkipped(step.step.number)
         progress.lessons[step.lesson.id] = record
         guard step.stepIndex + 1 < step.lesson.steps.count else {
+            current = nil
+            solutionLeft = nil
+            finishedStep = step
             return [.print(["Skipped step \(step.step.number)."] + finishedLines(step.lesson)), .save(progress)]
         }
         return advance(
@@ -370,12 +393,7 @@ struct CoachState: Equatable {
     private mutating func advance(from step: StepInProgress, rebuildingApp: Bool, note: [String] = []) -> [CoachEffect] {
         let lesson = step.lesson
         let nextIndex = step.stepIndex + 1
-        guard nextIndex < lesson.steps.count else {
-            guard let following = lessons.first(where: { $0.number > lesson.number }) else {
-                return [.print(["That was the last step of the last lesson. 'lesson' lists them all."])]
-            }
-            return start(following.number)
-        }
+        guard nextIndex < lesson.steps.count else { return startLesson(after: lesson) }
         if let fresh = lesson.steps[nextIndex].startOptions {
             let state = fresh.directives.isEmpty ? "" : " (\(fresh.directives.joined(separator: ", ")))"
             awaiting = .rebuild(.advance(note: note + ["Step \(nextIndex + 1) starts on a freshly launched app\(state).", ""]))
@@ -385,17 +403,18 @@ struct CoachState: Equatable {
             awaiting = .rebuild(.advance(note: note))
             return [.rebuildApp(lessonNumber: lesson.number, stepIndex: nextIndex)]
         }
-        current = StepInProgress(lesson: lesson, stepIndex: nextIndex, goalsMet: [])
+        current = StepInProgress(lesson: lesson, stepIndex: nextIndex)
         awaiting = .goals(.presentation(note: note))
         return [.readGoals]
     }
 
     /// Makes step `index` current once its goals are read, and saves that the learner is there.
-    private mutating func enter(_ index: Int, of lesson: Lesson, goalsMet: [Bool], note: [String]) -> [CoachEffect] {
-        current = StepInProgress(lesson: lesson, stepIndex: index, goalsMet: goalsMet)
+    private mutating func enter(_ index: Int, of lesson: Lesson, held: [Bool], note: [String]) -> [CoachEffect] {
+        let step = StepInProgress(lesson: lesson, stepIndex: index, held: held)
+        current = step
         var record = progress.lessons[lesson.id] ?? LessonRecord()
         record.currentStep = index + 1
         progress.lessons[lesson.id] = record
-        return [.print(note + LessonText.stepPresentation(lesson.steps[index], of: lesson, goalsMet: goalsMet)), .save(progress)]
+        return [.print(note + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)), .save(progress)]
     }
 }

@@ -28,9 +28,12 @@ import PlaygroundEngine
 ///     screen TYPE shows TEXT              some TYPE screen, visible or not (lower in a stack),
 ///                                         has a control that shows TEXT
 ///     output contains TEXT                the last command's output contains TEXT
-///     ran COMMAND                         the learner ran COMMAND during this step
-///     ran COMMAND last                    ... as the last command so far: a step that asks
-///                                         to look (`tree`) ends on the look, not the action
+///     trace off|on|all                    the trace is at that level (`on` is met by `all` too)
+///     ran COMMAND                         the learner looked with COMMAND during this step,
+///                                         after the step's other goals were met
+///     ran COMMAND last                    ... and it was the last command so far
+///     ran COMMAND showing TEXT            ... and what it printed contains TEXT: the look shows
+///                                         the fact the step is about
 ///     app NAME                            the app running is NAME (`shop`, `items`)
 ///     not CONDITION                       the condition does not hold
 ///
@@ -55,8 +58,10 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
     case controlEnabled(control: String)
     case screenShows(type: String, text: String)
     case outputContains(String)
+    case trace(level: String)
     case ran(command: String)
     case ranLast(command: String)
+    case ranShowing(command: String, text: String)
     case app(name: String)
     case not(GoalCondition)
 
@@ -79,8 +84,10 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
         case .controlEnabled(let control): "control \(control) enabled"
         case .screenShows(let type, let text): "screen \(type) shows \(Self.quotedIfNeeded(text))"
         case .outputContains(let text): "output contains \(Self.quotedIfNeeded(text))"
+        case .trace(let level): "trace \(level)"
         case .ran(let command): "ran \(command)"
         case .ranLast(let command): "ran \(command) last"
+        case .ranShowing(let command, let text): "ran \(command) showing \(Self.quotedIfNeeded(text))"
         case .app(let name): "app \(name)"
         case .not(let condition): "not \(condition)"
         }
@@ -148,17 +155,23 @@ extension GoalCondition {
             }
             self = .outputContains(arguments[1])
         case "ran":
-            switch (arguments.count, arguments.last?.lowercased()) {
+            switch (arguments.count, arguments.dropFirst().first?.lowercased()) {
             case (1, _): self = .ran(command: arguments[0].lowercased())
             case (2, "last"): self = .ranLast(command: arguments[0].lowercased())
-            default: throw Self.usage("ran COMMAND, or ran COMMAND last")
+            case (3, "showing"): self = .ranShowing(command: arguments[0].lowercased(), text: arguments[2])
+            default: throw Self.usage("ran COMMAND, ran COMMAND last, or ran COMMAND showing TEXT")
             }
+        case "trace":
+            guard arguments.count == 1, ["off", "on", "all"].contains(arguments[0].lowercased()) else {
+                throw Self.usage("trace off|on|all")
+            }
+            self = .trace(level: arguments[0].lowercased())
         case "app":
             self = .app(name: try Self.single(arguments, usage: "app NAME"))
         default:
             throw GoalConditionError(
                 message: "unknown goal condition '\(keyword)'; conditions are "
-                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, ran, app, not")
+                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, trace, ran, app, not")
         }
     }
 

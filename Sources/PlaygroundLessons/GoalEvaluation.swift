@@ -3,21 +3,34 @@ import PlaygroundEngine
 
 /// Checking a goal's condition against the app's snapshot.
 extension GoalCondition {
+    /// Whether the condition holds now. For a look (`ran tree`), whether the last command was
+    /// that look; the coach decides whether it came after the step's act (see `GoalKind`).
     func isMet(in probe: AppProbe) -> Bool {
         switch self {
         case .not(let condition):
             return !condition.isMet(in: probe)
         case .outputContains(let text):
             return probe.lastOutput.lowercased().contains(text.lowercased())
-        case .ran(let command):
-            // The engine accepts unambiguous prefixes, so a successful `tr` may have been `tree`.
-            return probe.commandsRun.contains { !$0.isEmpty && command.hasPrefix($0) }
-        case .ranLast(let command):
-            return probe.commandsRun.last.map { !$0.isEmpty && command.hasPrefix($0) } ?? false
+        case .trace(let level):
+            switch level {
+            case "off": return probe.traceLevel == .off
+            case "on": return probe.traceLevel != .off
+            default: return probe.traceLevel == .all
+            }
+        case .ran(let command), .ranLast(let command):
+            return Self.isLook(command, by: probe.lastCommand)
+        case .ranShowing(let command, let text):
+            return Self.isLook(command, by: probe.lastCommand) && probe.lastOutput.lowercased().contains(text.lowercased())
         default:
             guard let snapshot = probe.snapshot else { return false }
             return isMet(in: snapshot)
         }
+    }
+
+    /// The engine accepts unambiguous prefixes, so a successful `tr` may have been `tree`.
+    private static func isLook(_ command: String, by typed: String?) -> Bool {
+        guard let typed, !typed.isEmpty else { return false }
+        return command.hasPrefix(typed)
     }
 
     func isMet(in snapshot: AppSnapshot) -> Bool {
@@ -68,7 +81,7 @@ extension GoalCondition {
             return visibleControl(control, in: snapshot)?.isEnabled == true
         case .app(let name):
             return snapshot.app.equalsIgnoringCase(name)
-        case .outputContains, .ran, .ranLast:
+        case .outputContains, .trace, .ran, .ranLast, .ranShowing:
             return false
         }
     }

@@ -33,8 +33,11 @@ public struct LessonStep: Equatable, Sendable {
     let goals: [Goal]
     /// From gentle to explicit; `hint` shows them one at a time.
     let hints: [String]
-    /// Commands that reach the goals from the state the step starts in.
-    let solution: [String]
+    /// Commands that reach the goals from the state the step starts in, with what the lesson
+    /// says of each (another command the text offers instead, or why it is optional).
+    let solutionLines: [SolutionLine]
+    /// The commands of the solution, as `solution run` types them.
+    var solution: [String] { solutionLines.map(\.command) }
     /// Set when the step starts on a freshly launched app of its own (its `Start:` line), in
     /// this state, instead of the app the steps before it left: a step that shows the shop's old
     /// code (`pitfall double-tap`) beside the lesson's.

@@ -166,6 +166,8 @@ public final class LessonCoach: LineInterpreter {
         session.keepTransitionSteps(keep)
     }
 
+    public var traceLevel: TraceLevel { session.traceLevel }
+
     /// Command names and the coach's arguments come from the catalog; the arguments of the
     /// engine's commands from the engine, which knows the live app.
     public func completions(forLine line: String) -> Completions {
@@ -279,11 +281,11 @@ public final class LessonCoach: LineInterpreter {
         } catch {
             return .rebuildFailed(message: error.message)
         }
-        return .appRebuilt(goalsMet: readGoals(of: StepInProgress(lesson: lesson, stepIndex: stepIndex, goalsMet: [])))
+        return .appRebuilt(goalsMet: readGoals(of: StepInProgress(lesson: lesson, stepIndex: stepIndex)))
     }
 
     private func readGoals(of step: StepInProgress) -> [Bool] {
-        let probe = AppProbe(interpreter: session, lastOutput: step.lastOutput, commandsRun: step.commandsRun)
+        let probe = AppProbe(interpreter: session, lastCommand: step.lastCommand, lastOutput: step.lastOutput)
         return step.step.goals.map { $0.condition.isMet(in: probe) }
     }
 

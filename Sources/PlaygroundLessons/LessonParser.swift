@@ -240,7 +240,7 @@ private struct Reader {
         steps.append(
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
-                hints: hints, solution: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
+                hints: hints, solutionLines: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
                 line: step.line))
     }
 
@@ -270,8 +270,8 @@ private struct Reader {
         return goals
     }
 
-    private func parseSolution(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [String] {
-        var commands: [String] = []
+    private func parseSolution(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [SolutionLine] {
+        var commands: [SolutionLine] = []
         var fences = 0
         var open: CodeFence?
         for line in lines {
@@ -280,7 +280,11 @@ private struct Reader {
                 if fence.isClosed(by: trimmed) {
                     open = nil
                 } else if !trimmed.isEmpty {
-                    commands.append(trimmed)
+                    do {
+                        commands.append(try SolutionLine(parsing: trimmed))
+                    } catch {
+                        throw self.error(line.number, error.message)
+                    }
                 }
             } else if let fence = CodeFence(line: trimmed) {
                 open = fence

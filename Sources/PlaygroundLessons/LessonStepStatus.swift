@@ -40,4 +40,9 @@ extension LessonCoach {
     public var stepUnderWay: LessonStepStatus? {
         state.current.map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
     }
+
+    /// The step under way or, once the lesson is over, its last step as the learner finished it.
+    var lastStepWorkedOn: LessonStepStatus? {
+        (state.current ?? state.finishedStep).map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
+    }
 }

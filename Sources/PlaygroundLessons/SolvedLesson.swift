@@ -49,7 +49,7 @@ public struct SolvedLesson: Sendable {
             var commands: [Command] = []
             for text in step.solution {
                 let result = coach.execute(text)
-                guard let app = coach.appSnapshot(), let status = coach.stepUnderWay else { break }
+                guard let app = coach.appSnapshot(), let status = coach.lastStepWorkedOn else { break }
                 commands.append(
                     Command(
                         text: text, output: result.lines, isError: result.isError, app: app, story: coach.lastCommandStory(),

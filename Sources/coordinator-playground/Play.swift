@@ -14,7 +14,7 @@ struct Play: ParsableCommand {
     func run() throws {
         let options = try prompt.startOptions()
         let lineEditor = prompt.makeLineEditor()
-        let repl = Repl(session: LessonCommand.coach(using: lineEditor, startingWith: options), lineEditor: lineEditor)
+        let repl = Repl(session: LessonStartCommand.coach(using: lineEditor, startingWith: options), lineEditor: lineEditor)
         if repl.run(bailOnError: prompt.bail, startingView: prompt.view) == .stoppedAtError || repl.files.hasFailedWrite {
             throw ExitCode.failure
         }

@@ -36,7 +36,7 @@ final class Repl {
         self.session = session
         self.lineEditor = lineEditor
         files = FileEffects(
-            session: session, askToReplace: lineEditor.style.isInteractive ? LessonCommand.confirm(using: lineEditor) : nil)
+            session: session, askToReplace: lineEditor.style.isInteractive ? LessonStartCommand.confirm(using: lineEditor) : nil)
         lineEditor.completer = { [session] textBeforeCursor in
             let completions = session.completions(forLine: textBeforeCursor)
             return (completions.candidates, completions.replacedLength)

@@ -78,7 +78,7 @@ import Testing
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")
         #expect(coach.execute("objects").output == "Widget#1")
-        #expect(coach.execute("add widget").output == "added widget\n\n  ✓ ran add")
+        #expect(coach.execute("add widget").output == "added widget", "`ran add` is a look: it waits for the gadget")
         let done = coach.execute("add gadget").output
         #expect(done == "added gadget\n\n✓ Step 1 done. Type 'next' for step 2: Two more widgets.")
         #expect(coach.execute("add gizmo").output == "added gizmo")
@@ -97,12 +97,19 @@ import Testing
     @Test func goalShowsEachConditionTickedOrCrossed() throws {
         let coach = try LessonCoach.counting()
         _ = coach.execute("lesson 1")
+        #expect(
+            coach.execute("goal").output == """
+                Step 1 of 3: Add a gadget: 0 of 2 goals met
+                  ✗ One gadget is alive (live Gadget = 1)
+                  ✗ ran add
+                (Each goal counts once a command you type in this step makes it so; a look counts after them.)
+                """)
         _ = coach.execute("add widget")
         #expect(
             coach.execute("goal").output == """
-                Step 1 of 3: Add a gadget: 1 of 2 goals met
+                Step 1 of 3: Add a gadget: 0 of 2 goals met
                   ✗ One gadget is alive (live Gadget = 1)
-                  ✓ ran add
+                  ✗ ran add
                 """)
     }
 
@@ -207,7 +214,7 @@ import Testing
 
     @Test func lessonCommandsWithoutALessonOrWithWrongArgumentsAreErrors() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.execute("hint") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
+        #expect(coach.execute("hint") == CommandResult(output: "error: no lesson is running; type 'lesson' to list them", isError: true))
         #expect(coach.execute("lesson 7") == CommandResult(output: "error: there is no lesson 7; lessons are 1 to 1", isError: true))
         #expect(coach.execute("solution now") == CommandResult(output: "error: usage: solution | solution run", isError: true))
         #expect(coach.execute("frobnicate").isError)
@@ -244,7 +251,7 @@ import Testing
 
     @Test func prefixesAmbiguityAndSuggestionsSpanBothTables() throws {
         let coach = try LessonCoach.counting()
-        #expect(coach.execute("hin") == CommandResult(output: "error: no lesson in progress; type 'lesson' to list them", isError: true))
+        #expect(coach.execute("hin") == CommandResult(output: "error: no lesson is running; type 'lesson' to list them", isError: true))
         #expect(coach.execute("s") == CommandResult(output: "error: ambiguous command 's': state, step, solution, skip", isError: true))
         #expect(coach.execute("hunt") == CommandResult(output: "error: unknown command 'hunt'; did you mean hint?", isError: true))
         #expect(coach.execute("help nxt") == CommandResult(output: "error: unknown command 'nxt'; did you mean next?", isError: true))

@@ -21,38 +21,41 @@ import Testing
         }
     }
 
+    /// The lesson checker's rules, for every lesson: each step starts unsolved, its solution
+    /// completes it exactly at its last needed command, the text asks for nothing the solution
+    /// leaves out, no command of the solution can be left out unless it says why, and the trace
+    /// the text quotes is what the solution prints.
     @Test(arguments: lessonFiles)
-    func eachStepIsUnmetBeforeItsSolutionAndMetAfterIt(path: String) throws {
+    func everyStepHoldsTheLearnerToItsActAndItsLook(path: String) throws {
+        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
+        let failures = LessonChecker(apps: .playground).check(lesson).filter { $0.kind == .failure }
+        #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// The learner's own path, unbroken: each step's solution typed in the app the step before
+    /// left, then `next`, completes the lesson, and the prompt no longer names it after.
+    @Test(arguments: lessonFiles)
+    func theSolutionsInOrderCompleteTheLesson(path: String) throws {
         let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
         let store = InMemoryProgressStore()
         let coach = LessonCoach(apps: .playground, lessons: [lesson], store: store, confirm: { _ in true })
         let started = coach.execute("lesson \(lesson.number)")
         try #require(!started.isError, "\(started.output)")
         for step in lesson.steps {
-            let location = "\(path):\(step.line)"
-            // The app itself, not `goal`: the coach judges no goal before the learner's first
-            // command, but a step whose state the one before left would end on any command.
-            let probe = AppProbe(interpreter: coach.session, lastOutput: "", commandsRun: [])
-            let metBefore = step.goals.filter { $0.condition.isMet(in: probe) }.count
-            #expect(metBefore < step.goals.count, "\(location): step \(step.number)'s goals are already met before its solution")
-            #expect(goalsMet(coach.execute("goal").output).met == 0, "\(location): step \(step.number) opens with a goal ticked")
             for command in step.solution {
                 let result = coach.execute(command)
-                #expect(!result.isError || result.crashed, "\(location): '\(command)' failed: \(result.output)")
+                #expect(!result.isError || result.crashed, "\(path):\(step.line): '\(command)' failed: \(result.output)")
             }
-            let after = goalsMet(coach.execute("goal").output)
-            #expect(
-                after.met == after.total, "\(location): after its solution step \(step.number) has \(after.met) of \(after.total) goals met"
-            )
             #expect(
                 store.progress.lessons[lesson.id]?.completedSteps.contains(step.number) == true,
-                "\(location): the coach did not mark step \(step.number) done")
+                "\(path):\(step.line): the coach did not mark step \(step.number) done")
             if step.number < lesson.steps.count {
                 let next = coach.execute("next")
-                try #require(!next.isError, "\(location): \(next.output)")
+                try #require(!next.isError, "\(path):\(step.line): \(next.output)")
             }
         }
         #expect(store.progress.lessons[lesson.id]?.isFinished(stepCount: lesson.steps.count) == true)
+        #expect(coach.prompt == coach.session.prompt, "\(path): the prompt still names the lesson after its end")
     }
 
     @Test(arguments: lessonFiles)
@@ -95,15 +98,5 @@ import Testing
             let alone = try LessonReplay.session(for: lesson, atStartOfStep: stepIndex, makeSession: makeSession).execute(command)
             #expect(!alone.isError || alone.crashed, "\(place): '\(command)' answers \(alone.output)")
         }
-    }
-
-    /// "Step 2 of 5: ...: 1 of 2 goals met" → (1, 2).
-    private func goalsMet(_ goalOutput: String) -> (met: Int, total: Int) {
-        let firstLine = goalOutput.split(separator: "\n").first.map(String.init) ?? ""
-        let words = firstLine.split(separator: " ")
-        guard let ofIndex = words.lastIndex(of: "of"), ofIndex > 0,
-            let met = Int(words[ofIndex - 1]), let total = Int(words[ofIndex + 1])
-        else { return (0, -1) }
-        return (met, total)
     }
 }

@@ -22,6 +22,8 @@ public protocol LineInterpreter: AnyObject {
     /// Records each transition's steps for the story even with the trace off (see
     /// `Session.keepTransitionSteps`).
     func keepTransitionSteps(_ keep: Bool)
+    /// How much each command prints (`trace off|on|all`), which a lesson's goal may ask for.
+    var traceLevel: TraceLevel { get }
 }
 
 extension Session: LineInterpreter {}
@@ -47,4 +49,7 @@ public extension LineInterpreter {
 
     /// By default there are none to keep.
     func keepTransitionSteps(_ keep: Bool) {}
+
+    /// By default nothing is traced.
+    var traceLevel: TraceLevel { .off }
 }

@@ -23,7 +23,7 @@ public final class Session {
     /// `log`, stored compactly (see `CommandLog`).
     private var commandLog = CommandLog()
     /// How much of what each command caused is printed (`trace off|on|all`).
-    var traceLevel = TraceLevel.off
+    public internal(set) var traceLevel = TraceLevel.off
     var isTracing: Bool { traceLevel != .off }
     /// Whether each transition's steps (its end, the callbacks) are recorded with the trace off,
     /// for the story a picture tells (`keepTransitionSteps`).

@@ -1,7 +1,7 @@
 /// How much a command's aftermath prints: `off` only UIKit's warnings; `on` also each message's
 /// hops, each transition and what UIKit calls back, each closure output and service request;
 /// `all` also the decisions of the coordinator libraries and the apps, each with its reason.
-enum TraceLevel: String, CaseIterable, Sendable {
+public enum TraceLevel: String, CaseIterable, Sendable {
     case off, on, all
 
     /// What `trace LEVEL` answers.
