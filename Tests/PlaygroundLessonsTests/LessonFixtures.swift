@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import TestSupport
+import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundLessons
@@ -97,5 +98,44 @@ extension LessonCoach {
         LessonCoach(
             apps: .playground, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
             makeSession: { CountingApp(options: $0) })
+    }
+}
+
+/// One step of a project's lesson, as a learner meets it: a coach resumed at the step's start
+/// (the app rebuilt by the solutions before it), progress in memory, to type into and ask
+/// whether the step is done yet.
+final class LessonStepUnderTest {
+    let lesson: Lesson
+    let stepNumber: Int
+    let coach: LessonCoach
+
+    /// Lesson `number` of `lessons/`, at the start of step `step` (1-based).
+    init(lesson number: Int, step: Int) throws {
+        let file = try #require(
+            LessonLibrary.lessonFiles(in: LessonFixtures.lessonsFolder).first { path in
+                (path as NSString).lastPathComponent.hasPrefix(String(format: "%02d-", number))
+            })
+        lesson = try LessonParser.parse(fileAt: file, apps: .playground)
+        stepNumber = step
+        let record = LessonRecord(currentStep: step)
+        let progress = LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])
+        coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(progress), confirm: { _ in true })
+        let started = coach.execute("lesson \(number)")
+        try #require(!started.isError, "\(started.output)")
+        try #require(coach.stepUnderWay?.stepNumber == step)
+    }
+
+    /// Types `line` at the prompt; what it printed.
+    @discardableResult
+    func type(_ line: String) -> CommandResult { coach.execute(line) }
+
+    /// Whether the step is done (the coach marked it so).
+    var isDone: Bool {
+        coach.state.progress.lessons[lesson.id]?.completedSteps.contains(stepNumber) ?? false
+    }
+
+    /// Each goal's words, with whether it is met now.
+    var goals: [String: Bool] {
+        Dictionary(uniqueKeysWithValues: (coach.lastStepWorkedOn?.goals ?? []).map { ($0.text, $0.isMet) })
     }
 }
