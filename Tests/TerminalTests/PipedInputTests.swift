@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The program fed by a pipe, as a script or a transcript runner would use it.
@@ -89,5 +90,36 @@ struct PipedInputTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("USAGE: coordinator-playground"))
         #expect(run.stdout.contains("Coordinator pattern"))
+    }
+}
+
+/// `coordinator-playground lesson check FILE…`, as a lesson's author runs it.
+@Suite("lesson check")
+struct LessonCheckCommandTests {
+    @Test("A lesson that breaks the rules: each failure named with its file, step and line; status 1")
+    func aBrokenLessonFails() throws {
+        let sandbox = try Sandbox()
+        let path = PackagePaths.path("Tests/PlaygroundLessonsTests/Fixtures/Lessons/checker/01-broken.md")
+        let run = try BuiltProgram.runPiped(arguments: ["lesson", "check", path], input: "", environment: sandbox.environment())
+        #expect(run.status == 1)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 7, "\(run.stdout)")
+        #expect(
+            lines.first
+                == "\(path):5: step 1: error: the goal 'The home screen is showing' (visible HomeViewController) already holds as the step starts (line 10)"
+        )
+        #expect(lines.last == "\(path): 6 steps, 6 problems")
+        #expect(!run.stdout.contains("' is optional: "), "notes only with --verbose")
+    }
+
+    @Test("The project's own lessons all hold; --verbose lists the optional commands")
+    func theProjectsLessonsHold() throws {
+        let sandbox = try Sandbox()
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.path("lessons"))
+            .filter { $0.first?.isNumber == true }.sorted().map { PackagePaths.path("lessons/" + $0) }
+        let run = try BuiltProgram.runPiped(
+            arguments: ["lesson", "check", "--verbose"] + files, input: "", environment: sandbox.environment())
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasSuffix("every one holds") }.count == files.count)
     }
 }
