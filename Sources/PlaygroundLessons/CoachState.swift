@@ -95,10 +95,11 @@ struct CoachState: Equatable {
         case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .leave:
             guard let step = current else {
                 guard let finished else { return [.fail("error: no lesson is running; type 'lesson' to list them")] }
+                let following = lessons.first { $0.number > finished.number }
                 return [
                     .fail(
                         "error: no lesson is running: lesson \(finished.number) is complete; "
-                            + "'next' starts the lesson after it, 'lesson' lists them")
+                            + (following.map { "'next' starts lesson \($0.number), " } ?? "") + "'lesson' lists them")
                 ]
             }
             return handle(command, during: step)

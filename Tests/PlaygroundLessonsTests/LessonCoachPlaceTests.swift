@@ -208,3 +208,69 @@ import Testing
         #expect(throws: GoalConditionError.self) { try GoalCondition(parsing: "ran objects first") }
     }
 }
+
+/// What the learner sees once a lesson's last step is done: no lesson at the prompt, whatever
+/// app they go on in, and `goal` saying no lesson is running; `next` starts the one after it.
+@Suite struct LessonEndTests {
+    static let lessons = [
+        """
+        # One step
+
+        A lesson of one step.
+
+        ## Step 1: Open the coat
+
+        ### Goal
+        - The product screen is showing: `visible ProductViewController`
+
+        ### Hints
+        1. Select it.
+
+        ### Solution
+        ```
+        select promoted:0
+        ```
+        """,
+        """
+        # Another
+
+        The lesson after it.
+
+        ## Step 1: Open the cart
+
+        ### Goal
+        - The cart is showing: `visible CartViewController`
+
+        ### Hints
+        1. Tap it.
+
+        ### Solution
+        ```
+        tap cart
+        ```
+        """,
+    ]
+
+    @Test func afterTheLastStepThePromptAndGoalSayNoLessonIsRunningInEitherApp() throws {
+        let lessons = try Self.lessons.enumerated().map { index, text in
+            try LessonParser.parse(text, path: "0\(index + 1)-lesson.md", apps: .playground)
+        }
+        let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        _ = coach.execute("lesson 1")
+        #expect(coach.prompt == "[lesson 1 step 1] > ")
+        let done = coach.execute("select promoted:0").output
+        #expect(done.contains("✓ Lesson 1 complete: One step."))
+        let noLesson = "error: no lesson is running: lesson 1 is complete; 'next' starts lesson 2, 'lesson' lists them"
+        for app in ["items", "shop"] {
+            #expect(coach.prompt == "> ")
+            #expect(coach.execute("goal").output == noLesson)
+            #expect(coach.execute("step").output == noLesson)
+            #expect(!coach.execute("app \(app)").isError)
+        }
+        #expect(coach.prompt == "> ")
+        #expect(coach.execute("next").output.hasPrefix("Lesson 2: Another"))
+        #expect(coach.prompt == "[lesson 2 step 1] > ")
+        _ = coach.execute("tap cart")
+        #expect(coach.execute("goal").output == "error: no lesson is running: lesson 2 is complete; 'lesson' lists them")
+    }
+}
