@@ -90,7 +90,7 @@ struct CoachState: Equatable {
         case .list: return [.print([LessonText.list(lessons, progress: progress)])]
         case .start(let number): return start(number)
         case .misused(let usage): return [.fail("error: " + usage)]
-        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .leave:
+        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .introduction, .leave:
             guard let step = current else {
                 return [.fail("error: no lesson in progress; type 'lesson' to list them")]
             }
@@ -117,6 +117,8 @@ struct CoachState: Equatable {
             return next(step)
         case .skip:
             return skip(step)
+        case .introduction:
+            return [.document(LessonText.introduction(of: step.lesson))]
         case .showStep:
             return [
                 .print(
@@ -193,6 +195,7 @@ struct CoachState: Equatable {
         } else {
             heading += [
                 "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
+                "'intro' shows the lesson's introduction again.",
                 "",
             ]
         }
