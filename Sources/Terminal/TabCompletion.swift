@@ -50,8 +50,9 @@ enum TabCompletion: Equatable {
 
     /// The rest of `word` (the word before the cursor, as the completer took it) in
     /// `textAfterCursor`: up to the first space that no quote opened in the word, or after it,
-    /// keeps in the word (quotes and escapes read as the command line reads them). Nothing when the cursor is not inside a word (`word` is empty): then TAB
-    /// inserts a word before what follows.
+    /// keeps in the word (quotes and escapes read as the command line reads them). Nothing when
+    /// the cursor is not inside a word (`word` is empty): then TAB inserts a word before what
+    /// follows.
     static func tail(after textAfterCursor: String, word: Substring) -> Substring {
         guard !word.isEmpty else { return textAfterCursor[..<textAfterCursor.startIndex] }
         var quote: Character?
