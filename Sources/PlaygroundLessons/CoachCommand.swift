@@ -6,6 +6,8 @@ enum CoachCommand: Equatable {
     case overview
     case list
     case showStep
+    /// `intro`: the current lesson's introduction again.
+    case introduction
     case leave
     case start(lessonNumber: Int)
     case reset
@@ -42,6 +44,13 @@ enum CoachCommand: Equatable {
             "step", section: section, summary: "the current step again: its text and goals, the app left as it is",
             details: "To read the step once more without losing what you did in it (`lesson N` rebuilds the app)."),
         CommandDescription(
+            "intro", section: section, summary: "the current lesson's introduction again",
+            details: """
+                The lesson's title and introduction, as `lesson N` shows them before step 1.
+                Resuming a lesson at a later step shows where you are instead, and offers this.
+                Your step and the app stay as they are.
+                """),
+        CommandDescription(
             "goal", section: section, summary: "what the current step asks for, each condition ✓ or ✗",
             details: "The coach also checks the goals after every command, and says when they are all met."),
         CommandDescription(
@@ -71,6 +80,7 @@ enum CoachCommand: Equatable {
         case ("lesson", ["reset"]): self = .reset
         case ("lesson", ["off"]): self = .leave
         case ("step", []): self = .showStep
+        case ("intro", []): self = .introduction
         case ("lesson", let words) where words.count == 1 && Int(words[0]) != nil: self = .start(lessonNumber: Int(words[0])!)
         case ("goal", []): self = .goal
         case ("hint", []): self = .hint

@@ -6,6 +6,9 @@ import PlaygroundEngine
 enum CoachEffect: Equatable {
     /// Lines of the coach's own output.
     case print([String])
+    /// Text the learner asked to read (`intro`): printed as `print` prints, each line marked as a
+    /// document, which a terminal may page.
+    case document([String])
     /// The engine's lines, as it printed them: a trace stays a trace, a warning a warning.
     case relay([OutputLine])
     /// An error line: the reply is an error.

@@ -92,7 +92,7 @@ struct CoachState: Equatable {
         case .misused(let usage): return [.fail("error: " + usage)]
         case .next where current == nil && finished != nil:
             return startLesson(after: finished)
-        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .leave:
+        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .introduction, .leave:
             guard let step = current else {
                 guard let finished else { return [.fail("error: no lesson is running; type 'lesson' to list them")] }
                 let following = lessons.first { $0.number > finished.number }
@@ -124,6 +124,8 @@ struct CoachState: Equatable {
             return next(step)
         case .skip:
             return skip(step)
+        case .introduction:
+            return [.document(LessonText.introduction(of: step.lesson))]
         case .showStep:
             return [
                 .print(
@@ -208,6 +210,7 @@ struct CoachState: Equatable {
         } else {
             heading += [
                 "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
+                "'intro' shows the lesson's introduction again.",
                 "",
             ]
         }

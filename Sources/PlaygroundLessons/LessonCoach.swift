@@ -226,6 +226,9 @@ public final class LessonCoach: LineInterpreter {
             case .print(let printed):
                 lines += printed.flatMap(outputLines)
                 continue
+            case .document(let text):
+                lines += text.flatMap(outputLines).map { OutputLine($0.text, kind: $0.kind, isDocument: true) }
+                continue
             case .relay(let engineLines):
                 lines += engineLines
                 continue
@@ -309,8 +312,8 @@ public final class LessonCoach: LineInterpreter {
             let description = try catalog.resolve(first)
             if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
             guard description.name == "help", arguments.count <= 1 else { return .engine }
-            guard let name = arguments.first else { return .answered(CommandResult(lines: catalog.helpOverview)) }
-            return .answered(CommandResult(lines: catalog.help(for: try catalog.resolve(name))))
+            guard let name = arguments.first else { return .answered(CommandResult(document: catalog.helpOverview)) }
+            return .answered(CommandResult(document: catalog.help(for: try catalog.resolve(name))))
         } catch {
             return .answered(CommandResult(output: "error: " + error.message, isError: true))
         }
@@ -339,8 +342,9 @@ private extension CommandResult {
         self.lines = lines
     }
 
-    init(lines: [String]) {
-        self.init(output: lines.joined(separator: "\n"))
+    /// Help the learner asked to read: every line marked as a document.
+    init(document lines: [String]) {
+        self.init(lines: lines.flatMap { $0.lines() }.map { OutputLine(String($0), isDocument: true) })
     }
 
     /// The result after `warnings` (a progress file that had to be set aside).

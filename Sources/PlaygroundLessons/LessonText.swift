@@ -11,6 +11,11 @@ enum LessonText {
         return goal.description == condition ? "\(mark) \(condition)" : "\(mark) \(goal.description) (\(condition))"
     }
 
+    /// `intro`: the lesson's title and its introduction, as `lesson N` shows them before step 1.
+    static func introduction(of lesson: Lesson) -> [String] {
+        ["Lesson \(lesson.number): \(lesson.title)"] + (lesson.introduction.isEmpty ? [] : ["", lesson.introduction])
+    }
+
     static func stepPresentation(_ step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) -> [String] {
         var lines = ["Step \(step.number) of \(lesson.steps.count): \(step.title)", ""]
         if !step.prose.isEmpty { lines += [step.prose, ""] }

@@ -124,15 +124,22 @@ final class EditLineReader {
         guard let completer, let info = el_line(editLine)?.pointee else { return UInt8(CC_NORM) }
         let textBeforeCursor = String(
             decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+        let textAfterCursor = String(
+            decoding: UnsafeRawBufferPointer(start: info.cursor, count: info.lastchar - info.cursor), as: UTF8.self)
         let completions = completer(textBeforeCursor)
         // Ctrl-C during a slow completion: leave the line alone; the next key read cancels it.
         guard !TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent) else { return UInt8(CC_NORM) }
         let word = TabCompletion.word(endingText: textBeforeCursor, length: completions.replacedLength)
-        switch TabCompletion(candidates: completions.candidates, replacing: word) {
+        let tail = TabCompletion.tail(after: textAfterCursor, word: word)
+        let completion = TabCompletion(
+            candidates: completions.candidates, replacing: word, tail: tail, lineGoesOn: tail.endIndex < textAfterCursor.endIndex)
+        switch completion {
         case .none:
             return UInt8(CC_NORM)
-        case .replace(let wordLength, let replacement):
-            el_deletestr(editLine, Int32(wordLength))
+        case .replace(let wordLength, let tailLength, let replacement):
+            // The cursor to the tail's end, then the whole word before it goes.
+            if tailLength > 0 { el_cursor(editLine, Int32(tailLength)) }
+            el_deletestr(editLine, Int32(wordLength + tailLength))
             el_insertstr(editLine, replacement)
             return UInt8(CC_REFRESH)
         case .list(let candidates):

@@ -1,19 +1,37 @@
 import Foundation
 
-/// Shows text longer than the screen a page at a time, in `$PAGER`, else `less -R` (which keeps
-/// the colours), else nowhere: the caller prints it as it is. Only ever at a terminal.
+/// Shows a document longer than the screen a page at a time, in `$PAGER`, else
+/// `less -R -F -X`, else nowhere: the caller prints it as it is. Only ever at a terminal, and
+/// only for what the person asked to read (`OutputLine.isDocument`).
+///
+/// `-R` keeps the colours; `-F` quits at once when the text fits after all; `-X` leaves what was
+/// shown on the screen, so the document stays in the scrollback after `q` as printed output
+/// does. Whatever the pager, it runs with `LESSSECURE=1`: a key typed ahead into it (`s`, `!`,
+/// `v`, `|`) can neither write a file nor run a command.
 public struct TerminalPager: Sendable {
     /// The shell command to page with; nil when there is none (`PAGER` set empty, or no `less`).
     public let command: String?
+    /// The pager's environment, as `NAME=value`: the program's, with `LESSSECURE=1` (and
+    /// `LESSCHARSET=utf-8` unless the person chose a charset).
+    let environment: [String]
+
+    /// The pager `less` is run as when `PAGER` is unset.
+    static let defaultCommand = "less -R -F -X"
 
     public init(environment: [String: String]) {
         if let pager = environment["PAGER"] {
             command = pager.trimmingCharacters(in: .whitespaces).isEmpty ? nil : pager
-            return
+        } else {
+            let path = environment["PATH"] ?? "/usr/bin:/bin"
+            let hasLess = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") }
+            command = hasLess ? Self.defaultCommand : nil
         }
-        let path = environment["PATH"] ?? "/usr/bin:/bin"
-        let hasLess = path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/less") }
-        command = hasLess ? "less -R" : nil
+        var secure = environment
+        secure["LESSSECURE"] = "1"
+        // The program writes UTF-8 whatever the locale says (see `UTF8Locale`); in the C locale
+        // `less` would show a `»` as `<C2><BB>`.
+        if secure["LESSCHARSET"] == nil { secure["LESSCHARSET"] = "utf-8" }
+        self.environment = secure.map { "\($0.key)=\($0.value)" }.sorted()
     }
 
     /// Writes `text` to the pager and waits for the person to leave it; false when it could not
@@ -37,7 +55,9 @@ public struct TerminalPager: Sendable {
         let arguments = ["/bin/sh", "-c", command]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, environ)
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer { for variable in envp { free(variable) } }
+        let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, &argv, &envp)
         close(readEnd)
         guard spawned == 0 else {
             close(writeEnd)
@@ -61,6 +81,9 @@ public struct TerminalPager: Sendable {
         close(writeEnd)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // A Ctrl-C in the pager was the pager's (`less` stops a search with it), not a request
+        // to drop what the command prints after the document.
+        TerminalSignals.interrupt.store(false, ordering: .sequentiallyConsistent)
         // The shell could not find or run the pager (127, 126): the text was not shown.
         let exitedWith = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 0
         return exitedWith != 126 && exitedWith != 127

@@ -29,7 +29,7 @@ final class Repl {
     /// Read once: a process's environment cannot change from outside, and reading it again
     /// for every output (for `COLUMNS` and `LINES`) parsed all of it each time.
     private let environment = ProcessInfo.processInfo.environment
-    /// Where output longer than the screen is shown, at a terminal.
+    /// Where a document longer than the screen is shown, at a terminal.
     private lazy var pager = TerminalPager(environment: environment)
 
     init(session: any LineInterpreter, lineEditor: LineEditor) {
@@ -48,13 +48,12 @@ final class Repl {
     }
 
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
-    /// `greeting` is printed after the banner (a lesson's first step), even when piped, and
-    /// paged when longer than the screen.
+    /// `greeting` is printed after the banner (a lesson's first step), even when piped.
     /// `startingView`: `--view`, the view started before the first command. Ending stops it.
     func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
-            show([OutputLine(session.banner)], paging: false)
+            show([OutputLine(session.banner)])
         }
         defer {
             if view.isOn { _ = view.stop() }
@@ -107,10 +106,15 @@ final class Repl {
     }
 
     /// Prints a command's output line by line, laid out for the screen's width (80 when piped, as
-    /// transcripts record it), through the pager when it is longer than the screen; a Ctrl-C
-    /// stops it (the command itself has run to its end, so the app is as the command left it).
-    /// Nothing at all, not even an empty line, for a command that printed nothing.
-    private func show(_ lines: [OutputLine], paging: Bool = true) {
+    /// transcripts record it); a Ctrl-C stops it (the command itself has run to its end, so the
+    /// app is as the command left it). Nothing at all, not even an empty line, for a command that
+    /// printed nothing.
+    ///
+    /// Output is printed and scrolls, however long, as in any shell: the person cannot tell in
+    /// advance how long it will be, and what they type meanwhile must reach the next prompt. Only
+    /// a document they asked to read (`OutputLine.isDocument`: `help`, `code`, `intro`) goes
+    /// through the pager, at a terminal, when it is longer than the screen.
+    private func show(_ lines: [OutputLine]) {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
         let style = lineEditor.style
         let size = TerminalSize.current(environment: environment)
@@ -118,31 +122,63 @@ final class Repl {
         let shown =
             style.makesControlCharactersVisible
             ? lines.map { line in
-                OutputLine(TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n"), kind: line.kind)
+                var visible = line
+                visible.text = TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n")
+                return visible
             } : lines
-        let printed = TextLayout.lines(of: shown, width: size.columns, plain: !style.usesColor)
-        var toPrint = printed[...]
-        // One screen less the prompt's line: more would scroll the first lines away unread.
-        if paging, style.isInteractive, let rows = size.rows, printed.count >= rows, pager.command != nil,
-            pager.show(printed.map { style.decoratedLine($0.toned) + "\n" }.joined())
-        {
-            // The pager gives the screen back as it found it: the end of the text (a lesson's
-            // step, its goals and what to type next) comes again under it, so the prompt that
-            // follows never stands alone.
-            toPrint = printed.suffix(rows - 1)
+        let plain = !style.usesColor
+        guard style.isInteractive, let rows = size.rows, pager.command != nil, shown.contains(where: \.isDocument) else {
+            let printed = TextLayout.lines(of: shown, width: size.columns, plain: plain)
+            var left = printed.count
+            printLines(printed, left: &left)
+            return
         }
-        for (index, line) in toPrint.enumerated() {
+        let parts = Self.parts(of: shown).map { part in
+            (part.isDocument, lines: TextLayout.lines(of: part.lines, width: size.columns, plain: plain))
+        }
+        var left = parts.reduce(0) { $0 + $1.lines.count }
+        for (isDocument, printed) in parts {
+            // One screen less the prompt's line: more would scroll the first lines away unread.
+            if isDocument, printed.count >= rows, !lineEditor.wasInterrupted,
+                pager.show(printed.map { style.decoratedLine($0.toned) + "\n" }.joined())
+            {
+                left -= printed.count
+                continue
+            }
+            guard printLines(printed, left: &left) else { return }
+        }
+    }
+
+    /// The output in runs of lines that are all documents or all not, in order.
+    private static func parts(of lines: [OutputLine]) -> [(isDocument: Bool, lines: [OutputLine])] {
+        var parts: [(isDocument: Bool, lines: [OutputLine])] = []
+        for line in lines {
+            if let last = parts.indices.last, parts[last].isDocument == line.isDocument {
+                parts[last].lines.append(line)
+            } else {
+                parts.append((line.isDocument, [line]))
+            }
+        }
+        return parts
+    }
+
+    /// Prints laid-out lines, counting down `left` (the lines of the whole output not yet
+    /// printed); after a Ctrl-C says how many are left instead, and returns false.
+    @discardableResult
+    private func printLines(_ lines: [LaidOutLine], left: inout Int) -> Bool {
+        for line in lines {
             if lineEditor.wasInterrupted {
-                let left = toPrint.count - index
                 lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
-                return
+                return false
             }
             if line.spans.count == 1, line.spans[0].emphasis == .none {
                 lineEditor.output.show(line.spans[0].text, tone: line.kind.tone)
             } else {
                 lineEditor.output.show(spans: line.toned)
             }
+            left -= 1
         }
+        return true
     }
 
     private func carryOutRequests(of result: inout CommandResult, line: String) {

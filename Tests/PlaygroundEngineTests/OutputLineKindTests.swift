@@ -72,4 +72,24 @@ import Testing
             CommandResult(output: "why\nerror: no", isError: true).lines
                 == [OutputLine("why"), OutputLine("error: no", kind: .error)])
     }
+
+    /// `help` and `code` print what the person asked to read, which a terminal may page; what
+    /// a command that acts or looks prints is never marked, however long.
+    @Test func helpAndCodeAreDocumentsAndNothingElseIs() {
+        let session = Session()
+        for line in ["help", "help trace", "code CatalogCoordinator", "code cartAdd"] {
+            let lines = session.execute(line).lines
+            #expect(lines.count > 5, "\(line)")
+            #expect(lines.allSatisfy { $0.isDocument }, "\(line)")
+        }
+        session.run("trace all")
+        for line in ["tap account", "tree", "objects --why", "state", "send accountClose", "why", "screen", "stack"] {
+            let result = session.execute(line)
+            #expect(!result.lines.isEmpty, "\(line)")
+            #expect(!result.lines.contains { $0.isDocument }, "\(line)")
+        }
+        let refused = session.execute("help nothing")
+        #expect(refused.isError)
+        #expect(!refused.lines.contains { $0.isDocument }, "a refusal is not a document")
+    }
 }

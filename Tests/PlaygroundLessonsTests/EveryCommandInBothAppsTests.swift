@@ -30,7 +30,7 @@ import Testing
         runs("tap account"), runs("type username pavel"), runs("start cart"), runs("stop cart"),
         runs("service catalog pending"), runs("export dot"), runs("trace on"), runs("trace off"), runs("record stop"),
         runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("clear"), runs("lesson"),
-        refuses("step", saying: "no lesson"),
+        refuses("step", saying: "no lesson"), refuses("intro", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
     ]
@@ -49,6 +49,7 @@ import Testing
         runs("stop account"), runs("start account"), refuses("service catalog ready", saying: "has no services"),
         runs("export mermaid"), runs("trace on"), runs("trace off"), runs("record stop"), runs("view off"), runs("undo"), runs("clear"),
         runs("reset"), runs("app"), runs("help outputs"), runs("lesson"), refuses("step", saying: "no lesson"),
+        refuses("intro", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
         refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
     ]

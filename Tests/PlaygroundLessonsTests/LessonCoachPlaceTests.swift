@@ -86,6 +86,56 @@ import Testing
         #expect(coach.prompt == "[lesson 1 step 2] > ")
     }
 
+    /// Resuming at a later step skips the introduction, and offers it in one line; `intro`
+    /// shows it, as a document the learner asked to read, the app left as it is.
+    @Test func resumingOffersTheIntroductionWhichIntroShows() throws {
+        let store = InMemoryProgressStore(
+            LessonProgress(currentLesson: "01-counting", lessons: ["01-counting": LessonRecord(currentStep: 2, completedSteps: [1])]))
+        let coach = try LessonCoach.counting(store: store)
+        let lesson = try LessonFixtures.countingLesson()
+        let resumed = coach.execute("lesson 1")
+        #expect(
+            resumed.output.hasPrefix(
+                """
+                Lesson 1: Counting things
+
+                Resuming at step 2 of 3; the app was rebuilt by running the solutions of the steps before it.
+                'intro' shows the lesson's introduction again.
+
+                Step 2 of 3:
+                """))
+        #expect(!resumed.output.contains(lesson.introduction))
+        #expect(!resumed.lines.contains { $0.isDocument }, "a lesson's start is printed, not paged")
+
+        let intro = coach.execute("intro")
+        #expect(!intro.isError)
+        #expect(
+            intro.lines == [
+                OutputLine("Lesson 1: Counting things", isDocument: true), OutputLine("", isDocument: true),
+                OutputLine(lesson.introduction, kind: .markdown, isDocument: true),
+            ])
+        #expect(coach.execute("objects").output == "Widget#1\nGadget#1", "the app was not rebuilt")
+        #expect(coach.prompt == "[lesson 1 step 2] > ")
+        #expect(coach.execute("intro now").output == "error: usage: intro")
+    }
+
+    @Test func introOutsideALessonSaysHowToStartOne() throws {
+        let refused = try LessonCoach.counting().execute("intro")
+        #expect(refused.isError)
+        #expect(refused.output == "error: no lesson is running; type 'lesson' to list them")
+    }
+
+    /// The coach answers `help` itself: its lines are a document, as the engine's are.
+    @Test func helpIsADocument() throws {
+        let coach = try LessonCoach.counting()
+        for line in ["help", "help intro"] {
+            let help = coach.execute(line)
+            #expect(!help.isError)
+            #expect(help.lines.count > 2 && help.lines.allSatisfy { $0.isDocument }, "\(line)")
+        }
+        #expect(coach.execute("help intro").output.hasPrefix("usage: intro\nthe current lesson's introduction again"))
+    }
+
     /// A step whose goal the step before left met opens with it unticked, and `goal` says the
     /// goals wait for the learner's command; a goal that already held counts only once the
     /// learner's own command makes it hold again.

@@ -22,7 +22,7 @@ static void init_default_signals(posix_spawnattr_t *attributes, short flags) {
     posix_spawnattr_setflags(attributes, flags | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
 }
 
-int pts_spawn(const char *path, char *const argv[], char *const envp[],
+int pts_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
               unsigned short rows, unsigned short columns, int *master, pid_t *pid) {
     int fd = posix_openpt(O_RDWR | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) return errno;
@@ -42,6 +42,7 @@ int pts_spawn(const char *path, char *const argv[], char *const envp[],
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, name, O_RDWR, 0);
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO);
+    if (directory != NULL) posix_spawn_file_actions_addchdir_np(&actions, directory);
 
     posix_spawnattr_t attributes;
     init_default_signals(&attributes, POSIX_SPAWN_SETSID);

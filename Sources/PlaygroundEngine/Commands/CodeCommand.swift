@@ -26,7 +26,7 @@ enum CodeCommand {
         let app = invocation.app
         let index = SourceIndex.index(for: app.kind)
         guard !index.files.isEmpty else { throw CommandError("\(app.appDescription.name) ships no source for `code` to show") }
-        return CommandOutput(try lines(for: invocation.arguments[0], in: app, index: index))
+        return CommandOutput(document: try lines(for: invocation.arguments[0], in: app, index: index))
     }
 
     /// The names `code` takes, for TAB: messages, then coordinators and screens by type.

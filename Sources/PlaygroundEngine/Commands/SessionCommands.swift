@@ -167,8 +167,8 @@ enum SessionCommands {
             """
     ) { invocation throws(CommandError) in
         let commands = invocation.commands
-        guard let name = invocation.arguments.first else { return CommandOutput(commands.helpOverview) }
-        return CommandOutput(commands.help(for: try commands.resolve(name)))
+        guard let name = invocation.arguments.first else { return CommandOutput(document: commands.helpOverview) }
+        return CommandOutput(document: commands.help(for: try commands.resolve(name)))
     }
 
     static let clear = CommandDefinition(

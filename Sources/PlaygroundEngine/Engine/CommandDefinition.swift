@@ -69,6 +69,8 @@ struct CommandOutput {
     var shouldQuit = false
     /// The lines are text for a program to read (`OutputLine.Kind.data`).
     var isData = false
+    /// The lines are a document the person asked to read (`OutputLine.isDocument`).
+    var isDocument = false
     /// `clear`: a terminal clears its screen.
     var clearsScreen = false
     /// What the session should do once the command has run.
@@ -76,6 +78,12 @@ struct CommandOutput {
 
     init(_ lines: [String] = []) { self.lines = lines }
     init(_ line: String) { self.lines = [line] }
+
+    /// Lines the person asked to read (`help`, `code`).
+    init(document lines: [String]) {
+        self.lines = lines
+        isDocument = true
+    }
 }
 
 /// A change to the session itself that a command asks for; the session carries it out.

@@ -22,9 +22,14 @@ public struct OutputLine: Equatable, Sendable {
 
     public var kind: Kind
     public var text: String
+    /// Part of a document the person asked to read (`help`, `code`, a lesson's introduction by
+    /// `intro`): a terminal may show a long one in a pager. Every other line is printed and
+    /// scrolls, so what the person types next never lands in a pager they did not expect.
+    public var isDocument: Bool
 
-    public init(_ text: String, kind: Kind = .normal) {
+    public init(_ text: String, kind: Kind = .normal, isDocument: Bool = false) {
         self.kind = kind
         self.text = text
+        self.isDocument = isDocument
     }
 }

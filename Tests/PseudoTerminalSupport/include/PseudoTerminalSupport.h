@@ -4,12 +4,13 @@
 #include <sys/types.h>
 
 /// Starts `path` in a new session whose controlling terminal is a fresh pseudo-terminal of
-/// `rows` x `columns`, as a terminal emulator would. The program's stdin, stdout and stderr
-/// are the terminal. Returns 0 and sets `*master` (close-on-exec) and `*pid`, or an errno.
+/// `rows` x `columns`, as a terminal emulator would, in `directory` (NULL: this process's). The
+/// program's stdin, stdout and stderr are the terminal. Returns 0 and sets `*master`
+/// (close-on-exec) and `*pid`, or an errno.
 ///
-/// In C because posix_openpt, grantpt, unlockpt, ptsname_r and POSIX_SPAWN_SETSID are not
-/// visible through Swift's Glibc module.
-int pts_spawn(const char *path, char *const argv[], char *const envp[],
+/// In C because posix_openpt, grantpt, unlockpt, ptsname_r, POSIX_SPAWN_SETSID and
+/// posix_spawn_file_actions_addchdir_np are not visible through Swift's Glibc module.
+int pts_spawn(const char *path, char *const argv[], char *const envp[], const char *directory,
               unsigned short rows, unsigned short columns, int *master, pid_t *pid);
 
 /// Starts `path` with its stdin and stdout on pipes, as a shell pipeline would, with every

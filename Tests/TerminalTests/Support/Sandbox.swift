@@ -43,7 +43,8 @@ final class Sandbox {
             "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "TERM": "xterm-256color",
             "LANG": "C",
-            // No pager, unless a test asks for one: output longer than the screen is printed.
+            // No pager, unless a test asks for one: a document longer than the screen (`help`,
+            // `code`, `intro`) is printed as all other output is.
             "PAGER": "",
         ]
         // Sanitizer settings (make asan, make tsan) reach the program under test too.

@@ -22,10 +22,10 @@ final class TerminalProgram {
     var output: String { String(decoding: received, as: UTF8.self) }
 
     /// Starts the program, or with `executable` another one built beside the tests, on a
-    /// terminal of `rows` by `columns`.
+    /// terminal of `rows` by `columns`, in `directory` (else the tests' own).
     init(
-        executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String], rows: Int = 24,
-        columns: Int = 80
+        executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String],
+        directory: URL? = nil, rows: Int = 24, columns: Int = 80
     ) throws {
         let executable = try BuiltProgram.url(of: name).path
         let argv = [executable] + arguments
@@ -34,7 +34,7 @@ final class TerminalProgram {
         var pid: pid_t = 0
         let error = withCStringArray(argv) { argv in
             withCStringArray(envp) { envp in
-                pts_spawn(executable, argv, envp, numericCast(rows), numericCast(columns), &master, &pid)
+                pts_spawn(executable, argv, envp, directory?.path, numericCast(rows), numericCast(columns), &master, &pid)
             }
         }
         guard error == 0 else { throw TerminalProgramError.spawnFailed(String(cString: strerror(error))) }
