@@ -29,7 +29,10 @@ struct LessonWalkOnThePageTests {
             guard let solution = section.range(of: "### Solution\n```\n"),
                 let end = section[solution.upperBound...].range(of: "```")
             else { continue }
-            let commands = section[solution.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+            // A line's `# or:` and `# optional:` notes are for the reader; the command comes first.
+            let commands = section[solution.upperBound..<end.lowerBound].split(separator: "\n").map { line in
+                String(line).replacingOccurrences(of: #"\s+#\s+(or|optional):.*$"#, with: "", options: .regularExpression)
+            }
             steps.append(Step(title: title, commands: commands))
         }
         return steps

@@ -100,7 +100,7 @@ struct TerminalSessionTests {
         let left = try BuiltProgram.runPiped(input: "lesson 2\nlesson off\n", environment: sandbox.environment())
         #expect(left.stdout.contains("You left lesson 2 at step 1"), "\(left.stdout)")
         let program = try TerminalProgram(environment: sandbox.environment())
-        try program.expect("Lesson 2 is under way (step 1 of 5): 'lesson 2' resumes it.")
+        try program.expect("Lesson 2 is under way (step 1 of 6): 'lesson 2' resumes it.")
         try program.expectPrompt(SessionText.prompt)
         program.send("quit\r")
         #expect(try program.waitForExit() == 0)
