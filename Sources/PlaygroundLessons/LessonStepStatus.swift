@@ -41,8 +41,10 @@ extension LessonCoach {
         state.current.map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
     }
 
-    /// The step under way or, once the lesson is over, its last step as the learner finished it.
-    var lastStepWorkedOn: LessonStepStatus? {
+    /// The step under way or, once the lesson is over, its last step as the learner finished it:
+    /// what a picture of the lesson shows, so its last ticks stay in view after the prompt has
+    /// dropped the lesson.
+    public var lastStepWorkedOn: LessonStepStatus? {
         (state.current ?? state.finishedStep).map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
     }
 }

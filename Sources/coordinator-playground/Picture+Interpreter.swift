@@ -9,7 +9,7 @@ extension Picture {
     init?(of interpreter: any LineInterpreter) {
         guard let snapshot = interpreter.pictureSnapshot() else { return nil }
         self.init(
-            snapshot: snapshot, lesson: (interpreter as? LessonCoach)?.stepUnderWay.map(LessonPanel.init),
+            snapshot: snapshot, lesson: (interpreter as? LessonCoach)?.lastStepWorkedOn.map(LessonPanel.init),
             story: interpreter.lastCommandStory())
     }
 }
