@@ -231,7 +231,9 @@ struct CoachState: Equatable {
             progress.currentLesson = lesson.id
             progress.lessons[lesson.id] = record
             return [
-                .print(heading + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)),
+                .print(
+                    heading + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)
+                        + LessonText.alreadySoNote(step.goalsAlreadySo.map { step.step.goals[$0] })),
                 .save(progress),
             ]
         case .solutionRun:
@@ -276,7 +278,11 @@ struct CoachState: Equatable {
             "Step \(step.step.number) of \(step.lesson.steps.count): \(step.step.title): "
                 + "\(met.filter { $0 }.count) of \(met.count) goals met"
         ]
-        lines += zip(step.step.goals, met).map { "  " + LessonText.goalLine($0, met: $1) }
+        let alreadySo = step.goalsAlreadySo
+        lines += step.step.goals.indices.map { index in
+            let line = "  " + LessonText.goalLine(step.step.goals[index], met: met[index])
+            return alreadySo.contains(index) ? line + " — " + LessonText.alreadySo : line
+        }
         if isCompleted(step) {
             lines.append(
                 met.allSatisfy { $0 }
@@ -419,6 +425,11 @@ struct CoachState: Equatable {
         var record = progress.lessons[lesson.id] ?? LessonRecord()
         record.currentStep = index + 1
         progress.lessons[lesson.id] = record
-        return [.print(note + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)), .save(progress)]
+        return [
+            .print(
+                note + LessonText.stepPresentation(step.step, of: lesson, goalsMet: step.goalsMet)
+                    + LessonText.alreadySoNote(step.goalsAlreadySo.map { step.step.goals[$0] })),
+            .save(progress),
+        ]
     }
 }

@@ -16,6 +16,19 @@ enum LessonText {
         ["Lesson \(lesson.number): \(lesson.title)"] + (lesson.introduction.isEmpty ? [] : ["", lesson.introduction])
     }
 
+    /// Said of goals that already hold as a step begins (the learner went ahead of the lesson):
+    /// why they are not ticked, and what to do.
+    static let alreadySo = "so before this step began: undo it and do it yourself in this step"
+
+    static func alreadySoNote(_ goals: [Goal]) -> [String] {
+        guard !goals.isEmpty else { return [] }
+        let names = goals.map { "'\($0.description)'" }.joined(separator: ", ")
+        return [
+            "Already so as this step begins: \(names). A goal counts only once a command you type in this step makes it so: "
+                + "undo it (`undo`) and do it again."
+        ]
+    }
+
     static func stepPresentation(_ step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) -> [String] {
         var lines = ["Step \(step.number) of \(lesson.steps.count): \(step.title)", ""]
         if !step.prose.isEmpty { lines += [step.prose, ""] }

@@ -15,6 +15,12 @@ struct StepInProgress: Equatable {
 
     var step: LessonStep { lesson.steps[stepIndex] }
 
+    /// Goals about the app that hold but were so before the learner's own command made them:
+    /// a learner who did the step's act before `next` must be told why it is not ticked.
+    var goalsAlreadySo: [Int] {
+        step.goals.indices.filter { step.goals[$0].condition.kind == .state && goalsHeld[$0] && !goalsMet[$0] }
+    }
+
     /// A step as it starts: nothing earned, whatever already holds (`held`, read on the app as
     /// the step starts) noted so that it cannot count until the learner makes it hold again.
     init(lesson: Lesson, stepIndex: Int, held: [Bool] = []) {

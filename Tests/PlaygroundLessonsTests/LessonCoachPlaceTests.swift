@@ -324,3 +324,65 @@ import Testing
         #expect(coach.execute("goal").output == "error: no lesson is running: lesson 2 is complete; 'lesson' lists them")
     }
 }
+
+/// A learner who does a step's act before typing `next`: the step opens with it unticked and
+/// says why, and the learner's own act in the step ticks it.
+@Suite struct GoingAheadOfTheLessonTests {
+    static let lesson = """
+        # Ahead
+
+        Going ahead.
+
+        ## Step 1: Look
+
+        ### Goal
+        - `ran screen`
+
+        ### Hints
+        1. Look.
+
+        ### Solution
+        ```
+        screen
+        ```
+
+        ## Step 2: Open the coat
+
+        ### Goal
+        - The product screen is showing: `visible ProductViewController`
+
+        ### Hints
+        1. Select it.
+
+        ### Solution
+        ```
+        select promoted:0
+        ```
+        """
+
+    @Test func anActDoneBeforeNextIsSaidAndCountsOnceDoneAgain() throws {
+        let lesson = try LessonParser.parse(Self.lesson, path: "01-ahead.md", apps: .playground)
+        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        _ = coach.execute("lesson 1")
+        _ = coach.execute("screen")
+        _ = coach.execute("select promoted:0")
+        let second = coach.execute("next").output
+        #expect(
+            second.hasSuffix(
+                """
+                Goal:
+                  ✗ The product screen is showing (visible ProductViewController)
+
+                ('goal' checks, 'hint' helps, 'step' rereads, 'solution' if you are stuck.)
+                Already so as this step begins: 'The product screen is showing'. A goal counts only once a command you type in this step makes it so: undo it (`undo`) and do it again.
+                """))
+        #expect(
+            coach.execute("goal").output == """
+                Step 2 of 2: Open the coat: 0 of 1 goals met
+                  ✗ The product screen is showing (visible ProductViewController) — so before this step began: undo it and do it yourself in this step
+                (Each goal counts once a command you type in this step makes it so; a look counts after them.)
+                """)
+        _ = coach.execute("undo")
+        #expect(coach.execute("select promoted:0").output.contains("✓ Lesson 1 complete: Ahead."))
+    }
+}
