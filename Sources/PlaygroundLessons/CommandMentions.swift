@@ -20,6 +20,18 @@ enum CommandMentions {
     static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
         var commands: [String] = []
         var fence: (fence: CodeFence, isCommands: Bool)?
+        // Prose between fences, read as a whole: inline code may run from one line onto the next.
+        var prose: [Substring] = []
+        func takeProse() {
+            let spans = InlineCode.spans(in: prose.joined(separator: "\n")).map { span in
+                span.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+            commands += spans.filter { span in
+                guard let first = span.split(separator: " ").first else { return false }
+                return commandNames.contains(first.lowercased())
+            }
+            prose = []
+        }
         for line in markdown.lines() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let open = fence {
@@ -31,15 +43,17 @@ enum CommandMentions {
                 continue
             }
             if let opening = CodeFence(line: trimmed) {
+                takeProse()
                 fence = (opening, CodeFence.info(of: trimmed).equalsIgnoringCase("commands"))
                 continue
             }
-            if trimmed.hasPrefix("Start:") { continue }
-            commands += InlineCode.spans(in: String(line)).filter { span in
-                guard let first = span.split(separator: " ").first else { return false }
-                return commandNames.contains(first.lowercased())
+            if trimmed.hasPrefix("Start:") || trimmed.isEmpty {
+                takeProse()
+                continue
             }
+            prose.append(line)
         }
+        takeProse()
         return commands
     }
 

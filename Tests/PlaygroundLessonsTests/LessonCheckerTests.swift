@@ -65,3 +65,22 @@ import Testing
         #expect(throws: GoalConditionError.self) { try SolutionLine(parsing: "tree # optional:") }
     }
 }
+
+/// What the checker takes for commands a lesson's text shows.
+@Suite struct CommandMentionsTests {
+    @Test func inlineCodeRunningOntoTheNextLineIsOneCommand() {
+        let prose = """
+            Type `tree` and then `holders
+            AccountCoordinator`: it ends at the app coordinator. `start()` is Swift.
+
+            ```commands
+            stack
+            ```
+            **objects** is only mentioned.
+            """
+        #expect(
+            CommandMentions.commands(in: prose, commandNames: CommandMentions.knownCommandNames) == [
+                "tree", "holders AccountCoordinator", "stack",
+            ])
+    }
+}
