@@ -52,13 +52,15 @@ import Testing
     }
 
     /// Step 6 once said "0 of 4 goals met" with the profile showing: three of its goals (the
-    /// profile showing, no editing child, the account coordinator active) already held as the
-    /// step started, so they could not count until a command of the learner made them hold
-    /// again. It now judges what the act does, and a look at the profile that was already there
-    /// is nothing.
-    @Test func lessonFiveStepSixCountsNothingForTheProfileAlreadyShowing() throws {
+    /// profile showing, no editing child, the account coordinator active) were true of the app
+    /// the step started on, and a goal that holds as a step starts counts only once a command of
+    /// the learner makes it hold again, so they stood unmet beside a profile that showed them
+    /// true. Now no goal holds at the start, and looking at the profile is not the step.
+    @Test func lessonFiveStepSixHasNoGoalTheProfileAlreadyMeets() throws {
         let step = try LessonStepUnderTest(lesson: 5, step: 6)
         #expect(step.type("screen").output.hasPrefix("ProfileViewController#1 \"Profile\""))
+        let held = try #require(step.coach.state.current?.goalsHeld)
+        #expect(held.allSatisfy { !$0 }, "a goal is true of the profile as it stands: \(step.goals)")
         step.type("tree")
         #expect(!step.isDone)
         #expect(step.goals.values.allSatisfy { !$0 })
@@ -72,7 +74,7 @@ import Testing
         for line in ["tap editProfile", "tap selectWorkCities", "select Volga", "select Kazan", "back", "back", "back", "tree"] {
             threeBacks.type(line)
         }
-        #expect(threeBacks.goals["The picker's result reached the profile"] == true)
+        #expect(threeBacks.goals["The picker's output, the work city, was saved"] == true)
         #expect(threeBacks.goals["The editing coordinator finished in the same Back"] == false)
         #expect(!threeBacks.isDone)
 
@@ -112,9 +114,8 @@ import Testing
         let step = try LessonStepUnderTest(lesson: 6, step: 7)
         step.type("tree")
         #expect(step.goals.values.allSatisfy { !$0 })
-        for line in ["send cartAdd product=1", "tap cart", "tap checkout", "type username pavel", "type password coordinator", "tap logIn"] {
-            step.type(line)
-        }
+        let act = ["send cartAdd product=1", "tap cart", "tap checkout", "type username pavel", "type password coordinator", "tap logIn"]
+        for line in act { step.type(line) }
         #expect(!step.isDone)
         step.type("tree")
         #expect(step.isDone)
