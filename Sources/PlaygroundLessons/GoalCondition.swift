@@ -93,8 +93,11 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// As the lesson file may write it: in double quotes when it has a space, in single quotes
+    /// when it also holds a double quote (`'"workCities": []'`).
     private static func quotedIfNeeded(_ text: String) -> String {
-        text.contains(" ") || text.isEmpty ? "\"\(text)\"" : text
+        guard text.contains(" ") || text.isEmpty || text.contains("\"") else { return text }
+        return text.contains("\"") ? "'\(text)'" : "\"\(text)\""
     }
 }
 

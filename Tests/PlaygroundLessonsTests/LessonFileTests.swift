@@ -66,6 +66,10 @@ import Testing
             "screen RegionsViewController shows \"2 of 3 chosen\"",
             "output contains \"handled by\"",
             "ran chain",
+            "ran chain last",
+            "ran tree showing AccountCoordinator",
+            "ran state showing '\"workCities\": []'",
+            "trace all",
             "not visible LoginViewController",
         ]
         for text in conditions {
