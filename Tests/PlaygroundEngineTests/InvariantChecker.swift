@@ -276,12 +276,20 @@ enum InvariantChecker {
         if listed.first != "\(reachable.count) live object\(reachable.count == 1 ? "" : "s")" {
             found.append(.init(invariant: "objects", detail: "`objects` says '\(listed.first ?? "")' but \(reachable.count) are reachable"))
         }
-        // The coordinators as the engine sees them, whatever the style: exactly the live ones.
+        // The coordinators as the engine sees them, whatever the style: exactly the live ones,
+        // but for a stopped one whose message waits in a queue (its reply is awaited, so the
+        // queue keeps it alive; lesson 9 shows it with `holders`).
         let inTree = Set(app.coordinators.map { ObjectIdentifier($0.object) })
         let isCoordinator = { (object: Responder) in object is any Coordinating || object.objectKind == "coordinator" }
-        if Set(live.filter(isCoordinator).map(ObjectIdentifier.init)) != inTree {
-            let extra = live.filter { isCoordinator($0) && !inTree.contains(ObjectIdentifier($0)) }.map(\.objectName)
-            found.append(.init(invariant: "objects", detail: "coordinators alive outside the tree: \(extra)"))
+        let graph = OwnershipGraph(of: app)
+        let heldByAQueue = { (object: Responder) in
+            guard case .fromRoot(let chain) = graph.explain(object) else { return false }
+            return chain.contains { $0.label == "queuedMessages" }
+        }
+        let extra = live.filter { isCoordinator($0) && !inTree.contains(ObjectIdentifier($0)) && !heldByAQueue($0) }
+        let missing = inTree.subtracting(live.filter(isCoordinator).map(ObjectIdentifier.init))
+        if !extra.isEmpty || !missing.isEmpty {
+            found.append(.init(invariant: "objects", detail: "coordinators alive outside the tree: \(extra.map(\.objectName))"))
         }
     }
 

@@ -39,6 +39,15 @@ import Testing
         }
     }
 
+    /// A coordinator stopped while its message waits in a queue stays alive, held by the queue
+    /// (the reply it awaits); the random sessions found it: it is the model, not a leak.
+    @Test func aStoppedCoordinatorHeldByAQueuedMessageIsNotOutsideTheTree() {
+        let session = Session(options: .shop("service cart pending"))
+        session.run(["open shop://cart", "send cartStatus from cart", "stop CartCoordinator#1"])
+        #expect(session.live.runtime.liveObjects.contains { $0.objectName == "CartCoordinator#1" })
+        #expect(InvariantChecker.violations(in: session) == [])
+    }
+
     @Test func aChildThatForgetsItsParentBreaksTheTree() {
         let session = Session()
         let catalog = session.live.appCoordinator.childCoordinators.values.first!

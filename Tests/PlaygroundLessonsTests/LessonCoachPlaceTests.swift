@@ -148,7 +148,7 @@ import Testing
         #expect(
             coach.execute("goal").output == """
                 Step 2 of 2: A widget besides: 0 of 2 goals met
-                  ✗ live Gadget = 1
+                  ✗ live Gadget = 1 — so before this step began: undo it and do it yourself in this step
                   ✗ live Widget = 2
                 (Each goal counts once a command you type in this step makes it so; a look counts after them.)
                 """)
