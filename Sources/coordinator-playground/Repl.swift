@@ -214,7 +214,7 @@ extension OutputLine.Kind {
     /// How the terminal shows a line of this kind.
     var tone: TerminalStyle.Tone {
         switch self {
-        case .normal, .markdown, .data: .plain
+        case .normal, .markdown, .data, .code: .plain
         case .error, .crash: .error
         case .warning: .warning
         case .trace: .quiet

@@ -60,22 +60,22 @@ package struct CommandDefinition: Sendable {
 /// What a command produced: its lines, and the rare requests the front end carries out
 /// (writing a file, leaving).
 struct CommandOutput {
-    var lines: [String] = []
+    var lines: [OutputLine] = []
     /// The delivery the command printed itself (`send`), so the trace does not print it again.
     var printedDelivery: PrintedDelivery?
     var fileToWrite: FileWrite?
     var recording: RecordingRequest?
     var picture: PictureRequest?
     var shouldQuit = false
-    /// The lines are text for a program to read (`OutputLine.Kind.data`).
-    var isData = false
     /// `clear`: a terminal clears its screen.
     var clearsScreen = false
     /// What the session should do once the command has run.
     var sessionChange: SessionChange?
 
-    init(_ lines: [String] = []) { self.lines = lines }
-    init(_ line: String) { self.lines = [line] }
+    /// `lines` of one kind: `.normal`, or `.data` for text a program reads, `.code` for source.
+    init(_ lines: [String] = [], kind: OutputLine.Kind = .normal) { self.lines = lines.map { OutputLine($0, kind: kind) } }
+    init(_ line: String, kind: OutputLine.Kind = .normal) { self.init([line], kind: kind) }
+    init(_ lines: [OutputLine]) { self.lines = lines }
 }
 
 /// A change to the session itself that a command asks for; the session carries it out.

@@ -18,13 +18,26 @@ public struct OutputLine: Equatable, Sendable {
         /// Text for a program to read (the `state` document, a picture printed as Graphviz or
         /// Mermaid): never wrapped, so that piped into `jq` or `dot` it stays whole.
         case data
+        /// Swift source (`code`): a line too wide is cut between tokens with a mark, never inside
+        /// a string literal, a name or a path; doc comments are reflowed (see `CodeLayout`).
+        case code
     }
 
     public var kind: Kind
     public var text: String
+    /// The cells of a row of a table (`chain`), nil for other lines: the rows next to each other
+    /// make one table, whose columns a layout sets for the width it meets (see `TableLayout`).
+    /// `text` is the row as the table's widest cells align it.
+    public var cells: [String]?
 
     public init(_ text: String, kind: Kind = .normal) {
         self.kind = kind
         self.text = text
+    }
+
+    /// A row of a table: its text as `Columns.align` sets it, and its cells.
+    public init(_ text: String, cells: [String], kind: Kind = .normal) {
+        self.init(text, kind: kind)
+        self.cells = cells
     }
 }

@@ -77,7 +77,7 @@ public final class Session {
         case .success(nil):
             return CommandResult(lines: [])
         case .success(let output?):
-            var lines = output.lines.map { OutputLine($0, kind: output.isData ? .data : .normal) }
+            var lines = output.lines
             // A fresh app (another one, or the same relaunched) is no change of the screen in view.
             let relaunched: Bool
             switch output.sessionChange {
