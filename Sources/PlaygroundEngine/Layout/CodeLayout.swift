@@ -7,8 +7,10 @@
 /// line cannot be read as two. Only a piece longer than a whole row is split, at a space inside
 /// it, else after a `/`, `.` or `,`, else where the row ends.
 ///
-/// Doc comments (`///`) are prose: each paragraph is reflowed to the width, every row keeping
-/// its `///`; a line indented further inside one (an example, a parameter list) keeps its shape.
+/// Comments are prose. A doc comment's (`///`) paragraphs are reflowed to the width, every row
+/// keeping its `///`; a line indented further inside one (an example, a parameter list) keeps its
+/// shape. A line comment too wide goes on on the next rows as comments of its own (`// `), unless
+/// a word in it (a path) is wider than a row, which is cut as code is.
 enum CodeLayout {
     typealias Glyph = LineWrapping.Glyph
 
@@ -28,7 +30,8 @@ enum CodeLayout {
             let scan = SwiftLineScan(scalars, startsInMultilineLiteral: inMultilineLiteral)
             inMultilineLiteral = scan.endsInMultilineLiteral
             let glyphs = scalars.map { Glyph(scalar: $0, emphasis: .none, cells: $0.terminalCells) }
-            rows += cut(glyphs, scan: scan, width: room).map { prefix + $0 }
+            let lineRows = commentRows(glyphs, scan: scan, width: room) ?? cut(glyphs, scan: scan, width: room)
+            rows += lineRows.map { prefix + $0 }
             index += 1
         }
         return rows
@@ -40,6 +43,26 @@ enum CodeLayout {
     }
 
     // MARK: Cutting a line
+
+    /// A line that is a `//` comment, too wide for `width`, in rows that each start `// ` where
+    /// it starts; nil for other lines, and when a word would not fit on a row.
+    private static func commentRows(_ glyphs: [Glyph], scan: SwiftLineScan, width: Int) -> [[Glyph]]? {
+        let indent = glyphs.prefix { $0.scalar == " " }.count
+        guard scan.commentStart == indent, glyphs.reduce(0, { $0 + $1.cells }) > width else { return nil }
+        let slashes = glyphs[indent...].prefix { $0.scalar == "/" }.count
+        guard slashes == 2 else { return nil }
+        let lead = Array(glyphs[..<(indent + 2)]) + [space]
+        var words = glyphs[(indent + 2)...].drop { $0.scalar == " " }
+        var widest = 0
+        var word = 0
+        for glyph in words {
+            word = glyph.scalar == " " ? 0 : word + glyph.cells
+            widest = max(widest, word)
+        }
+        guard lead.count + widest <= width else { return nil }
+        if words.isEmpty { words = glyphs[glyphs.endIndex...] }
+        return LineWrapping.rows(of: lead + words, width: width, hang: LineWrapping.Hang(prefix: lead, firstBreak: lead.count))
+    }
 
     private static let cutMark = Glyph(scalar: "↩", emphasis: .rule, cells: 1)
     private static let goesOnMark = Glyph(scalar: "↪", emphasis: .rule, cells: 1)
