@@ -105,6 +105,17 @@ import Testing
         #expect(coach.execute("add widget").output.hasPrefix("added widget\n\n✓ Lesson 1 complete: Held goals."))
     }
 
+    /// A title that ends in its own `?` or `!` takes no full stop after it.
+    @Test func aTitleEndingInAQuestionMarkTakesNoFullStop() throws {
+        let asking = Self.heldGoalLesson.replacingOccurrences(of: "# Held goals", with: "# Who holds the goals?")
+            .replacingOccurrences(of: "## Step 2: A widget besides", with: "## Step 2: A widget too!")
+        let coach = try Self.coach(asking)
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("add gadget").output.hasSuffix("✓ Step 1 done. Type 'next' for step 2: A widget too!"))
+        _ = coach.execute("next")
+        #expect(coach.execute("add widget").output.hasPrefix("added widget\n\n✓ Lesson 1 complete: Who holds the goals?\n"))
+    }
+
     /// A step finished before the learner quit resumes at the step after it, rather than at its
     /// own start with none of its goals met but "done".
     @Test func resumingAfterAFinishedStepGoesOnToTheNext() throws {

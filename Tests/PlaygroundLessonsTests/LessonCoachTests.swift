@@ -229,16 +229,16 @@ import Testing
     @Test func helpForACoachCommandHasTheShapeOfTheEngines() throws {
         let coach = try LessonCoach.counting()
         #expect(
-            coach.execute("help sol")
-                == CommandResult(
-                    output: """
-                        usage: solution
-                        usage: solution run
-                        show the commands that solve the current step, or run them (asks first)
+            coach.execute("help sol").lines == [
+                OutputLine("usage: solution"), OutputLine("usage: solution run"),
+                OutputLine(
+                    """
+                    show the commands that solve the current step, or run them (asks first)
 
-                        `solution run` rebuilds the app to where the step starts and runs its solution, so the
-                        goal is met and `next` goes on.
-                        """))
+                    `solution run` rebuilds the app to where the step starts and runs its solution, so the
+                    goal is met and `next` goes on.
+                    """, kind: .markdown),
+            ])
         #expect(coach.execute("he obj").output.hasPrefix("usage: objects\nlist the live things"))
     }
 

@@ -97,7 +97,8 @@ enum CodeLayout {
                 rows.append(lead + glyphs[start...])
                 return rows
             }
-            let (rowEnd, nextStart, spaced) = cutPoint(in: glyphs, from: start, fitting: available, isBreak: isBreak)
+            let (rowEnd, nextStart, spaced) = cutPoint(
+                in: glyphs, from: start, fitting: available, continuationRoom: width - goesOnCells, isBreak: isBreak)
             var row = Array(glyphs[start..<rowEnd])
             while row.last?.scalar == " " { row.removeLast() }
             rows.append(lead + row + (spaced ? [space, cutMark] : [cutMark]))
@@ -109,10 +110,11 @@ enum CodeLayout {
     }
 
     /// Where a row from `start` ends when the rest does not fit in `available` cells with its
-    /// mark: at the last break that leaves room for ` ↩`; in a piece too long for any row, at the
-    /// last space in it, else after its last `/`, `.` or `,`, else where the row is full.
+    /// mark: at the last break that leaves room for ` ↩`, unless what follows it is too long for
+    /// a row after `↪` (`continuationRoom`) anyway; then inside that piece, at the last space in
+    /// it, else after its last `/`, `.` or `,`, else where the row is full.
     private static func cutPoint(
-        in glyphs: [Glyph], from start: Int, fitting available: Int, isBreak: (Int) -> Bool
+        in glyphs: [Glyph], from start: Int, fitting available: Int, continuationRoom: Int, isBreak: (Int) -> Bool
     ) -> (end: Int, next: Int, spaced: Bool) {
         var cells = 0
         var lastBreak: Int?
@@ -133,10 +135,31 @@ enum CodeLayout {
             if cells + 1 > available { break }
             index += 1
         }
-        if let lastBreak, glyphs[start..<lastBreak].contains(where: { $0.scalar != " " }) { return (lastBreak, lastBreak, true) }
-        if let lastSpace, glyphs[start..<lastSpace].contains(where: { $0.scalar != " " }) { return (lastSpace, lastSpace, true) }
-        if let lastSeparator, lastSeparator < glyphs.count { return (lastSeparator, lastSeparator, false) }
+        var breakAt: Int?
+        if let lastBreak, glyphs[start..<lastBreak].contains(where: { $0.scalar != " " }) { breakAt = lastBreak }
+        if let breakAt, pieceCells(in: glyphs, after: breakAt, isBreak: isBreak) <= continuationRoom {
+            return (breakAt, breakAt, true)
+        }
+        let after = breakAt ?? start
+        if let lastSpace, lastSpace > after, glyphs[start..<lastSpace].contains(where: { $0.scalar != " " }) {
+            return (lastSpace, lastSpace, true)
+        }
+        if let lastSeparator, lastSeparator > after, lastSeparator < glyphs.count { return (lastSeparator, lastSeparator, false) }
+        if let breakAt { return (breakAt, breakAt, true) }
         return (max(index, start + 1), max(index, start + 1), false)
+    }
+
+    /// The cells of the piece after the break at `index`, to the next break (and its ` ↩`) or the
+    /// line's end.
+    private static func pieceCells(in glyphs: [Glyph], after index: Int, isBreak: (Int) -> Bool) -> Int {
+        var position = index
+        while position < glyphs.count, glyphs[position].scalar == " " { position += 1 }
+        var cells = 0
+        while position < glyphs.count, !isBreak(position) {
+            cells += glyphs[position].cells
+            position += 1
+        }
+        return position < glyphs.count ? cells + 2 : cells
     }
 }
 

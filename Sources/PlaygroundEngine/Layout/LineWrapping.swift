@@ -107,14 +107,14 @@ enum LineWrapping {
         // words up to half a row (a longer word is cut wherever it goes).
         var wholeWords: (index: Int, column: Int)?
         var halfRowWords: (index: Int, column: Int)?
-        var lastCellStart: Int?
+        var columns: [(index: Int, column: Int)] = []
         var spaceRun = 0
         for index in lead..<glyphs.count {
             if glyphs[index].scalar == " " {
                 spaceRun += 1
             } else {
                 if spaceRun >= 2 {
-                    lastCellStart = index
+                    columns.append((index, column))
                     if column + max(room(in: width), widestWord[index]) <= width { wholeWords = (index, column) }
                     if column + max(room(in: width), min(widestWord[index], width / 2)) <= width { halfRowWords = (index, column) }
                 }
@@ -122,7 +122,20 @@ enum LineWrapping {
             }
             column += glyphs[index].cells
         }
-        let deepest = wholeWords ?? (leadCells + 2 + widestWord[lead] <= width ? nil : halfRowWords)
+        let lastCellStart = columns.last?.index
+        var deepest = wholeWords ?? (leadCells + 2 + widestWord[lead] <= width ? nil : halfRowWords)
+        // The last cell goes on a row of its own: under the deepest column that holds it whole,
+        // or two cells in when that does and no column does.
+        if let lastColumn = columns.last, deepest?.index != lastColumn.index {
+            let lastCellCells = column - lastColumn.column
+            if (deepest?.column ?? leadCells + 2) + lastCellCells > width {
+                if let holding = columns.last(where: { $0.column + lastCellCells <= width }) {
+                    deepest = holding
+                } else if leadCells + 2 + lastCellCells <= width {
+                    deepest = nil
+                }
+            }
+        }
         if let deepest {
             let ownRow = deepest.index == lastCellStart ? nil : lastCellStart
             return Hang(prefix: guide + spaces(deepest.column - leadCells), firstBreak: deepest.index, lastCellStart: ownRow)
@@ -153,7 +166,8 @@ enum LineWrapping {
             }
             var rowEnd = max(end, start + 1)
             var candidate = end
-            if start == 0, let cellStart = hang.lastCellStart, cellStart <= end, glyphs[..<cellStart].contains(where: { $0.scalar != " " }) {
+            if start == 0, let cellStart = hang.lastCellStart, cellStart <= end, glyphs[..<cellStart].contains(where: { $0.scalar != " " })
+            {
                 candidate = 0
                 rowEnd = cellStart
             }
