@@ -114,11 +114,15 @@ final class Repl {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
         let style = lineEditor.style
         let size = TerminalSize.current(environment: environment)
-        // Visible line by line: the newlines between a line's lines are its own, not escapes.
+        // Visible line by line: the newlines between a line's lines are its own, not escapes. A
+        // table's row keeps its cells, for the layout to set its columns for the width.
         let shown =
             style.makesControlCharactersVisible
             ? lines.map { line in
-                OutputLine(TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n"), kind: line.kind)
+                var visible = line
+                visible.text = TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n")
+                visible.cells = line.cells?.map(\.withVisibleControlCharacters)
+                return visible
             } : lines
         let printed = TextLayout.lines(of: shown, width: size.columns, plain: !style.usesColor)
         var toPrint = printed[...]

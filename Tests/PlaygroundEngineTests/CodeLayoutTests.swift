@@ -63,6 +63,11 @@ struct CodeLayoutTests {
                 "// Sources/ExampleApp/Coordinators/↩",
                 "  ↪ NavigationCoordinator+UpdateableWithUser.swift:12",
             ])
+        #expect(
+            laidOut("// Sources/ExampleApp/Coordinators/CatalogCoordinator.swift:7", width: 60) == [
+                "// Sources/ExampleApp/Coordinators/↩",
+                "  ↪ CatalogCoordinator.swift:7",
+            ])
         // A location that fits a row after `//` goes on as a comment of its own.
         #expect(
             laidOut("// Sources/ExampleApp/Coordinators/AccountCoordinator.swift:47, in AccountCoordinator", width: 70) == [

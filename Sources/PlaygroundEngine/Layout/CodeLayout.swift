@@ -5,7 +5,7 @@
 /// literal, a name or a path is never split while it fits on a row; the cut is marked `↩` and
 /// the rest goes on under the line, two cells in, after `↪`: neither mark is Swift, so a cut
 /// line cannot be read as two. Only a piece longer than a whole row is split, at a space inside
-/// it, else after a `/`, `.` or `,`, else where the row ends.
+/// it, else after a `/` (a path between its folders), a `.` or a `,`, else where the row ends.
 ///
 /// Comments are prose. A doc comment's (`///`) paragraphs are reflowed to the width, every row
 /// keeping its `///`; a line indented further inside one (an example, a parameter list) keeps its
@@ -112,13 +112,14 @@ enum CodeLayout {
     /// Where a row from `start` ends when the rest does not fit in `available` cells with its
     /// mark: at the last break that leaves room for ` ↩`, unless what follows it is too long for
     /// a row after `↪` (`continuationRoom`) anyway; then inside that piece, at the last space in
-    /// it, else after its last `/`, `.` or `,`, else where the row is full.
+    /// it, else after its last `/`, else its last `.` or `,`, else where the row is full.
     private static func cutPoint(
         in glyphs: [Glyph], from start: Int, fitting available: Int, continuationRoom: Int, isBreak: (Int) -> Bool
     ) -> (end: Int, next: Int, spaced: Bool) {
         var cells = 0
         var lastBreak: Int?
         var lastSpace: Int?
+        var lastSlash: Int?
         var lastSeparator: Int?
         var index = start
         while index < glyphs.count {
@@ -128,7 +129,9 @@ enum CodeLayout {
                     if isBreak(index) { lastBreak = index }
                     lastSpace = index
                 }
-            } else if "/.,".unicodeScalars.contains(glyph.scalar), cells + glyph.cells + 1 <= available {
+            } else if glyph.scalar == "/", cells + glyph.cells + 1 <= available {
+                lastSlash = index + 1
+            } else if ".,".unicodeScalars.contains(glyph.scalar), cells + glyph.cells + 1 <= available {
                 lastSeparator = index + 1
             }
             cells += glyph.cells
@@ -144,6 +147,8 @@ enum CodeLayout {
         if let lastSpace, lastSpace > after, glyphs[start..<lastSpace].contains(where: { $0.scalar != " " }) {
             return (lastSpace, lastSpace, true)
         }
+        // A path is cut between its folders rather than in a file's name.
+        if let lastSlash, lastSlash > after, lastSlash < glyphs.count { return (lastSlash, lastSlash, false) }
         if let lastSeparator, lastSeparator > after, lastSeparator < glyphs.count { return (lastSeparator, lastSeparator, false) }
         if let breakAt { return (breakAt, breakAt, true) }
         return (max(index, start + 1), max(index, start + 1), false)
