@@ -84,6 +84,14 @@ struct CodeLayoutTests {
                 "    init(navigationController: UINavigationController, input: Input) ↩",
                 "      ↪ // mode, user",
             ])
+        // One too long for a row starts a row, and is cut in its words, never between `//` and the first.
+        let long = "    var onFinish: ((Result) -> Void)?    // .city(City), .workCities([City]) or .cancelled"
+        #expect(
+            laidOut(long, width: 56) == [
+                "    var onFinish: ((Result) -> Void)? ↩",
+                "      ↪ // .city(City), .workCities([City]) or ↩",
+                "      ↪ .cancelled",
+            ])
     }
 
     @Test("Doc comments are reflowed as paragraphs, each row keeping its ///; a blank /// and an indented line keep their place")

@@ -45,7 +45,7 @@ enum ExplainingCommands {
         var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: invocation.app.appDescription.messageHandlers)
         let others = deliveries.filter { $0 !== delivery }.map(\.messageName)
         if !others.isEmpty {
-            lines.append("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)")
+            lines.append(OutputLine("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)"))
         }
         return CommandOutput(lines)
     }

@@ -51,7 +51,7 @@ enum MessageCommands {
         }
         let hops = DeliveryRenderer.lines(for: delivery)
         guard delivery.isHandled else {
-            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
+            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops.map(\.text))
         }
         var output = CommandOutput(hops)
         output.printedDelivery = PrintedDelivery(message: delivery.message, sender: delivery.sender)

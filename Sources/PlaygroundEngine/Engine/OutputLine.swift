@@ -25,7 +25,7 @@ public struct OutputLine: Equatable, Sendable {
 
     public var kind: Kind
     public var text: String
-    /// The cells of a row of a table (`chain`), nil for other lines: the rows next to each other
+    /// The cells of a row of a table (`chain`, a message's hops), nil for other lines: the rows next to each other
     /// make one table, whose columns a layout sets for the width it meets (see `TableLayout`).
     /// `text` is the row as the table's widest cells align it.
     public var cells: [String]?

@@ -77,9 +77,18 @@ enum CodeLayout {
         let goesOnCells = goesOn.count
         // A trailing comment that fits on a row of its own goes there whole.
         let wholeComment = scan.commentStart.map { start in glyphs[start...].reduce(0) { $0 + $1.cells } <= width - goesOnCells } ?? false
+        // The `//` of a comment stays with the comment's first word.
+        let commentWordStart = scan.commentStart.map { start in glyphs[start...].dropFirst(2).prefix { $0.scalar == " " }.count + start + 2
+        }
         func isBreak(_ index: Int) -> Bool {
-            guard glyphs[index].scalar == " ", index >= indent, !scan.inLiteral[index] else { return false }
+            guard mayCut(index), !scan.inLiteral[index] else { return false }
             if wholeComment, let start = scan.commentStart, index > start { return false }
+            return true
+        }
+        /// A space a piece too long for any row may be cut at.
+        func mayCut(_ index: Int) -> Bool {
+            guard glyphs[index].scalar == " ", index >= indent else { return false }
+            if let start = scan.commentStart, index > start, index < commentWordStart ?? 0 { return false }
             return true
         }
         var rows: [[Glyph]] = []
@@ -98,7 +107,7 @@ enum CodeLayout {
                 return rows
             }
             let (rowEnd, nextStart, spaced) = cutPoint(
-                in: glyphs, from: start, fitting: available, continuationRoom: width - goesOnCells, isBreak: isBreak)
+                in: glyphs, from: start, fitting: available, continuationRoom: width - goesOnCells, isBreak: isBreak, mayCut: mayCut)
             var row = Array(glyphs[start..<rowEnd])
             while row.last?.scalar == " " { row.removeLast() }
             rows.append(lead + row + (spaced ? [space, cutMark] : [cutMark]))
@@ -114,7 +123,8 @@ enum CodeLayout {
     /// a row after `↪` (`continuationRoom`) anyway; then inside that piece, at the last space in
     /// it, else after its last `/`, else its last `.` or `,`, else where the row is full.
     private static func cutPoint(
-        in glyphs: [Glyph], from start: Int, fitting available: Int, continuationRoom: Int, isBreak: (Int) -> Bool
+        in glyphs: [Glyph], from start: Int, fitting available: Int, continuationRoom: Int, isBreak: (Int) -> Bool,
+        mayCut: (Int) -> Bool
     ) -> (end: Int, next: Int, spaced: Bool) {
         var cells = 0
         var lastBreak: Int?
@@ -127,7 +137,7 @@ enum CodeLayout {
             if glyph.scalar == " ", index > start {
                 if cells + 2 <= available {
                     if isBreak(index) { lastBreak = index }
-                    lastSpace = index
+                    if mayCut(index) { lastSpace = index }
                 }
             } else if glyph.scalar == "/", cells + glyph.cells + 1 <= available {
                 lastSlash = index + 1
