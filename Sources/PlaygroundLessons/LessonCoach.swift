@@ -140,7 +140,7 @@ public final class LessonCoach: LineInterpreter {
         return execute("lesson \(chosen)")
     }
 
-    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
         session.transcriptPreamble()
     }
 
