@@ -205,8 +205,11 @@ struct CoachState: Equatable {
         var heading = ["Lesson \(lesson.number): \(lesson.title)", ""]
         // What the lesson typed for the learner, so the state it starts from is no mystery.
         let setup = lesson.setup.isEmpty ? [] : lesson.setup.map { "set up: " + $0 } + [""]
+        // The lesson's `App:` and `Start:` lines in words, as a step's own `Start:` is said.
+        let directives = lesson.startOptions.transcriptDirectives
+        let launch = directives.isEmpty ? [] : ["The lesson starts on a freshly launched app (\(directives.joined(separator: ", ")))."]
         if stepIndex == 0 {
-            heading += [lesson.introduction, ""] + setup
+            heading += [lesson.introduction, ""] + (launch.isEmpty ? [] : launch + [""]) + setup
         } else {
             heading += [
                 "Resuming at step \(stepIndex + 1) of \(lesson.steps.count); the app was rebuilt by running the solutions of the steps before it.",
@@ -342,20 +345,25 @@ struct CoachState: Equatable {
         }
         let following = lesson.steps[step.stepIndex + 1]
         return [
-            .print(["", "✓ Step \(step.step.number) done. Type 'next' for step \(following.number): \(following.title)."]),
+            .print(["", "✓ Step \(step.step.number) done. Type 'next' for step \(following.number): \(sentence(following.title))"]),
             .save(progress),
         ]
     }
 
     private func finishedLines(_ lesson: Lesson) -> [String] {
-        var lines = ["✓ Lesson \(lesson.number) complete: \(lesson.title)."]
+        var lines = ["✓ Lesson \(lesson.number) complete: \(sentence(lesson.title))"]
         if !lesson.recap.isEmpty { lines += ["", lesson.recap, ""] }
         if let following = lessons.first(where: { $0.number > lesson.number }) {
-            lines.append("Type 'next' (or 'lesson \(following.number)') for lesson \(following.number): \(following.title).")
+            lines.append("Type 'next' (or 'lesson \(following.number)') for lesson \(following.number): \(sentence(following.title))")
         } else {
             lines.append("That was the last lesson. 'lesson' lists them all.")
         }
         return lines
+    }
+
+    /// A title at the end of a sentence: "Who removes the child?" takes no full stop after its own.
+    private func sentence(_ title: String) -> String {
+        title.last.map { ".?!".contains($0) } == true ? title : title + "."
     }
 
     private mutating func hint(_ step: StepInProgress) -> [CoachEffect] {

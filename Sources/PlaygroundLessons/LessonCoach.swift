@@ -140,7 +140,7 @@ public final class LessonCoach: LineInterpreter {
         return execute("lesson \(chosen)")
     }
 
-    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
         session.transcriptPreamble()
     }
 
@@ -344,7 +344,16 @@ private extension CommandResult {
 
     /// Help the learner asked to read: every line marked as a document.
     init(document lines: [String]) {
-        self.init(lines: lines.flatMap { $0.lines() }.map { OutputLine(String($0), isDocument: true) })
+        self.init(document: lines.flatMap { $0.lines() }.map { OutputLine(String($0)) })
+    }
+
+    init(document lines: [OutputLine]) {
+        self.init(
+            lines: lines.map { line in
+                var document = line
+                document.isDocument = true
+                return document
+            })
     }
 
     /// The result after `warnings` (a progress file that had to be set aside).

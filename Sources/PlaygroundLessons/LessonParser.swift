@@ -10,7 +10,7 @@ import PlaygroundEngine
 ///     sets the state that app starts in, and `Setup: `tap account` `...`` commands run on it
 ///     before step 1 (the coach shows them as set up for the learner). A step's prose may have
 ///     a `Start:` line of its own: that step starts on a freshly launched app of the lesson in
-///     that state.
+///     that state. These lines are directives, taken out of the prose the lesson keeps.
 ///     ## Step 1: Title
 ///     Prose (Markdown).
 ///     ### Goal
@@ -127,27 +127,29 @@ private struct Reader {
             guard text.trimmingWhitespace().isEmpty else {
                 throw error(number, "a lesson starts with its title: '# Title'")
             }
+        // Directives are for the coach, not prose to read: the coach says in words what they
+        // did (its `set up:` lines, "Step N starts on a freshly launched app (…)").
         case .introduction:
             if text.hasPrefix("App:") {
                 try applyApp(in: text, number: number)
             } else if text.hasPrefix("Start:") {
                 try applyDirectives(in: text, to: &startOptions, number: number)
             } else if text.hasPrefix("Setup:") {
-                // Not part of the introduction's text: the coach prints it as what it set up.
                 setup = InlineCode.spans(in: text)
                 guard !setup.isEmpty else {
                     throw error(number, "expected setup commands in backticks: Setup: `tap account` `tap logIn`")
                 }
-                return
+            } else {
+                introduction.append(line)
             }
-            introduction.append(line)
         case .stepProse:
             if text.hasPrefix("Start:") {
                 var options = defaultOptions
                 try applyDirectives(in: text, to: &options, number: number)
                 current?.startOptions = options
+            } else {
+                current?.prose.append(line)
             }
-            current?.prose.append(line)
         case .goals: current?.goals?.append(line)
         case .hints: current?.hints?.append(line)
         case .solution: current?.solution?.append(line)

@@ -41,8 +41,8 @@ public final class FileEffects {
         do throws(FileWriteError) {
             let preamble = session.transcriptPreamble()
             let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
-            for (command, output) in preamble.commands {
-                try recorder.record(command: command, output: output)
+            for (command, result) in preamble.commands {
+                try recorder.record(command: command, result: result)
             }
             self.recorder = recorder
             recordingPath = path

@@ -48,7 +48,7 @@ extension Walkthrough.Line {
     init(_ line: OutputLine) {
         let kind: Kind =
             switch line.kind {
-            case .normal, .markdown, .data: .normal
+            case .normal, .markdown, .data, .code: .normal
             case .error, .crash: .error
             case .warning: .warning
             case .trace: .trace

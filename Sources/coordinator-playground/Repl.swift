@@ -118,12 +118,14 @@ final class Repl {
         guard lines.count > 1 || lines.first?.text.isEmpty == false else { return }
         let style = lineEditor.style
         let size = TerminalSize.current(environment: environment)
-        // Visible line by line: the newlines between a line's lines are its own, not escapes.
+        // Visible line by line: the newlines between a line's lines are its own, not escapes. A
+        // table's row keeps its cells, for the layout to set its columns for the width.
         let shown =
             style.makesControlCharactersVisible
             ? lines.map { line in
                 var visible = line
                 visible.text = TerminalOutput.lines(of: line.text).map(\.withVisibleControlCharacters).joined(separator: "\n")
+                visible.cells = line.cells?.map(\.withVisibleControlCharacters)
                 return visible
             } : lines
         let plain = !style.usesColor
@@ -250,7 +252,7 @@ extension OutputLine.Kind {
     /// How the terminal shows a line of this kind.
     var tone: TerminalStyle.Tone {
         switch self {
-        case .normal, .markdown, .data: .plain
+        case .normal, .markdown, .data, .code: .plain
         case .error, .crash: .error
         case .warning: .warning
         case .trace: .quiet

@@ -42,9 +42,10 @@ import Testing
                 COORDINATOR is a section of the app (settings) or its
                 coordinator's type (`SettingsCoordinator`). The app starts it the way its own code would,
                 which may first show what the section needs.
-                Example: start settings
+
+                Example: `start settings`
                 """)
-        #expect(run("help service", in: session).hasSuffix("Services: sync.\nExample: service sync ready"))
+        #expect(run("help service", in: session).hasSuffix("Services: sync.\n\nExample: `service sync ready`"))
         #expect(run("help reset", in: session).contains("(sync state)"))
     }
 

@@ -74,7 +74,7 @@ import Testing
             runtime.runLoop.settle()
             let handlers = [MessageHandlerDescriptionFixture.someoneElse]
             #expect(
-                WhyRenderer.lines(for: delivery, sentBy: "send nudge", handlers: handlers) == [
+                WhyRenderer.lines(for: delivery, sentBy: "send nudge", handlers: handlers).map(\.text) == [
                     "nudge from View#1 (sent by `send nudge`) reached the top unhandled: no responder on its way handles nudge",
                     "  1  View#1  no nudge handler  passed",
                     "a responder whose class does not handle nudge passes it to its coordinatingResponder (`chain` shows why that one); `who nudge` lists the classes that handle it",

@@ -129,7 +129,7 @@ import Testing
     @Test func helpTraceSaysWhatEachLevelPrints() {
         let help = Session().run("help trace")
         #expect(help.hasPrefix("usage: trace off|on|all"))
-        for level in ["With trace on", "trace all prints", "trace off prints none"] {
+        for level in ["With trace on", "`trace all` prints", "`trace off` prints none"] {
             #expect(help.contains(level), "help trace does not say: \(level)")
         }
     }

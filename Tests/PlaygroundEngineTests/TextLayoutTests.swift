@@ -51,6 +51,36 @@ struct TextLayoutTests {
             ])
     }
 
+    @Test("A last cell that cannot hang under itself starts on a row of its own, not split after its first word")
+    func lastCellOnItsOwnRow() {
+        let row = "   └─ presents AlertController#1 \"Confirm item removal\"  → CartCoordinator#1  ◀ visible"
+        #expect(
+            laidOut(row, width: 80) == [
+                "   └─ presents AlertController#1 \"Confirm item removal\"  → CartCoordinator#1",
+                "                                                         ◀ visible",
+            ])
+        let reason = "3  CartCoordinator#1       coordinator            via parentCoordinator"
+        #expect(
+            laidOut(reason, width: 60) == ["3  CartCoordinator#1       coordinator", "                           via parentCoordinator"])
+    }
+
+    @Test("A word is not cut for a hang too deep when a shallower one keeps it whole")
+    func shallowerHangKeepsWords() {
+        let row = "  HomeViewController#1    ← CatalogCoordinator#1.viewControllers"
+        #expect(laidOut(row, width: 50) == ["  HomeViewController#1", "    ← CatalogCoordinator#1.viewControllers"])
+    }
+
+    @Test("Inline code that fits on a row is never split across two")
+    func inlineCodeStaysWhole() {
+        let markdown = "Examples: `send cartAdd product=1 color=Navy`, `send cartStatus from Button#3`"
+        #expect(
+            laidOut(markdown, width: 60, kind: .markdown) == [
+                "Examples: 'send cartAdd product=1 color=Navy',", "'send cartStatus from Button#3'",
+            ])
+        // Code wider than a row breaks at its spaces, as prose does.
+        #expect(laidOut("See `a b c d e f g h i j`.", width: 12, kind: .markdown) == ["See 'a b c d", "e f g h i", "j'."])
+    }
+
     @Test("A tree's guides carry on down its wrapped lines")
     func treeGuides() {
         let rows = laidOut(

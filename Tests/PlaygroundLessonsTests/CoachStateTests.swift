@@ -29,7 +29,12 @@ import Testing
 
         let effects = state.apply(.appRebuilt(goalsMet: [false, false]))
         let progress = LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: LessonRecord()])
-        let heading = ["Lesson 1: Counting things", "", lesson.introduction, ""]
+        // The lesson's `Start:` line is said in words, not shown as prose.
+        let heading = [
+            "Lesson 1: Counting things", "", lesson.introduction, "",
+            "The lesson starts on a freshly launched app (service catalog pending).",
+            "",
+        ]
         #expect(
             effects == [
                 .print(heading + LessonText.stepPresentation(lesson.steps[0], of: lesson, goalsMet: [false, false])),

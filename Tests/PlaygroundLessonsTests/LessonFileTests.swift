@@ -163,6 +163,55 @@ import Testing
         #expect(throws: LessonFileError.self) { _ = try Self.lesson("Start: `service catalog pending`\nApp: items") }
     }
 
+    /// `App:`, `Start:` and `Setup:` are for the coach, which says in words what they did: the
+    /// prose the lesson keeps (and the learner reads) has none of them.
+    @Test func directivesAreTakenOutOfTheProse() throws {
+        let text = """
+            # Directives
+
+            Why this lesson matters.
+
+            App: items
+            Start: `launch main`
+            Setup: `tap settings`
+
+            ## Step 1: Look
+
+            Start: `launch main` `router-delegate`
+
+            Look at the tree.
+
+            ### Goal
+            - `ran tree`
+
+            ### Hints
+            1. `tree`
+
+            ### Solution
+            ```
+            tree
+            ```
+            """
+        let lesson = try LessonParser.parse(text, path: "13-directives.md", apps: .playground)
+        #expect(lesson.introduction == "Why this lesson matters.")
+        #expect(lesson.steps[0].prose == "Look at the tree.")
+        #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main"])
+        #expect(lesson.setup == ["tap settings"])
+        #expect(lesson.steps[0].startOptions?.transcriptDirectives == ["app items", "launch main", "router-delegate"])
+    }
+
+    @Test func noLessonShowsADirectiveAsProse() throws {
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
+        for lesson in lessons {
+            let texts = [lesson.introduction, lesson.recap] + lesson.steps.map(\.prose)
+            for text in texts {
+                let rows = TextLayout.lines(of: [OutputLine(text, kind: .markdown)], width: 80, plain: true).map(\.text)
+                let directives = rows.filter { row in ["App:", "Start:", "Setup:"].contains { row.contains($0) } }
+                #expect(directives == [], "lesson \(lesson.number) shows a directive as prose")
+            }
+        }
+    }
+
     @Test func theAppGoalReadsWhichAppRuns() throws {
         let condition = try GoalCondition(parsing: "app items")
         #expect(condition.description == "app items")

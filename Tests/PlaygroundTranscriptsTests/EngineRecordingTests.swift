@@ -19,6 +19,22 @@ import Testing
         #expect(session.log.isEmpty)
     }
 
+    /// The preamble keeps each command's lines as the session printed them: a table in it (a
+    /// message's hops) is recorded as a replay lays it out, its columns set for 80 columns, not
+    /// as plain text wrapped.
+    @Test func thePreambleKeepsTheLinesAReplayLaysOut() throws {
+        let session = Session()
+        _ = session.execute("trace on")
+        _ = session.execute("send cartAdd product=1")
+        let preamble = session.transcriptPreamble()
+        let send = try #require(preamble.commands.last)
+        #expect(send.command == "send cartAdd product=1")
+        #expect(send.result.lines.contains { $0.cells != nil })
+        let fresh = Session()
+        _ = fresh.execute("trace on")
+        #expect(TranscriptRunner.lines(of: send.result) == TranscriptRunner.lines(of: fresh.execute("send cartAdd product=1")))
+    }
+
     @Test func aTranscriptStartedMidSessionReplaysFromAFreshApp() throws {
         let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
@@ -32,7 +48,7 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mid-session-\(UUID()).transcript").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let recorder = try TranscriptRecorder(path: path, directives: preamble.directives)
-        for (command, output) in preamble.commands { try recorder.record(command: command, output: output) }
+        for (command, result) in preamble.commands { try recorder.record(command: command, result: result) }
         for line in ["tap catalog", "stack"] {
             try recorder.record(command: line, result: session.execute(line))
         }

@@ -87,6 +87,29 @@ struct FittingTerminalTests {
         #expect(program.output.components(separatedBy: "PAGER-START").count == 2)
     }
 
+    @Test("A table meets the terminal's width: at 80 columns the chain's reasons fit beside their rows, at 60 they start rows of their own")
+    func chainFitsTheTerminal() throws {
+        for columns in [80, 60] {
+            let program = try start(columns: columns)
+            program.send("tap cart\r")
+            try program.expectPrompt(SessionText.prompt)
+            program.send("chain\r")
+            try program.expect("ShopAppDelegate#1")
+            try program.expectPrompt(SessionText.prompt)
+            program.send("quit\r")
+            #expect(try program.waitForExit() == 0)
+            let lines = ScreenBytes(program.output).lines.map(\.text)
+            let delegate = try #require(lines.firstIndex { $0.contains("ShopSceneDelegate#1") })
+            if columns == 80 {
+                #expect(lines[delegate].hasSuffix("scene delegate         via customCoordinatingResponder"))
+            } else {
+                #expect(lines[delegate].hasSuffix("scene delegate"))
+                #expect(lines[delegate + 1].trimmingCharacters(in: .whitespaces) == "via customCoordinatingResponder")
+            }
+            #expect(lines.allSatisfy { cells($0) <= columns })
+        }
+    }
+
     @Test("clear clears the screen at a terminal, and prints nothing piped; help names it and Ctrl-L")
     func clearCommand() throws {
         let program = try start()

@@ -17,8 +17,11 @@ enum CodeCommand {
             it says (properties that are not private, initializers, members that send a message or call an
             output closure). A message: its declaration, the `case` of each handler's `receive`, and the
             same message as radianttap's library writes it (`@objc func … async throws` on UIResponder).
-            `code TYPE.MEMBER` shows one member.
-            NAME is a type, an object (its type), a section (its coordinator) or a message.
+
+            `code TYPE.MEMBER` shows one member. NAME is a type, an object (its type), a section (its
+            coordinator) or a message. A line wider than the screen is cut between tokens, marked ↩ where
+            it is cut and ↪ where it goes on; doc comments are reflowed to the width.
+
             \(HelpText.examples("code", [app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) } + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)))
             """
         }
@@ -26,7 +29,7 @@ enum CodeCommand {
         let app = invocation.app
         let index = SourceIndex.index(for: app.kind)
         guard !index.files.isEmpty else { throw CommandError("\(app.appDescription.name) ships no source for `code` to show") }
-        return CommandOutput(document: try lines(for: invocation.arguments[0], in: app, index: index))
+        return CommandOutput(document: try lines(for: invocation.arguments[0], in: app, index: index), kind: .code)
     }
 
     /// The names `code` takes, for TAB: messages, then coordinators and screens by type.

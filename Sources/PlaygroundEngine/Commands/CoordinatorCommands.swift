@@ -17,6 +17,7 @@ enum CoordinatorCommands {
                 COORDINATOR is a section of the app (\(app.sections.map(\.name).joined(separator: ", "))) or its
                 coordinator's type (`\(example?.coordinatorTypeName ?? "")`). The app starts it the way its own code would,
                 which may first show what the section needs.
+
                 \(HelpText.examples("start", [app.helpExamples.section]))
                 """
         }
@@ -44,7 +45,8 @@ enum CoordinatorCommands {
             COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one
             of that type runs, or by the section it runs (`\(app.helpExamples.section)`). \(app.style == .routerAndClosures
                 ? "Its parent calls `removeDependency`: it forgets the child and empties every coordinator below it, and that is all. The child's screens stay where they are, and so does a completion kept for one of them: worth seeing in `stack`, `tree` and `objects`."
-                : "Its parent calls `stopChild`: the child takes its own screens off the shared\nstack and forgets them. What it presented stays presented: that is the library's behaviour, and\nworth seeing in `stack` and `objects`.")
+                : "Its parent calls `stopChild`: the child takes its own screens off the shared stack and forgets them. What it presented stays presented: that is the library's behaviour, and worth seeing in `stack` and `objects`.")
+
             \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))
             """
         }

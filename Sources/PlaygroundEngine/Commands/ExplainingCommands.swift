@@ -15,8 +15,10 @@ enum ExplainingCommands {
             this one, do not count): each responder it met on its way up the chain, whether that responder's
             class handles the message (declares it, so the dispatch offers it) and what it did: passed,
             handled with its note, forwarded or changed it. The first handler that keeps it ends the way.
+
             Without MESSAGE, the first message the command sent; with it, that message.
-            Examples: why, why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "")
+
+            Examples: `why`, `why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "")`
             """
         }
     ) { invocation throws(CommandError) in
@@ -43,7 +45,7 @@ enum ExplainingCommands {
         var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: invocation.app.appDescription.messageHandlers)
         let others = deliveries.filter { $0 !== delivery }.map(\.messageName)
         if !others.isEmpty {
-            lines.append("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)")
+            lines.append(OutputLine("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)"))
         }
         return CommandOutput(lines)
     }
@@ -61,6 +63,7 @@ enum ExplainingCommands {
             on, and the dispatch offers a message only to those), which of them are alive, and the ones on the
             chain from the visible screen (or RESPONDER) in the order a message sent there would meet them,
             numbered as `chain` numbers them.
+
             \(HelpText.examples("who", [app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder]))
             """
         }
@@ -86,7 +89,9 @@ enum ExplainingCommands {
             OBJECT, then the shortest chain of strong references from a root (the application, which
             UIApplicationMain keeps) down to it: the chain to cut for OBJECT to be freed. An object no chain
             reaches is kept by a cycle, or by a closure's capture, which no stored property shows.
+
             `objects --why` shows the last link for every live object.
+
             \(HelpText.examples("holders", [app.helpExamples.runningCoordinator, "HomeViewController"]))
             """
         }

@@ -58,9 +58,11 @@ enum LookingCommands {
             Draws what the user sees, top to bottom. The right-hand column says what to type to act on each
             control: `tap ID` for a button, `type ID TEXT` for a field, `select ROW` for a list's row, `back`
             for the navigation bar's Back button.
+
             With OBJECT, any screen alive, by object name or type: one lower on a stack, under a presented
             one, or one only a coordinator's list keeps. It is drawn the same way, with a line saying why it
             is not showing; its controls act only once it is the visible screen.
+
             \(HelpText.examples("screen", [app.helpExamples.coordinatorScreen]))
             """
         }
@@ -95,8 +97,10 @@ enum LookingCommands {
             Lists, in order, every responder a message sent from RESPONDER (by default the visible screen)
             would reach, and the rule that led to each: a controller goes to its parentCoordinator, else its
             parent, else whoever presents it, else its view's superview; a coordinator goes to its parent.
+
             RESPONDER is any object by name or type, a section's coordinator (`\(app.helpExamples.section)`), or a
             control of the visible screen by id or the start of one (`\(app.helpExamples.button)`).
+
             \(HelpText.examples("chain", [app.helpExamples.responder, app.helpExamples.button]))
             """
         }
@@ -106,8 +110,9 @@ enum LookingCommands {
         var lines = ChainRenderer.lines(from: start)
         if app.appDescription.style == .routerAndClosures {
             lines.append(
-                "no coordinator is on the chain: the \(app.appDescription.name) app's coordinators are plain objects, not responders; "
-                    + "`outputs` shows where a screen's closures lead")
+                OutputLine(
+                    "no coordinator is on the chain: the \(app.appDescription.name) app's coordinators are plain objects, not responders; "
+                        + "`outputs` shows where a screen's closures lead"))
         }
         return CommandOutput(lines)
     }
@@ -122,8 +127,10 @@ enum LookingCommands {
             wired)". It is the closure style's counterpart of `chain`: a message climbs the chain until a
             responder handles it, while a closure goes to the one place it was set to. `trace on` prints each
             output as it fires, `why` the ones the last command fired.
+
             OBJECT is any object by name or type (a screen lower on a stack, a coordinator with outputs of its own).
-            Examples: outputs, outputs \(app.style == .routerAndClosures ? "TabbarController" : "RegionsViewController")
+
+            Examples: `outputs`, `outputs \(app.style == .routerAndClosures ? "TabbarController" : "RegionsViewController")`
             """
         }
     ) { invocation throws(CommandError) in
@@ -142,21 +149,17 @@ enum LookingCommands {
             controller's controls), "coordinators" (the tree with screens, active, queued and stale
             screens), "services" and "model" (the app's own data). The same commands always give the same
             text, so it is what tests and lessons compare.
+
             With PART (visible, window, coordinators, services or model), only that part's value, written as
             the whole document writes it.
-            Examples: state model, state coordinators
+
+            Examples: `state model`, `state coordinators`
             """
     ) { invocation throws(CommandError) in
         let snapshot = AppSnapshot(of: invocation.app)
-        var output = CommandOutput()
-        output.isData = true
-        guard let typed = invocation.arguments.first else {
-            output.lines = [StateRenderer.json(of: snapshot)]
-            return output
-        }
+        guard let typed = invocation.arguments.first else { return CommandOutput(StateRenderer.json(of: snapshot), kind: .data) }
         let part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
-        output.lines = [StateRenderer.json(of: snapshot, part: part)]
-        return output
+        return CommandOutput(StateRenderer.json(of: snapshot, part: part), kind: .data)
     }
 
     static let objects = CommandDefinition(
@@ -165,6 +168,7 @@ enum LookingCommands {
         details: """
             Lists every object of the app that is still in memory, grouped by kind. After a flow ends, its
             coordinator and screens should be gone; one still listed is a leak.
+
             `objects --why` lists each with the reference that keeps it alive, the last link of its chain
             from a root (`holders OBJECT` shows the whole chain).
             """

@@ -24,7 +24,9 @@ enum MessageCommands {
             changed (passed on a different message) or threw. Then the reply the sender awaited, or the error
             thrown back to it; a queued message's reply comes later, when the coordinator sends it again. A
             message nobody handles reaches the top and does nothing.
+
             Messages: \(app.messages.map(\.name).joined(separator: ", ")).
+
             \(HelpText.examples("send", app.helpExamples.messages))
             """
         }
@@ -49,7 +51,7 @@ enum MessageCommands {
         }
         let hops = DeliveryRenderer.lines(for: delivery)
         guard delivery.isHandled else {
-            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops)
+            throw CommandError("\(messageName) reached the top unhandled: no responder on the chain acts on it", after: hops.map(\.text))
         }
         var output = CommandOutput(hops)
         output.printedDelivery = PrintedDelivery(message: delivery.message, sender: delivery.sender)
@@ -64,7 +66,9 @@ enum MessageCommands {
             """
             The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
             coordinator that queued messages while a service was missing runs each of them once.
+
             Services: \(app.services.joined(separator: ", ")).
+
             \(HelpText.examples("service", [app.helpExamples.service + " ready"]))
             """
         }

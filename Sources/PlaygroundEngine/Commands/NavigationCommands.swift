@@ -23,6 +23,7 @@ enum NavigationCommands {
             then \(app.style == .routerAndClosures
                 ? "the router that shows the visible screen pushes it: no coordinator asked, so no completion is kept for it and its outputs are wired to nothing (`outputs`)"
                 : "the coordinator that owns the visible screen calls `show`, which appends it to its own screens and pushes it"). Pages that need data take it as ARGS.
+
             \(HelpText.examples("push", app.helpExamples.pagesWithArguments))
             """
         }
@@ -50,13 +51,15 @@ enum NavigationCommands {
                 router is removed). `pop root` calls `popToRootModule`, which runs the completion of every
                 controller it pops. A router has no pop to a given screen, so `pop to` is refused. Unlike `back`,
                 the router knows it popped.
-                Examples: pop, pop root
+
+                Examples: `pop`, `pop root`
                 """
                 : """
                 Calls the owning coordinator's `pop()`: it only pops its own screens, so with fewer than two it
                 does nothing (and this command says so). `pop to SCREEN-ID` calls `pop(to:)` with one of its
                 screens, by object name (`tree` lists them) or by type when one of them has it; `pop root` pops to
                 its first. Unlike `back`, the coordinator knows it popped.
+
                 \(HelpText.examples("pop", ["to " + app.helpExamples.coordinatorScreen, "root"]))
                 """
         }
@@ -88,7 +91,8 @@ enum NavigationCommands {
             button (the coordinator trims its screens, or finishes); an unanimated one has none, so the
             library ignores it and the coordinator's list keeps a screen that is gone (`tree` marks it
             "(stale)", `state` lists it under "stale").
-            Examples: nav pop unanimated, nav pop animated
+
+            Examples: `nav pop unanimated`, `nav pop animated`
             """
     ) { invocation throws(CommandError) in
         let app = invocation.app
@@ -145,6 +149,7 @@ enum NavigationCommands {
                 : "the owning coordinator calls `present`: the screen gets the coordinator as its parentCoordinator and its navigation controller presents it"). UIKit refuses to
             present from a controller that already presents something (it logs a warning and shows
             nothing): this command says so and leaves the app as it was.
+
             \(HelpText.examples("present", [app.helpExamples.presentedPage]))
             """
         }

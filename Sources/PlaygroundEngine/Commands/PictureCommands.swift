@@ -14,10 +14,11 @@ enum PictureCommands {
             chain a message from the visible screen would climb is drawn in red. `html` writes the
             picture `view` shows (the phone, both trees and the chain, and the lesson step in a lesson)
             as one self-contained page that needs nothing else to open, offline too; it needs a FILE.
-            A file already there is replaced only after you say yes, or with --force (piped input is
+
+            A file already there is replaced only after you say yes, or with `--force` (piped input is
             never asked).
-            Example: export mermaid app.mmd
-            Example: export html cart.html
+
+            Examples: `export mermaid app.mmd`, `export html cart.html`
             """
     ) { invocation throws(CommandError) in
         let format = invocation.arguments[0].lowercased()
@@ -37,11 +38,7 @@ enum PictureCommands {
         case "mermaid": text = MermaidWriter.text(of: graph)
         default: throw CommandError.unknown("format", invocation.arguments[0], among: ["dot", "mermaid", "html"])
         }
-        guard let path = target else {
-            var output = CommandOutput(text)
-            output.isData = true
-            return output
-        }
+        guard let path = target else { return CommandOutput(text, kind: .data) }
         var output = CommandOutput("wrote the \(format) picture to \(path)")
         output.fileToWrite = FileWrite(path: path, contents: text + "\n", replacing: replacing)
         return output
@@ -58,8 +55,10 @@ enum PictureCommands {
             the controller tree shows the stacks and presentations; the chain a message from the
             visible screen climbs is numbered in red on both; in a lesson, the step and its goals, each
             ✓ or ✗. The page is read-only and self-contained (nothing is fetched from elsewhere).
+
             `view off` stops serving, as quitting does; `coordinator-playground --view` starts with it.
-            Example: view
+
+            Example: `view`
             """
     ) { invocation throws(CommandError) in
         let setting = invocation.arguments.first ?? "on"

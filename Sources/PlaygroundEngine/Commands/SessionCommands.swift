@@ -12,20 +12,23 @@ enum SessionCommands {
             with its hops, and each push, pop, presentation and dismissal (lines starting with ~), in the
             order they happened: a message is printed where it set out, with its whole journey, and
             what its handler did on the way (a transition, another message) follows it.
+
             A transition prints where it starts (with the navigation delegate's willShow and the
             will-callbacks, indented) and where it ends, a moment of virtual time later (0.35s for a push
             or pop, 0.5s for a presentation or dismissal), with the did-callbacks, didShow and any
             completion: between the two, the app can act again, as it does when a person taps twice.
-            Closure outputs print where they are wired (`~ EditProfileViewController#1.onSelectCity →
-            ProfileEditingCoordinator#1.userAsksForCityPicker`), and services their requests.
-            trace all prints all that and, as lines starting with », every decision the coordinator
+            Closure outputs print where they are wired (`~ EditProfileViewController#1.onSelectCity` →
+            `ProfileEditingCoordinator#1.userAsksForCityPicker`), and services their requests.
+
+            `trace all` prints all that and, as lines starting with », every decision the coordinator
             libraries and the app make, with its reason, in the order they make them: what
             navigationController(_:didShow:animated:) read from the transition (a push, a pop, none),
             which branch didPopTransition took, coordinatorDidFinish, startChild, stopChild, stop,
             activate, takeover and handlePopBack, addDependency and removeDependency, dependencies
             and the user handed down (screen by screen), queues replayed, and a deep link's route
             hop by hop, from the scene delegate to the screen it names.
-            trace off prints none of it. Warnings UIKit would log are always printed.
+
+            `trace off` prints none of it. Warnings UIKit would log are always printed.
             """
     ) { invocation throws(CommandError) in
         let typed = invocation.arguments[0]
@@ -45,8 +48,9 @@ enum SessionCommands {
             The transcript replays as a regression test (`coordinator-playground replay FILE`). It starts
             with the commands that built the app so far, so it replays from a fresh app; each command is
             written as soon as it has run, so nothing done is lost if the program is interrupted. A file
-            already there is replaced only after you say yes, or with --force (which piped input needs).
-            Example: record transcripts/my-flow.transcript
+            already there is replaced only after you say yes, or with `--force` (which piped input needs).
+
+            Example: `record transcripts/my-flow.transcript`
             """
     ) { invocation throws(CommandError) in
         let (given, replacing) = try ForceFlag.split(invocation.arguments, usage: "record FILE --force")
@@ -104,11 +108,13 @@ enum SessionCommands {
             are responders, screens send messages up the chain) and `items` (the ApplicationCoordinator
             README's: coordinators hold routers, screens report through closures). Every command works on
             both, or says why the style has no such thing.
+
             `app NAME` launches a fresh NAME app, with the start directives that follow (a transcript's `%`
             lines): `app items launch main router-delegate`, `app shop service catalog pending`. What came
             before is forgotten: `undo` cannot go back past it, and `reset` launches this app again.
             Without NAME, says which app runs.
-            Examples: app items, app items launch main, app shop
+
+            Examples: `app items`, `app items launch main`, `app shop`
             """
     ) { invocation throws(CommandError) in
         let current = invocation.options

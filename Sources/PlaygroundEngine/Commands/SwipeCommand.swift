@@ -12,7 +12,8 @@ extension UserCommands {
             its screens. The sheet stays when the controller shown in it has `isModalInPresentation` set,
             or when the delegate's `presentationControllerShouldDismiss` says no; the delegate then hears
             `presentationControllerDidAttemptToDismiss`. An alert cannot be swiped away.
-            Example: swipe down
+
+            Example: `swipe down`
             """
     ) { invocation throws(CommandError) in
         guard var sheet = invocation.app.window.rootViewController?.presentedViewController else {

@@ -18,9 +18,11 @@ enum UserCommands {
             runs, as under a finger: \(app.style == .routerAndClosures
                 ? "it fires one of the screen's closure outputs, which leads where its coordinator wired it (`outputs` lists them, `trace on` shows each as it fires, `why` explains the last)"
                 : "usually it sends a message up the chain (`trace on` shows its journey, `why` explains it afterwards)").
+
             `tap CONTROL twice` taps the same control twice in one turn of the run loop, before anything
             the first tap started has ended: a person faster than the animation, the double tap that
             pushes two screens (or crashes) in real apps unless the code guards against it.
+
             \(HelpText.examples("tap", [app.helpExamples.button, app.helpExamples.button + " twice"]))
             """
         }
@@ -56,6 +58,7 @@ enum UserCommands {
             """
             FIELD is the field's id, as `screen` shows it, or the start of exactly one field's id. TEXT is
             the rest of the line; quote it to keep several spaces or to type nothing ("").
+
             \(HelpText.examples("type", [app.helpExamples.typing]))
             """
         }
@@ -74,6 +77,7 @@ enum UserCommands {
             ROW is a row's index (from 0) or its text, as `screen` shows them; the rest of the line is the
             row's text, with or without quotes (`select Wool Coat`). When the screen has several lists, name
             the list for an index: `select \(app.helpExamples.rowInNamedList)`; text is looked for in every list.
+
             \(HelpText.examples("select", app.helpExamples.rows))
             """
         }
@@ -100,12 +104,14 @@ enum UserCommands {
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
             \(app.style == .routerAndClosures
                 ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (`app items launch main router-delegate`): then it reads the transition in didShow and runs the completion of the controller that left."
-                : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its\ndelegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
+                : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its delegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
+
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
             `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
             them) or by type when one of them has it; \(app.style == .routerAndClosures
                 ? "a router that is the delegate sees only the old top leave, so the completions of the screens skipped in between never run."
-                : "the library sees it as one Back, however many screens it skips, so coordinators whose\nscreens all went may finish one after the other.")
+                : "the library sees it as one Back, however many screens it skips, so coordinators whose screens all went may finish one after the other.")
+
             \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
             """
         }

@@ -66,8 +66,8 @@ public struct CommandCatalog: Sendable {
     /// What `help` prints: one block per section, one line per command.
     package var helpOverview: [String] { HelpText.overview(of: self) }
 
-    /// What `help NAME` prints.
-    package func help(for description: CommandDescription) -> [String] { HelpText.details(of: description) }
+    /// What `help NAME` prints: its usages, then its summary and details as Markdown.
+    package func help(for description: CommandDescription) -> [OutputLine] { HelpText.details(of: description) }
 
     /// The command reference for the README, generated from the catalog so it cannot drift:
     /// one section per heading, one row per command with its synopsis and its summary.

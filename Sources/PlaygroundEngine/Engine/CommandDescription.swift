@@ -11,7 +11,10 @@ public struct CommandDescription: Sendable, Equatable {
     package let forms: [CommandForm]
     /// One line, for the `help` overview and the command reference.
     public let summary: String
-    /// What `help NAME` adds below the usage: how it works and an example or two.
+    /// What `help NAME` adds below the usage and the summary: how it works and an example or two,
+    /// in Markdown, laid out for the width it meets. A paragraph's lines are joined; a blank line
+    /// starts the next paragraph (what is not prose, `Examples: …`, is a paragraph of its own);
+    /// commands and code are in backticks.
     public let details: String
 
     package init(

@@ -8,7 +8,7 @@ public protocol LineInterpreter: AnyObject {
     func execute(_ line: String) -> CommandResult
     func completions(forLine line: String) -> Completions
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
-    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)])
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)])
     /// One small piece of the work kept for the pauses between commands; false when none is
     /// left (see `Session.doIdleWork`).
     func doIdleWork() -> Bool
@@ -31,7 +31,7 @@ extension Session: LineInterpreter {}
 public extension LineInterpreter {
     /// By default nothing: an interpreter that cannot tell how its app was built records from
     /// where it stands.
-    func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+    func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
         ([], [])
     }
 

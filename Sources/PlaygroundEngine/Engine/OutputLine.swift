@@ -18,6 +18,9 @@ public struct OutputLine: Equatable, Sendable {
         /// Text for a program to read (the `state` document, a picture printed as Graphviz or
         /// Mermaid): never wrapped, so that piped into `jq` or `dot` it stays whole.
         case data
+        /// Swift source (`code`): a line too wide is cut between tokens with a mark, never inside
+        /// a string literal, a name or a path; doc comments are reflowed (see `CodeLayout`).
+        case code
     }
 
     public var kind: Kind
@@ -26,10 +29,27 @@ public struct OutputLine: Equatable, Sendable {
     /// `intro`): a terminal may show a long one in a pager. Every other line is printed and
     /// scrolls, so what the person types next never lands in a pager they did not expect.
     public var isDocument: Bool
+    /// The cells of a row of a table (`chain`, a message's hops), nil for other lines: the rows next to each other
+    /// make one table, whose columns a layout sets for the width it meets (see `TableLayout`).
+    /// `text` is the row as the table's widest cells align it.
+    public var cells: [String]?
 
     public init(_ text: String, kind: Kind = .normal, isDocument: Bool = false) {
         self.kind = kind
         self.text = text
         self.isDocument = isDocument
+    }
+
+    /// A row of a table: its text as `Columns.align` sets it, and its cells.
+    public init(_ text: String, cells: [String], kind: Kind = .normal) {
+        self.init(text, kind: kind)
+        self.cells = cells
+    }
+
+    /// The line as part of a document the person asked to read.
+    var asDocument: OutputLine {
+        var line = self
+        line.isDocument = true
+        return line
     }
 }

@@ -77,7 +77,7 @@ public final class Session {
         case .success(nil):
             return CommandResult(lines: [])
         case .success(let output?):
-            var lines = output.lines.map { OutputLine($0, kind: output.isData ? .data : .normal, isDocument: output.isDocument) }
+            var lines = output.isDocument ? output.lines.map(\.asDocument) : output.lines
             // A fresh app (another one, or the same relaunched) is no change of the screen in view.
             let relaunched: Bool
             switch output.sessionChange {
@@ -111,13 +111,14 @@ public final class Session {
     }
 
     /// What a transcript recorded from now on must start with so that it replays from a fresh
-    /// app: the start directives, and the commands that built the app so far with the output each
-    /// gives in a fresh session (tracing included, if it is on).
-    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, output: String)]) {
+    /// app: the start directives, and the commands that built the app so far with what each
+    /// prints in a fresh session (tracing included, if it is on), its lines as a replay lays
+    /// them out (a table's rows keep their cells).
+    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
         let fresh = Session(options: options)
         var lines = log
         if isTracing { lines.insert("trace \(traceLevel.rawValue)", at: 0) }
-        return (options.transcriptDirectives, lines.map { ($0, fresh.execute($0).output) })
+        return (options.transcriptDirectives, lines.map { ($0, fresh.execute($0)) })
     }
 
     /// Candidates for TAB: `line` is the text before the cursor; each candidate is the full word

@@ -37,7 +37,8 @@ enum StyleRefusal {
                 closure outputs it fired, in the order they fired, each with the object and the method the
                 coordinator that made its screen wired it to. The \(app.name) app sends no messages, so MESSAGE is
                 refused.
-                Example: why
+
+                Example: `why`
                 """
         }
         guard let reason = reason(for: command, arguments: ["MESSAGE"], in: app) else { return nil }

@@ -10,6 +10,11 @@ enum LineWrapping {
         var scalar: Unicode.Scalar
         var emphasis: TextSpan.Emphasis
         var cells: Int
+        /// A space that holds its neighbours together (inside inline code that fits on a row):
+        /// not a place to break.
+        var joins = false
+
+        var isBreak: Bool { scalar == " " && !joins }
     }
 
     /// Where rows after the first start, and what they show before it.
@@ -18,6 +23,16 @@ enum LineWrapping {
         var prefix: [Glyph]
         /// The first row breaks only after this glyph, so that columns before it stay whole.
         var firstBreak: Int
+        /// Where the last column starts, when rows after the first hang further left than it:
+        /// the first row breaks there rather than inside the last cell, so that the cell (a
+        /// phrase: `via customCoordinatingResponder`) starts whole on a row of its own.
+        var lastCellStart: Int?
+
+        init(prefix: [Glyph], firstBreak: Int, lastCellStart: Int? = nil) {
+            self.prefix = prefix
+            self.firstBreak = firstBreak
+            self.lastCellStart = lastCellStart
+        }
     }
 
     /// The characters that draw a tree's guides at the start of a line (`tree`, `objects`).
@@ -61,9 +76,11 @@ enum LineWrapping {
     private static func room(in width: Int) -> Int { max(10, width / 4) }
 
     /// How a line that is not Markdown hangs: under its last column when it has columns (cells
-    /// apart by two spaces or more) and that column leaves room for the words after it, else two
-    /// cells in from where its text starts. Guides of a
-    /// tree carry on down (`├─` becomes `│ `, `└─` blank).
+    /// apart by two spaces or more) and that column leaves room for the words after it, else under
+    /// the deepest column that does, else two cells in from where its text starts. A word is never
+    /// cut for a hang that is too deep when a shallower one keeps it whole. When rows hang further
+    /// left than the last column, the last cell starts on a row of its own. Guides of a tree carry
+    /// on down (`├─` becomes `│ `, `└─` blank).
     static func hang(of glyphs: [Glyph], width: Int) -> Hang {
         var lead = 0
         while lead < glyphs.count, guides.contains(glyphs[lead].scalar) { lead += 1 }
@@ -86,24 +103,45 @@ enum LineWrapping {
             widestWord[index] = max(widestWord[index + 1], word)
         }
         var column = leadCells
-        var lastColumn: (index: Int, column: Int)?
+        // The deepest column after which no word is cut, and the deepest one leaving room for
+        // words up to half a row (a longer word is cut wherever it goes).
+        var wholeWords: (index: Int, column: Int)?
+        var halfRowWords: (index: Int, column: Int)?
+        var columns: [(index: Int, column: Int)] = []
         var spaceRun = 0
         for index in lead..<glyphs.count {
             if glyphs[index].scalar == " " {
                 spaceRun += 1
             } else {
-                if spaceRun >= 2, column + max(room(in: width), min(widestWord[index], width / 2)) <= width {
-                    lastColumn = (index, column)
+                if spaceRun >= 2 {
+                    columns.append((index, column))
+                    if column + max(room(in: width), widestWord[index]) <= width { wholeWords = (index, column) }
+                    if column + max(room(in: width), min(widestWord[index], width / 2)) <= width { halfRowWords = (index, column) }
                 }
                 spaceRun = 0
             }
             column += glyphs[index].cells
         }
-        if let lastColumn {
-            return Hang(prefix: guide + spaces(lastColumn.column - leadCells), firstBreak: lastColumn.index)
+        let lastCellStart = columns.last?.index
+        var deepest = wholeWords ?? (leadCells + 2 + widestWord[lead] <= width ? nil : halfRowWords)
+        // The last cell goes on a row of its own: under the deepest column that holds it whole,
+        // or two cells in when that does and no column does.
+        if let lastColumn = columns.last, deepest?.index != lastColumn.index {
+            let lastCellCells = column - lastColumn.column
+            if (deepest?.column ?? leadCells + 2) + lastCellCells > width {
+                if let holding = columns.last(where: { $0.column + lastCellCells <= width }) {
+                    deepest = holding
+                } else if leadCells + 2 + lastCellCells <= width {
+                    deepest = nil
+                }
+            }
+        }
+        if let deepest {
+            let ownRow = deepest.index == lastCellStart ? nil : lastCellStart
+            return Hang(prefix: guide + spaces(deepest.column - leadCells), firstBreak: deepest.index, lastCellStart: ownRow)
         }
         if leadCells + 2 > width - room(in: width) { guide = [] }
-        return Hang(prefix: guide + spaces(2), firstBreak: lead)
+        return Hang(prefix: guide + spaces(2), firstBreak: lead, lastCellStart: lastCellStart)
     }
 
     /// `glyphs` in rows no wider than `width`: broken at the last space that fits (after
@@ -128,8 +166,13 @@ enum LineWrapping {
             }
             var rowEnd = max(end, start + 1)
             var candidate = end
+            if start == 0, let cellStart = hang.lastCellStart, cellStart <= end, glyphs[..<cellStart].contains(where: { $0.scalar != " " })
+            {
+                candidate = 0
+                rowEnd = cellStart
+            }
             while candidate > max(start, earliestBreak) {
-                if glyphs[candidate].scalar == " " {
+                if glyphs[candidate].isBreak {
                     rowEnd = candidate
                     break
                 }

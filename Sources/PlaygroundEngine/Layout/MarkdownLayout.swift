@@ -1,7 +1,9 @@
-/// Lesson Markdown laid out for a terminal of a given width: paragraphs reflowed (the lesson
-/// files are hard-wrapped for an editor, not for the screen), list items hanging under their
-/// text, headings and `**strong**` in bold, `*emphasis*` underlined, inline code marked, and
-/// code blocks indented beside a dim rule, without their fences.
+/// Lesson Markdown (and `help COMMAND`'s prose) laid out for a terminal of a given width:
+/// paragraphs reflowed (the files are hard-wrapped for an editor, not for the screen), list items
+/// hanging under their text, headings and `**strong**` in bold, `*emphasis*` underlined, inline
+/// code marked and kept on one row when it fits on one (a command to type is read whole), and
+/// code blocks indented beside a dim rule, without their fences, laid out as `CodeLayout` lays
+/// out Swift.
 ///
 /// `plain` (a pipe, a transcript, NO_COLOR) has no emphasis to show inline code with, so it
 /// keeps it apart in single quotes, as the coach's own lines quote commands.
@@ -12,6 +14,8 @@ struct MarkdownLayout {
     private var paragraph: [Substring] = []
     /// The paragraph's indent and list marker (`- `, `1. `), shown on its first row.
     private var paragraphLead = ""
+    /// The lines of the code block being read.
+    private var code: [Substring] = []
 
     static func rows(of markdown: String, width: Int, plain: Bool) -> [[TextSpan]] {
         var layout = MarkdownLayout(width: width, plain: plain)
@@ -25,8 +29,9 @@ struct MarkdownLayout {
                     trimmed.dropFirst(run).allSatisfy({ $0 == " " })
                 {
                     fence = nil
+                    layout.endCode()
                 } else {
-                    layout.addCode(line)
+                    layout.code.append(line)
                 }
             } else if isFence {
                 layout.endParagraph()
@@ -47,6 +52,7 @@ struct MarkdownLayout {
             }
         }
         layout.endParagraph()
+        layout.endCode()
         while layout.rows.last?.isBlank == true { layout.rows.removeLast() }
         return layout.rows
     }
@@ -86,18 +92,41 @@ struct MarkdownLayout {
         }
         let hangCells = min(leadGlyphs.count, width / 2)
         let hang = LineWrapping.Hang(prefix: LineWrapping.spaces(hangCells), firstBreak: leadGlyphs.count)
-        let glyphs = leadGlyphs + LineWrapping.glyphs(of: spans)
+        var glyphs = leadGlyphs + LineWrapping.glyphs(of: spans)
+        Self.keepCodeTogether(in: &glyphs, rowCells: width - hangCells)
         rows += LineWrapping.rows(of: glyphs, width: width, hang: hang).map(LineWrapping.spans(of:))
     }
 
-    /// A line of a code block: indented beside the rule, as written; a line too long for the
-    /// screen goes on beside the rule too.
-    private mutating func addCode(_ line: Substring) {
-        let rule = [TextSpan("  "), TextSpan("│", .rule), TextSpan(" ")]
-        let ruleGlyphs = LineWrapping.glyphs(of: rule)
-        let hang = LineWrapping.Hang(prefix: ruleGlyphs + LineWrapping.spaces(2), firstBreak: ruleGlyphs.count)
-        let glyphs = ruleGlyphs + LineWrapping.glyphs(of: [TextSpan(String(line))])
-        rows += LineWrapping.rows(of: glyphs, width: width, hang: hang).map(LineWrapping.spans(of:))
+    /// Marks the spaces inside each run of inline code no wider than `rowCells` as joining, so
+    /// that a command (`send cartStatus from Button#3`) is never split across two rows when one
+    /// would hold it.
+    private static func keepCodeTogether(in glyphs: inout [LineWrapping.Glyph], rowCells: Int) {
+        var index = 0
+        while index < glyphs.count {
+            guard glyphs[index].emphasis == .code else {
+                index += 1
+                continue
+            }
+            var end = index
+            var cells = 0
+            while end < glyphs.count, glyphs[end].emphasis == .code {
+                cells += glyphs[end].cells
+                end += 1
+            }
+            if cells <= rowCells {
+                for inside in index..<end where glyphs[inside].scalar == " " { glyphs[inside].joins = true }
+            }
+            index = end
+        }
+    }
+
+    /// The code block read so far, indented beside the rule; a line too long for the screen is
+    /// cut as `CodeLayout` cuts Swift, and goes on beside the rule too.
+    private mutating func endCode() {
+        guard !code.isEmpty else { return }
+        let rule = LineWrapping.glyphs(of: [TextSpan("  "), TextSpan("│", .rule), TextSpan(" ")])
+        rows += CodeLayout.rows(of: code, width: width, prefix: rule).map(LineWrapping.spans(of:))
+        code = []
     }
 }
 

@@ -8,13 +8,15 @@ import HeadlessUIKit
 ///      2  NavigationController#1    navigation controller  via parent
 ///      3  CatalogCoordinator#1      coordinator            via parentCoordinator
 enum ChainRenderer {
-    static func lines(from start: Responder) -> [String] {
+    /// A table's rows: a screen narrower than the table sets its columns closer before it
+    /// breaks a reason (`TableLayout`).
+    static func lines(from start: Responder) -> [OutputLine] {
         let steps = steps(from: start)
         let rows = steps.enumerated().map { index, step in
             [Columns.number(index + 1, of: steps.count), step.responder.objectName, step.responder.objectKind]
                 + (step.reason.map { ["via \($0)"] } ?? [])
         }
-        return Columns.align(rows)
+        return Columns.table(rows)
     }
 
     /// Each stop of the chain with the reason in words; nil for the first.

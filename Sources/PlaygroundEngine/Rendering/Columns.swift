@@ -26,6 +26,12 @@ enum Columns {
         }
     }
 
+    /// The rows aligned as `align` aligns them, each line keeping its cells, so that a screen
+    /// narrower than the table can set its columns closer (`TableLayout`).
+    static func table(_ rows: [[String]], kind: OutputLine.Kind = .normal) -> [OutputLine] {
+        zip(align(rows), rows).map { OutputLine($0, cells: $1, kind: kind) }
+    }
+
     /// How many columns `text` takes: its Characters, counted as bytes when it is plain ASCII
     /// (counting Characters finds grapheme breaks, most of what aligning a 10,000-line chain cost).
     private static func width(of text: String) -> Int {

@@ -8,11 +8,12 @@ import Coordinator
 ///        2  HomeViewController#1   forwarded: awaits the reply to update the home badge too
 ///        3  AppCoordinator#1       handled: added Wool Coat · Anthracite, size m
 enum DeliveryRenderer {
-    static func lines(for delivery: Delivery) -> [String] {
+    /// The hops are a table's rows, which a screen narrower than the table sets closer.
+    static func lines(for delivery: Delivery, kind: OutputLine.Kind = .normal) -> [OutputLine] {
         let rows = delivery.hops.enumerated().map { index, hop in
             ["  " + Columns.number(index + 1, of: delivery.hops.count), hop.responder.description, describe(hop.action)]
         }
-        return ["\(delivery.message) from \(delivery.sender)"] + Columns.align(rows)
+        return [OutputLine("\(delivery.message) from \(delivery.sender)", kind: kind)] + Columns.table(rows, kind: kind)
     }
 
     static func describe(_ action: Delivery.Hop.Action) -> String {

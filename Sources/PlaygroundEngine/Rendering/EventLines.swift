@@ -47,7 +47,7 @@ struct EventLines {
             if skipping == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
                 skipping = nil
             } else {
-                lines += DeliveryRenderer.lines(for: delivery).map { OutputLine($0, kind: .trace) }
+                lines += DeliveryRenderer.lines(for: delivery, kind: .trace)
             }
         case _ where event.isConsoleWarning:
             lines.append(OutputLine(event.summary, kind: .warning))

@@ -13,17 +13,18 @@ enum HelpText {
         ]
     }
 
-    static func details(of description: CommandDescription) -> [String] {
-        var lines = description.usages.map { "usage: " + $0 }
-        lines.append(description.summary)
-        lines.append("")
-        lines += description.details.lines().map(String.init)
-        return lines
+    /// The usages, one a line, then the summary and the details as Markdown: paragraphs laid out
+    /// for the width they meet, whatever width the source was wrapped at.
+    static func details(of description: CommandDescription) -> [OutputLine] {
+        description.usages.map { OutputLine("usage: " + $0) } + [
+            OutputLine(description.summary + "\n\n" + description.details, kind: .markdown)
+        ]
     }
 
-    /// `Example: tap addToCart`, or `Examples: select 0, select Navy` for several: the last line
-    /// of `help COMMAND`.
+    /// The last paragraph of `help COMMAND`: `Example: `tap addToCart``, or
+    /// `Examples: `select 0`, `select Navy`` for several, each in backticks so that none is split
+    /// across two rows.
     static func examples(_ command: String, _ arguments: [String]) -> String {
-        (arguments.count == 1 ? "Example: " : "Examples: ") + arguments.map { "\(command) \($0)" }.joined(separator: ", ")
+        (arguments.count == 1 ? "Example: " : "Examples: ") + arguments.map { "`\(command) \($0)`" }.joined(separator: ", ")
     }
 }

@@ -16,13 +16,15 @@ enum WhyRenderer {
         handlers.filter { $0.messages.contains(messageName) }.map(\.typeName)
     }
 
-    static func lines(for delivery: Delivery, sentBy command: String, handlers: [MessageHandlerDescription]) -> [String] {
+    /// The hops are a table's rows, which a screen narrower than the table sets closer.
+    static func lines(for delivery: Delivery, sentBy command: String, handlers: [MessageHandlerDescription]) -> [OutputLine] {
         let name = delivery.messageName
         let handling = Set(handlerTypes(of: name, among: handlers))
         let origin = "\(delivery.message) from \(delivery.sender) (sent by `\(command)`)"
         var lines = [
-            delivery.handledBy.map { "\(origin) was handled by \($0):" }
-                ?? "\(origin) reached the top unhandled: no responder on its way handles \(name)"
+            OutputLine(
+                delivery.handledBy.map { "\(origin) was handled by \($0):" }
+                    ?? "\(origin) reached the top unhandled: no responder on its way handles \(name)")
         ]
         let rows = delivery.hops.enumerated().map { index, hop in
             [
@@ -31,10 +33,11 @@ enum WhyRenderer {
                 DeliveryRenderer.describe(hop.action),
             ]
         }
-        lines += Columns.align(rows)
+        lines += Columns.table(rows)
         lines.append(
-            "a responder whose class does not handle \(name) passes it to its coordinatingResponder (`chain` shows why that one);"
-                + " `who \(name)` lists the classes that handle it")
+            OutputLine(
+                "a responder whose class does not handle \(name) passes it to its coordinatingResponder (`chain` shows why that one);"
+                    + " `who \(name)` lists the classes that handle it"))
         return lines
     }
 
