@@ -11,7 +11,26 @@ import HeadlessUIKit
 open class BaseCoordinator<Action>: Responder, ParentCoordinator {
     /// Told this coordinator's actions (`.dismissFlow`, `.item(item)`); the parent that runs it
     /// sets it, typically to remove it and move on.
-    public var listener: ((Action) -> Void)?
+    ///
+    /// A plain closure cannot say that it was called, so the one read here records a
+    /// `ListenerEvent` before it runs the one that was set: the app calls `listener?(.done)` as
+    /// the original does, and a trace (or `why`) still shows the report and where it went. It
+    /// captures names, not the coordinator, so holding it keeps nothing alive.
+    public var listener: ((Action) -> Void)? {
+        get {
+            guard let handler = listenerHandler else { return nil }
+            let (coordinator, parent) = (objectID, addedBy)
+            return { action in
+                Runtime.current.record(ListenerEvent(coordinator: coordinator, action: ListenerEvent.caseText(of: action), parent: parent))
+                handler(action)
+            }
+        }
+        set { listenerHandler = newValue }
+    }
+    private var listenerHandler: ((Action) -> Void)?
+    /// The coordinator that added this one with `addDependency`: the one that set its listener,
+    /// by the README's convention, named in the `ListenerEvent`.
+    fileprivate(set) var addedBy: ObjectName?
     public private(set) var childCoordinators: [any Coordinator] = []
 
     public override init() { super.init() }
@@ -36,6 +55,7 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
             return
         }
         Runtime.current.recordDecision(FlowDecision(objectID, .addDependency(coordinator.traceName)))
+        (coordinator as? any AddedByParent)?.addedBy = objectID
         childCoordinators.append(coordinator)
     }
 
@@ -68,3 +88,10 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
     public final override var next: Responder? { nil }
     open override var objectKind: String { "coordinator" }
 }
+
+/// A coordinator that keeps the name of the one that added it, whatever its action type.
+private protocol AddedByParent: AnyObject {
+    var addedBy: ObjectName? { get set }
+}
+
+extension BaseCoordinator: AddedByParent {}

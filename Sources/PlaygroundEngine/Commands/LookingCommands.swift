@@ -154,7 +154,14 @@ enum LookingCommands {
             output.lines = [StateRenderer.json(of: snapshot)]
             return output
         }
-        let part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
+        let part: StateRenderer.Part
+        do throws(CommandError) {
+            part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
+        } catch {
+            // An object named where a part is: say which commands show one.
+            guard let object = invocation.app.namedObject(typed) else { throw error }
+            throw error.adding("; " + ObjectHint.text(for: object, refusedBy: "state"))
+        }
         output.lines = [StateRenderer.json(of: snapshot, part: part)]
         return output
     }

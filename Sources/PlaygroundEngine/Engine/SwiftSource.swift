@@ -34,7 +34,15 @@ struct SwiftSource: Sendable {
     /// The same lines with every comment and string literal blanked out: what structure is read
     /// from.
     let code: [String]
+    /// Each line's bracket depth as it starts (`{`, `(` and `[` in `code`), and one more entry
+    /// for the end of the file.
+    let depth: [Int]
     let declarations: [Declaration]
+    /// The lines `code` leaves out as the playground's own (`TraceCode`), by index; set once the
+    /// whole source is read, since a helper may be used from another file.
+    var leftOut: Set<Int> = []
+    /// Whether the file is the coordinator library's, not the app's.
+    var isLibrary = false
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
     private static let memberKeywords: Set<String> = [
@@ -62,11 +70,22 @@ struct SwiftSource: Sendable {
             }
         }
         depth.append(running)
+        self.depth = depth
         declarations = Self.declarations(in: 0..<lines.count, atDepth: 0, lines: lines, code: code, depth: depth)
     }
 
     /// The text of `range`, as written.
     func text(of range: Range<Int>) -> [Substring] { Array(lines[range]) }
+
+    /// Whether `member` is left out whole (a helper that exists only for the trace).
+    func isLeftOut(_ member: Declaration) -> Bool { leftOut.contains(member.firstCodeLine) }
+
+    /// The text of `range` without the lines left out, and how many were.
+    func shownText(of range: Range<Int>) -> (lines: [Substring], leftOut: Int) {
+        guard !leftOut.isEmpty else { return (text(of: range), 0) }
+        let kept = range.filter { !leftOut.contains($0) }
+        return (kept.map { lines[$0] }, range.count - kept.count)
+    }
 
     // MARK: Declarations
 
@@ -204,9 +223,10 @@ struct SwiftSource: Sendable {
 
     // MARK: Comments and strings
 
-    /// `text` with every byte of a comment or a string literal (interpolations included) turned
-    /// into a space, newlines kept: what is left is the code's structure.
-    static func blankingCommentsAndStrings(_ text: String) -> String {
+    /// `text` with every byte of a comment or a string literal (interpolations included, unless
+    /// `keepingInterpolations`) turned into a space, newlines kept: what is left is the code's
+    /// structure (or, with the interpolations, every name the code uses).
+    static func blankingCommentsAndStrings(_ text: String, keepingInterpolations: Bool = false) -> String {
         enum Context {
             case code
             /// Code inside `\( … )`, with its open parentheses.
@@ -230,7 +250,7 @@ struct SwiftSource: Sendable {
             if byte == UInt8(ascii: "\n") { output[index] = byte }
             switch stack.last! {
             case .code, .interpolation:
-                let isTopLevel = stack.count == 1
+                let isCopied = keepingInterpolations || stack.count == 1
                 if at(0, "/"), at(1, "/") {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                     continue
@@ -266,7 +286,7 @@ struct SwiftSource: Sendable {
                         if open == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parentheses: open - 1) }
                     }
                 }
-                if isTopLevel { output[index] = byte }
+                if isCopied { output[index] = byte }
                 index += 1
             case .string(let multiline, let raw):
                 if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == raw {
