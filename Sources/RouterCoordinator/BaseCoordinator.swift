@@ -8,29 +8,14 @@ import HeadlessUIKit
 /// live objects. It is not on the responder chain: the ApplicationCoordinator README's
 /// coordinators are plain objects that screens never reach by climbing, since screens report
 /// through the closures a coordinator sets on them. So `next` is nil and stays nil.
-open class BaseCoordinator<Action>: Responder, ParentCoordinator {
+open class BaseCoordinator<Action>: Responder, ParentCoordinator, DeclaresOutputs {
     /// Told this coordinator's actions (`.dismissFlow`, `.item(item)`); the parent that runs it
-    /// sets it, typically to remove it and move on.
-    ///
-    /// A plain closure cannot say that it was called, so the one read here records a
-    /// `ListenerEvent` before it runs the one that was set: the app calls `listener?(.done)` as
-    /// the original does, and a trace (or `why`) still shows the report and where it went. It
-    /// captures names, not the coordinator, so holding it keeps nothing alive.
-    public var listener: ((Action) -> Void)? {
-        get {
-            guard let handler = listenerHandler else { return nil }
-            let (coordinator, parent) = (objectID, addedBy)
-            return { action in
-                Runtime.current.record(ListenerEvent(coordinator: coordinator, action: ListenerEvent.caseText(of: action), parent: parent))
-                handler(action)
-            }
-        }
-        set { listenerHandler = newValue }
-    }
-    private var listenerHandler: ((Action) -> Void)?
-    /// The coordinator that added this one with `addDependency`: the one that set its listener,
-    /// by the README's convention, named in the `ListenerEvent`.
-    fileprivate(set) var addedBy: ObjectName?
+    /// wires it, typically to remove it and move on:
+    /// `child.listener.wire(to: self, "logOut") { [weak self] action in … }`. dimaosa's fork
+    /// keeps a plain closure here (Panov's original a `finishFlow` closure); an `Output`, as the
+    /// screens' closures are in this port, knows where it is wired and records each time it fires,
+    /// so a trace, `outputs` and `why` show where the report went.
+    public private(set) lazy var listener = Output<Action>("listener", owner: self)
     public private(set) var childCoordinators: [any Coordinator] = []
 
     public override init() { super.init() }
@@ -55,7 +40,6 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
             return
         }
         Runtime.current.recordDecision(FlowDecision(objectID, .addDependency(coordinator.traceName)))
-        (coordinator as? any AddedByParent)?.addedBy = objectID
         childCoordinators.append(coordinator)
     }
 
@@ -85,13 +69,10 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
         childCoordinators.removeAll { $0 === coordinator }
     }
 
+    /// Its one output, the listener.
+    public var outputs: [any OutputDescribing] { [listener] }
+
     public final override var next: Responder? { nil }
     open override var objectKind: String { "coordinator" }
 }
 
-/// A coordinator that keeps the name of the one that added it, whatever its action type.
-private protocol AddedByParent: AnyObject {
-    var addedBy: ObjectName? { get set }
-}
-
-extension BaseCoordinator: AddedByParent {}

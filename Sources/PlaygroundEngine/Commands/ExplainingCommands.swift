@@ -61,25 +61,30 @@ enum ExplainingCommands {
             lines.append("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)")
         }
         if !fired.isEmpty {
+            let outputs = fired.count == 1 ? "a closure output" : "closure outputs"
             lines.append(
-                "`\(action.command)` also fired closure outputs: \(fired.map { "\($0.owner).\($0.output)" }.joined(separator: ", "))"
-                    + " (`why \(fired[0].output)` follows one)")
+                "`\(action.command)` also fired \(outputs): \(fired.map { "\($0.owner).\($0.output)" }.joined(separator: ", "))"
+                    + " (`why \(fired[0].output)` follows \(fired.count == 1 ? "it" : "one"))")
         }
         return lines
     }
 
-    /// The way from a closure output, with where the method it ran is in the source.
+    /// The way from a closure output, with the `code` that shows the method it ran: named by the
+    /// wiring, which says the method (`done`, `userAsksForCityPicker(.single)`); a wiring that
+    /// names an expression (`signUpView.conformTermsAgreement`) gets none. The name is not looked
+    /// up in the source: `why` does not parse the app for a pointer.
     private static func outputLines(from output: OutputEvent, of action: LastAction, in app: LiveApp) -> [String] {
         guard let story = OutputStory(from: output, in: action.events) else { return [] }
         var methodCode: String?
-        if let wiring = output.wiring {
-            let method = String(wiring.method.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            let type = wiring.listener.typeName
-            if SourceIndex.index(for: app.kind).located(type).contains(where: { $0.declaration.members.contains { $0.name == method } }) {
-                methodCode = "\(type).\(method)"
+        if let wiring = output.wiring, !app.kind.sourceFiles.isEmpty {
+            let method = wiring.method.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !method.isEmpty, method.count == wiring.method.count || wiring.method.dropFirst(method.count).first == "(" {
+                methodCode = "\(wiring.listener.typeName).\(method)"
             }
         }
-        return WhyRenderer.lines(forOutputStory: story, firedBy: action.command, methodCode: methodCode)
+        var messages: [String] = []
+        for name in action.deliveries.map(\.messageName) where !messages.contains(name) { messages.append(name) }
+        return WhyRenderer.lines(forOutputStory: story, firedBy: action.command, messages: messages, methodCode: methodCode)
     }
 
     static let who = CommandDefinition(

@@ -15,18 +15,25 @@ extension WhyRenderer {
     ///       1  output    AccountViewController#1.onDone → AccountCoordinator#1.done
     ///       2  listener  AccountCoordinator#1.listener(.done) → SettingsCoordinator#1's closure
     ///       3  router    RouterImp#3 popModule(): …
-    static func lines(forOutputStory story: OutputStory, firedBy command: String, methodCode: String?) -> [String] {
+    ///
+    /// `messages`: the messages the command sent too, which `why MESSAGE` explains.
+    static func lines(forOutputStory story: OutputStory, firedBy command: String, messages: [String], methodCode: String?) -> [String] {
         let first = story.first
         let wiredTo =
             first.wiring.map { "which \($0.listener) wired to its method \($0.method)" }
             ?? "which nothing is wired to (an output left unwired does nothing)"
-        var lines = [
-            "`\(command)` sent no message: it fired \(first.owner)'s closure output \(first.output), \(wiredTo); what followed, in order:"
-        ]
+        let fired = "\(first.owner)'s closure output \(first.output), \(wiredTo)"
+        let head =
+            messages.isEmpty
+            ? "`\(command)` sent no message: it fired \(fired)"
+            : messages.count == 1
+                ? "`\(command)` fired \(fired) (it also sent \(messages[0]), which `why \(messages[0])` explains)"
+                : "`\(command)` fired \(fired) (it also sent \(messages.joined(separator: ", ")): `why MESSAGE` explains one)"
+        var lines = [head + "; what followed, in order:"]
         let rows = story.steps
         lines += Columns.align(rows.enumerated().map { ["  " + Columns.number($0.offset + 1, of: rows.count), $0.element.kind, $0.element.text] })
         lines.append(
-            "no responder was asked: a closure goes where the coordinator that set it wired it (`outputs \(first.owner)` lists them)"
+            "a closure asks no responder: it goes where the coordinator that set it wired it (`outputs \(first.owner)` lists them)"
                 + (methodCode.map { "; `code \($0)` shows the method" } ?? ""))
         return lines
     }

@@ -54,7 +54,6 @@ struct OutputStory {
             let outcome = delivery.handledBy.map { "handled by \($0)" } ?? "unhandled"
             return Step(kind: "message", text: "\(delivery.message) from \(delivery.sender), \(outcome) (`why \(delivery.messageName)` tells its way)")
         case is OutputEvent: return Step(kind: "output", text: event.summary)
-        case is ListenerEvent: return Step(kind: "listener", text: event.summary)
         case is RouterCall, is CompletionEvent: return Step(kind: "router", text: event.summary)
         case is NavigationEvent, is PresentationEvent, is TabBarEvent: return Step(kind: "UIKit", text: event.summary)
         case let warning as Warning: return Step(kind: "warning", text: warning.message)
