@@ -75,4 +75,3 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator, DeclaresOutput
     public final override var next: Responder? { nil }
     open override var objectKind: String { "coordinator" }
 }
-

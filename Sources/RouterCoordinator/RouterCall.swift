@@ -31,7 +31,8 @@ public struct RouterCall: Decision, Equatable {
         return switch call {
         case .present(let module): "\(router) present(\(module)): asks \(navigation) to present it"
         case .push(let module, let keeps):
-            "\(router) push(\(module)): \(navigation) pushes it" + (keeps ? "; the router keeps the completion it was given for when it pops it" : "")
+            "\(router) push(\(module)): \(navigation) pushes it"
+                + (keeps ? "; the router keeps the completion it was given for when it pops it" : "")
         case .popModule: "\(router) popModule(): \(navigation) pops its top screen"
         case .dismissModule: "\(router) dismissModule(): asks \(navigation) to dismiss what is presented"
         case .setRootModule(let module, let hidesBar):

@@ -80,7 +80,8 @@ public final class RouterImp: Responder, Router {
 
     public func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
         guard let controller = module?.toPresent() else { return }
-        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .setRootModule(controller.objectID, hidesBar: hideBar)))
+        Runtime.current.recordDecision(
+            RouterCall(objectID, on: rootController.objectID, .setRootModule(controller.objectID, hidesBar: hideBar)))
         rootController.setViewControllers([controller], animated: false)
         rootController.isNavigationBarHidden = hideBar
     }

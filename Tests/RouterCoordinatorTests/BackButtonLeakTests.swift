@@ -126,6 +126,7 @@ final class SettingsCoordinator: BaseCoordinator<EmptyAction> {
         #expect(
             app.events() == [
                 "AccountViewController#1.onDone → AccountCoordinator#1.finish",
+                "AccountCoordinator#1.listener → SettingsCoordinator#1.router.popModule",
                 "NavigationController#1 pop: AccountViewController#1 → Screen#1",
                 "RouterImp#1 runs the completion for AccountViewController#1 (popModule)",
             ])

@@ -7,7 +7,7 @@ enum CodeCommand {
     static let code = CommandDefinition(
         "code", family: .explaining, forms: [CommandForm(ArgumentSlot("NAME", .code))],
         summary:
-            "the app's Swift behind NAME: a coordinator's start and routing, a screen's inputs and outputs, a message and its handlers",
+            "the app's Swift behind NAME: a coordinator's start and routing, a screen's inputs and outputs, a message and its handlers, a type or member of its coordinator library",
         details: .naming { app in
             """
             Prints the piece of the app's real source that NAME names, where it is (file and line), as the
@@ -120,7 +120,8 @@ enum CodeCommand {
         let concrete = owners.filter { index.ownDeclaration(of: $0)?.declaration.keyword != "protocol" }
         if !concrete.isEmpty { owners = concrete }
         guard owners.count == 1 else {
-            throw CommandError("'\(typed)' is a member of several types: \(owners.joined(separator: ", ")); say which: `code TYPE.\(typed)`")
+            throw CommandError(
+                "'\(typed)' is a member of several types: \(owners.joined(separator: ", ")); say which: `code TYPE.\(typed)`")
         }
         return owners[0]
     }

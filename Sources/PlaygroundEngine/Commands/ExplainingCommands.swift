@@ -8,7 +8,8 @@ enum ExplainingCommands {
 
     static let why = CommandDefinition(
         "why", family: .explaining, forms: [CommandForm(ArgumentSlot("MESSAGE", .message, .optional))],
-        summary: "why the last message was handled where it was: each responder it met, whether it handles it, what it did",
+        summary:
+            "why the last message was handled where it was: each responder it met, whether it handles it, what it did (after a closure output, its whole way)",
         details: .naming { app in
             """
             Explains a message sent by the last command that acted on the app (commands that only look, like
@@ -38,14 +39,20 @@ enum ExplainingCommands {
             if let chosen = deliveries.first(where: { $0.messageName.equalsIgnoringCase(typed) }) {
                 return CommandOutput(messageLines(for: chosen, of: action, fired: fired, in: app))
             }
-            if let output = fired.first(where: { $0.output.equalsIgnoringCase(typed) || "\($0.owner).\($0.output)".equalsIgnoringCase(typed) }) {
+            if let output = fired.first(where: {
+                $0.output.equalsIgnoringCase(typed) || "\($0.owner).\($0.output)".equalsIgnoringCase(typed)
+            }) {
                 return CommandOutput(outputLines(from: output, of: action, in: app))
             }
             var sent: [String] = []
-            for name in deliveries.map(\.messageName) + fired.map(\.output) where !sent.contains(name) { sent.append(name) }
+            for name in deliveries.map(\.messageName) + fired.map({ "\($0.owner).\($0.output)" }) where !sent.contains(name) {
+                sent.append(name)
+            }
             let what = deliveries.isEmpty ? "fired" : fired.isEmpty ? "sent" : "sent and fired"
             throw CommandError(
-                "`\(action.command)` sent no \(typed)" + (sent.isEmpty ? " (it sent no message and fired no closure output)" : " (it \(what): \(sent.joined(separator: ", ")))"))
+                "`\(action.command)` sent no \(typed)"
+                    + (sent.isEmpty
+                        ? " (it sent no message and fired no closure output)" : " (it \(what): \(sent.joined(separator: ", ")))"))
         }
         if let first = deliveries.first { return CommandOutput(messageLines(for: first, of: action, fired: fired, in: app)) }
         if let first = fired.first { return CommandOutput(outputLines(from: first, of: action, in: app)) }
@@ -93,7 +100,8 @@ enum ExplainingCommands {
             CommandForm(ArgumentSlot("MESSAGE", .message)),
             CommandForm(ArgumentSlot("MESSAGE", .message), .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
         ],
-        summary: "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it",
+        summary:
+            "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it (given an object, who takes the messages that reach it)",
         details: .naming { app in
             """
             Lists the classes of the app that handle MESSAGE (each class declares the messages its `receive` acts

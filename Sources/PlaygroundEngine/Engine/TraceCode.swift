@@ -40,7 +40,8 @@ enum TraceCode {
             helpers = found
         }
         for (index, file) in files.enumerated() {
-            for member in members(of: file.declarations) where isHelperKind(member, in: file) && helpers.contains(Helper(member, in: index)) {
+            for member in members(of: file.declarations) where isHelperKind(member, in: file) && helpers.contains(Helper(member, in: index))
+            {
                 leftOut[index].formUnion(member.lines)
                 // The blank line that separated it from what comes before.
                 if member.lines.lowerBound > 0, file.lines[member.lines.lowerBound - 1].allSatisfy({ $0 == " " }) {
@@ -71,19 +72,23 @@ enum TraceCode {
         var lines: Set<Int> = []
         for index in file.code.indices {
             let code = file.code[index].drop { $0 == " " }
-            if isTraceCall(code, helpers: helpers) {
-                lines.formUnion(statement(startingAt: index, in: file))
-            } else if code.hasPrefix("if "), let inner = singleLineBody(of: code), isTraceCall(inner, helpers: helpers) {
+            if code.hasPrefix("if "), let inner = singleLineBody(of: code), isTraceCall(inner, helpers: helpers) {
                 lines.insert(index)
+                continue
             }
+            guard isTraceCall(code, helpers: helpers) else { continue }
+            let statement = statement(startingAt: index, in: file)
+            // A `Warning` may stand on the next line: the whole call decides.
+            let text = statement.map { file.code[$0].drop { $0 == " " } }.joined(separator: " ")
+            if isTraceCall(Substring(text), helpers: helpers) { lines.formUnion(statement) }
         }
         return lines
     }
 
-    /// Whether `code` (a line without its indentation) starts a call that only records.
+    /// Whether `code` (a statement without its indentation) is a call that only records.
     private static func isTraceCall(_ code: Substring, helpers: Set<String>) -> Bool {
         for recorder in ["Runtime.current.recordDecision(", "Runtime.current.record("] where code.hasPrefix(recorder) {
-            return !code.dropFirst(recorder.count).hasPrefix("Warning(")
+            return !code.dropFirst(recorder.count).drop(while: { $0 == " " }).hasPrefix("Warning(")
         }
         // `decide(…)`, `self.decide(…)`, `navigation.decide(…)`: a helper called as a statement.
         var callee = code

@@ -15,7 +15,9 @@ struct CodeRenderer {
     /// `lines` with, when any were left out, the line that says so.
     func finished(_ lines: [String]) -> [String] {
         guard leftOut > 0 else { return lines }
-        let what = leftOut == 1 ? "1 line that records the trace for the playground is" : "\(leftOut) lines that record the trace for the playground are"
+        let what =
+            leftOut == 1
+            ? "1 line that records the trace for the playground is" : "\(leftOut) lines that record the trace for the playground are"
         return lines + ["// (\(what) left out: `trace all` prints what \(leftOut == 1 ? "it records" : "they record"))"]
     }
 
@@ -92,7 +94,8 @@ struct CodeRenderer {
                 let (range, isWhole) = Self.handlingPart(of: receive, in: located.file, for: typeName)
                 lines.append("")
                 lines.append(
-                    "// \(located.file.path):\(range.lowerBound + 1), in \(handler).receive" + (isWhole ? "" : ": the case for \(typeName)"))
+                    "// \(located.file.path):\(range.lowerBound + 1), in \(handler).receive" + (isWhole ? "" : ": the case for \(typeName)")
+                )
                 lines += Self.dedented(text(of: range, in: located.file))
             }
         }

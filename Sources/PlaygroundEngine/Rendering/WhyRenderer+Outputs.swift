@@ -31,7 +31,8 @@ extension WhyRenderer {
                 : "`\(command)` fired \(fired) (it also sent \(messages.joined(separator: ", ")): `why MESSAGE` explains one)"
         var lines = [head + "; what followed, in order:"]
         let rows = story.steps
-        lines += Columns.align(rows.enumerated().map { ["  " + Columns.number($0.offset + 1, of: rows.count), $0.element.kind, $0.element.text] })
+        lines += Columns.align(
+            rows.enumerated().map { ["  " + Columns.number($0.offset + 1, of: rows.count), $0.element.kind, $0.element.text] })
         lines.append(
             "a closure asks no responder: it goes where the coordinator that set it wired it (`outputs \(first.owner)` lists them)"
                 + (methodCode.map { "; `code \($0)` shows the method" } ?? ""))

@@ -52,7 +52,9 @@ struct OutputStory {
             return nil
         case let delivery as Delivery:
             let outcome = delivery.handledBy.map { "handled by \($0)" } ?? "unhandled"
-            return Step(kind: "message", text: "\(delivery.message) from \(delivery.sender), \(outcome) (`why \(delivery.messageName)` tells its way)")
+            return Step(
+                kind: "message",
+                text: "\(delivery.message) from \(delivery.sender), \(outcome) (`why \(delivery.messageName)` tells its way)")
         case is OutputEvent: return Step(kind: "output", text: event.summary)
         case is RouterCall, is CompletionEvent: return Step(kind: "router", text: event.summary)
         case is NavigationEvent, is PresentationEvent, is TabBarEvent: return Step(kind: "UIKit", text: event.summary)
