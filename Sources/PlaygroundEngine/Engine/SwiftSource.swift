@@ -223,10 +223,9 @@ struct SwiftSource: Sendable {
 
     // MARK: Comments and strings
 
-    /// `text` with every byte of a comment or a string literal (interpolations included, unless
-    /// `keepingInterpolations`) turned into a space, newlines kept: what is left is the code's
-    /// structure (or, with the interpolations, every name the code uses).
-    static func blankingCommentsAndStrings(_ text: String, keepingInterpolations: Bool = false) -> String {
+    /// `text` with every byte of a comment or a string literal (interpolations included) turned
+    /// into a space, newlines kept: what is left is the code's structure.
+    static func blankingCommentsAndStrings(_ text: String) -> String {
         enum Context {
             case code
             /// Code inside `\( … )`, with its open parentheses.
@@ -250,7 +249,7 @@ struct SwiftSource: Sendable {
             if byte == UInt8(ascii: "\n") { output[index] = byte }
             switch stack.last! {
             case .code, .interpolation:
-                let isCopied = keepingInterpolations || stack.count == 1
+                let isTopLevel = stack.count == 1
                 if at(0, "/"), at(1, "/") {
                     while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                     continue
@@ -286,7 +285,7 @@ struct SwiftSource: Sendable {
                         if open == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(parentheses: open - 1) }
                     }
                 }
-                if isCopied { output[index] = byte }
+                if isTopLevel { output[index] = byte }
                 index += 1
             case .string(let multiline, let raw):
                 if byte == UInt8(ascii: "\\"), hashes(from: index + 1) == raw {
