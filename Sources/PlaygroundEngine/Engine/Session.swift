@@ -146,8 +146,10 @@ public final class Session {
                 let arguments = Array(words.dropFirst())
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
                     let usage = "usage: " + definition.usages.joined(separator: " | ")
-                    // An object named where the command takes none: say which commands show one.
-                    if arguments.count == 1, let object = live.namedObject(arguments[0]) {
+                    // An object named to a command that takes no name at all (`objects`, `tree`):
+                    // say which commands show one.
+                    let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
+                    if arguments.count == 1, takesNoName, let object = live.namedObject(arguments[0]) {
                         throw CommandError(usage + "; " + ObjectHint.text(for: object, refusedBy: definition.name))
                     }
                     throw CommandError(usage)

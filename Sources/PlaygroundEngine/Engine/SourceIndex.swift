@@ -107,8 +107,14 @@ struct SourceIndex: Sendable {
         typeNames.filter { !$0.contains(".") && !isLibraryType($0) && matches(role(of: $0)) }
     }
 
-    /// The library's own types (not nested), in the order they are declared.
-    var libraryTypes: [String] { typeNames.filter { !$0.contains(".") && isLibraryType($0) } }
+    /// The library's own types (not nested), in the order they are declared, but for the events
+    /// and decisions it records for the playground's trace (`FlowDecision`, `RouterCall`).
+    var libraryTypes: [String] {
+        typeNames.filter { name in
+            guard !name.contains("."), let own = ownDeclaration(of: name), own.file.isLibrary else { return false }
+            return !own.declaration.inherited.contains { ["Decision", "RuntimeEvent"].contains($0) }
+        }
+    }
 
     /// Whether the library declares the type (the app may extend it).
     func isLibraryType(_ name: String) -> Bool { ownDeclaration(of: name)?.file.isLibrary ?? false }
