@@ -3,18 +3,18 @@ import HeadlessUIKit
 import RouterCoordinator
 
 extension WhyRenderer {
-    /// `why` after a command that fired a closure output and sent no message: the whole way from
-    /// that output, in the order it went, read from what the command recorded: each output and
-    /// the method it ran, each report to a parent (a coordinator's own output, `onFinish`, or its
-    /// listener) and the closure it reached, the coordinators' decisions (a child started,
-    /// stopped, added or removed), their routers' calls and what the navigation controllers did
-    /// (the transitions' steps are left to the trace).
+    /// `why` after a command that fired a closure output: the whole way from that output, in the
+    /// order it went, read from what the command recorded: each output and the method it ran,
+    /// each report to a parent (a coordinator's own output, `onFinish` or `listener`) and the
+    /// parent's method it reached, the coordinators' decisions (a child started, stopped, added or
+    /// removed), their routers' calls and what the navigation controllers did (the transitions'
+    /// steps are left to the trace).
     ///
     ///     `tap done` sent no message: it fired AccountViewController#1's closure output onDone,
     ///       which AccountCoordinator#1 wired to its method done; what followed, in order:
     ///       1  output    AccountViewController#1.onDone → AccountCoordinator#1.done
-    ///       2  listener  AccountCoordinator#1.listener(.done) → SettingsCoordinator#1's closure
-    ///       3  router    RouterImp#3 popModule(): …
+    ///       2  output    AccountCoordinator#1.listener → SettingsCoordinator#1.router.popModule
+    ///       3  router    RouterImp#3 popModule(): NavigationController#3 pops its top screen
     ///
     /// `messages`: the messages the command sent too, which `why MESSAGE` explains.
     static func lines(forOutputStory story: OutputStory, firedBy command: String, messages: [String], methodCode: String?) -> [String] {

@@ -4,8 +4,8 @@ import RouterCoordinator
 
 /// What a command did from a closure output on, step by step, as `why` tells it.
 struct OutputStory {
-    /// One step: what kind of thing acted (`output`, `listener`, `decision`, `router`, `UIKit`,
-    /// `message`, `app`, `warning`) and what it did, in the words the trace uses.
+    /// One step: what kind of thing acted (`output`, `decision`, `router`, `UIKit`, `message`,
+    /// `app`, `warning`) and what it did, in the words the trace uses.
     struct Step: Equatable {
         let kind: String
         let text: String
