@@ -51,14 +51,15 @@ let package = Package(
         .target(
             name: "ShopHost",
             dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],
-            // The shop's own source ships with it, for `code` to show the piece behind a name.
-            resources: [.copy("../ExampleApp")]
+            // The shop's own source ships with it, for `code` to show the piece behind a name, and
+            // the source of the library it is built on, for `code` to open that too.
+            resources: [.copy("../ExampleApp"), .copy("../Coordinator")]
         ),
         .target(
             name: "ItemsHost",
             dependencies: ["PlaygroundHost", "ItemsApp", "RouterCoordinator", "Coordinator", "HeadlessUIKit"],
-            // The items app's own source ships with it, for `code`.
-            resources: [.copy("../ItemsApp")]
+            // The items app's own source ships with it, for `code`, and its library's.
+            resources: [.copy("../ItemsApp"), .copy("../RouterCoordinator")]
         ),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit"]),

@@ -156,7 +156,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
 }
 
 extension Coordinator {
-    /// Records one of the library's decisions, made only under `trace all`.
+    /// Records one of the library's decisions, made only while decisions are recorded.
     func decide(_ step: @autoclosure () -> CoordinatorDecision.Step) {
         Runtime.current.recordDecision(CoordinatorDecision(objectID, step()))
     }

@@ -3,7 +3,7 @@ import HeadlessUIKit
 /// One decision of radianttap's library, as the library makes it, with its reason: what
 /// `navigationController(_:didShow:animated:)` read from the transition, which branch
 /// `didPopTransition` took, who `coordinatorDidFinish` handed the stack to, a child started or
-/// stopped, a coordinator (re)activated, a queue replayed. Recorded only under `trace all`.
+/// stopped, a coordinator (re)activated, a queue replayed. Printed by `trace all`, told by `why`.
 public struct CoordinatorDecision: Decision, Equatable {
     public enum Step: Equatable, Sendable {
         /// What the transition that showed `shown` was.

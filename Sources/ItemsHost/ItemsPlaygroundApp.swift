@@ -149,14 +149,9 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.items }
 
     /// Read once, from the copy of `Sources/ItemsApp` this module ships as a resource.
-    public static let sourceFiles: [SourceFile] = {
-        guard let folder = Bundle.module.url(forResource: "ItemsApp", withExtension: nil) else { return [] }
-        let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        let prefix = folder.standardizedFileURL.path + "/"
-        return files.filter { $0.pathExtension == "swift" }.compactMap { url -> SourceFile? in
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
-            let relative = url.standardizedFileURL.path.replacingOccurrences(of: prefix, with: "")
-            return SourceFile(path: "Sources/ItemsApp/" + relative, text: text)
-        }.sorted { $0.path < $1.path }
-    }()
+    public static let sourceFiles = SourceFile.shipped(in: .module, folder: "ItemsApp")
+
+    /// The library the app is built on (RouterCoordinator, after the ApplicationCoordinator README), shipped the same way:
+    /// the host is what knows which library its app uses, and it sits above both.
+    public static let librarySourceFiles = SourceFile.shipped(in: .module, folder: "RouterCoordinator")
 }

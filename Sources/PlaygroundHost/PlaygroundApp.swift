@@ -66,4 +66,11 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
 
     /// The app's Swift source, as it ships, for `code`; empty for an app that ships none.
     static var sourceFiles: [SourceFile] { get }
+    /// The source of the coordinator library the app is built on, for `code` to open too
+    /// (`code NavigationCoordinator.show`); empty by default.
+    static var librarySourceFiles: [SourceFile] { get }
+}
+
+extension PlaygroundApp {
+    public static var librarySourceFiles: [SourceFile] { [] }
 }

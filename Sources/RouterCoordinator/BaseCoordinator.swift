@@ -8,10 +8,14 @@ import HeadlessUIKit
 /// live objects. It is not on the responder chain: the ApplicationCoordinator README's
 /// coordinators are plain objects that screens never reach by climbing, since screens report
 /// through the closures a coordinator sets on them. So `next` is nil and stays nil.
-open class BaseCoordinator<Action>: Responder, ParentCoordinator {
+open class BaseCoordinator<Action>: Responder, ParentCoordinator, DeclaresOutputs {
     /// Told this coordinator's actions (`.dismissFlow`, `.item(item)`); the parent that runs it
-    /// sets it, typically to remove it and move on.
-    public var listener: ((Action) -> Void)?
+    /// wires it, typically to remove it and move on:
+    /// `child.listener.wire(to: self, "logOut") { [weak self] action in … }`. dimaosa's fork
+    /// keeps a plain closure here (Panov's original a `finishFlow` closure); an `Output`, as the
+    /// screens' closures are in this port, knows where it is wired and records each time it fires,
+    /// so a trace, `outputs` and `why` show where the report went.
+    public private(set) lazy var listener = Output<Action>("listener", owner: self)
     public private(set) var childCoordinators: [any Coordinator] = []
 
     public override init() { super.init() }
@@ -64,6 +68,9 @@ open class BaseCoordinator<Action>: Responder, ParentCoordinator {
         }
         childCoordinators.removeAll { $0 === coordinator }
     }
+
+    /// Its one output, the listener.
+    public var outputs: [any OutputDescribing] { [listener] }
 
     public final override var next: Responder? { nil }
     open override var objectKind: String { "coordinator" }

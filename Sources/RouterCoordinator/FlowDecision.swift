@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// One decision of the ApplicationCoordinator README's `BaseCoordinator` about its children:
 /// a child kept (`addDependency`, once), a child added twice and ignored, a child and its whole
-/// subtree let go (`removeDependency`). Recorded only under `trace all`.
+/// subtree let go (`removeDependency`). Printed by `trace all`, told by `why`.
 public struct FlowDecision: Decision, Equatable {
     public enum Step: Equatable, Sendable {
         case addDependency(ObjectName)

@@ -40,10 +40,12 @@ public final class RouterImp: Responder, Router {
 
     public func present(_ module: (any Presentable)?, animated: Bool) {
         guard let controller = module?.toPresent() else { return }
+        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .present(controller.objectID)))
         rootController.present(controller, animated: animated, completion: nil)
     }
 
     public func dismissModule(animated: Bool, completion: (() -> Void)?) {
+        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .dismissModule))
         rootController.dismiss(animated: animated, completion: completion)
     }
 
@@ -56,6 +58,8 @@ public final class RouterImp: Responder, Router {
                 Warning(message: "Deprecated push UINavigationController. \(objectName) did not push \(controller.objectName)"))
             return
         }
+        Runtime.current.recordDecision(
+            RouterCall(objectID, on: rootController.objectID, .push(controller.objectID, keepsCompletion: completion != nil)))
         if let completion {
             if let index = completions.firstIndex(where: { $0.controller === controller }) {
                 completions[index].completion = completion
@@ -68,6 +72,7 @@ public final class RouterImp: Responder, Router {
     }
 
     public func popModule(animated: Bool) {
+        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .popModule))
         if let controller = rootController.popViewController(animated: animated) {
             runCompletion(for: controller, trigger: .popModule)
         }
@@ -75,11 +80,14 @@ public final class RouterImp: Responder, Router {
 
     public func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
         guard let controller = module?.toPresent() else { return }
+        Runtime.current.recordDecision(
+            RouterCall(objectID, on: rootController.objectID, .setRootModule(controller.objectID, hidesBar: hideBar)))
         rootController.setViewControllers([controller], animated: false)
         rootController.isNavigationBarHidden = hideBar
     }
 
     public func popToRootModule(animated: Bool) {
+        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .popToRootModule))
         for controller in rootController.popToRootViewController(animated: animated) ?? [] {
             runCompletion(for: controller, trigger: .popToRootModule)
         }

@@ -89,7 +89,7 @@ import Testing
         let auth = Alone()
         var reported: [DismissAction] = []
         auth.runtime.run {
-            auth.coordinator.listener = { reported.append($0) }
+            auth.coordinator.listener.wire(to: auth.coordinator, "reported") { reported.append($0) }
             auth.coordinator.start()
             auth.top(as: LoginViewController.self)?.onCompleteAuth()
         }

@@ -225,6 +225,13 @@ import Testing
         #expect(ShopPlaygroundApp.sourceFiles == Self.sources(of: "ExampleApp"))
     }
 
+    /// Each host ships the library its app is built on, for `code` to open.
+    @Test func eachHostShipsItsLibraryAsItIsInTheCheckout() {
+        #expect(ShopPlaygroundApp.librarySourceFiles == Self.sources(of: "Coordinator"))
+        #expect(ItemsPlaygroundApp.sourceFiles == Self.sources(of: "ItemsApp"))
+        #expect(ItemsPlaygroundApp.librarySourceFiles == Self.sources(of: "RouterCoordinator"))
+    }
+
     /// Checks every part of a `code` output against the checkout: each part's lines (but the
     /// `// …` marks and blank lines) appear in its file in order, and its location's line is
     /// among them.

@@ -104,8 +104,57 @@ import Testing
                 "alive now: none",
                 "on the chain from HomeViewController#1, nothing handles accountLogout: sent from there, it reaches the top unhandled",
             ])
-        #expect(session.refuse("who cartAd") == "error: unknown message 'cartAd'; did you mean cartAdd?")
+        // `who` takes an object too, so an unknown name is neither.
+        #expect(session.refuse("who cartAd") == "error: unknown message or object 'cartAd'; did you mean cartAdd?")
         #expect(session.log.isEmpty)
+    }
+
+    /// `who OBJECT`: who takes the messages that reach an object, rather than an "unknown
+    /// message" list of every message.
+    @Test func whoOfAnObjectListsTheHandlersOnItsChainWithTheirMessages() {
+        let session = Session()
+        let before = session.snapshot
+        #expect(
+            lines(session.run("who CatalogCoordinator")) == [
+                "a message sent from CatalogCoordinator#1 meets these of the 7 responders on its chain, in order, and the first that handles it keeps it unless it passes it on:",
+                "  1  CatalogCoordinator#1  handles catalogPromotedProducts, catalogCategories, catalogShowCategory, catalogShowProduct",
+                "  2  AppCoordinator#1      handles cartAdd, cartStatus, cartToggle, catalogShowHome, cartCheckout, accountShow, globalDisplay",
+                "the others handle no message and pass each on (`chain CatalogCoordinator#1` lists them); `who MESSAGE from CatalogCoordinator#1` follows one",
+            ])
+        #expect(session.run("who catalog") == session.run("who CatalogCoordinator#1"))
+        #expect(lines(session.run("who buyNow1")).dropFirst().first == "   5  HomeViewController#1  handles cartAdd")
+        #expect(
+            session.run("who ShopAppDelegate")
+                == "no responder on the chain from ShopAppDelegate#1 handles a message: sent from there, any message reaches the top unhandled (`chain ShopAppDelegate#1` lists the chain)"
+        )
+        #expect(
+            session.refuse("who CatalogCordinator")
+                == "error: unknown message or object 'CatalogCordinator'; did you mean CatalogCoordinator#1?")
+        #expect(session.refuse("who TableCell").hasPrefix("error: 'TableCell' names several: TableCell#1, TableCell#2"))
+        #expect(session.snapshot == before)
+    }
+
+    /// An object named where a command takes a part, or nothing, is refused in one line that says
+    /// which commands show it.
+    @Test func anObjectWhereAPartOrNothingIsTakenSaysWhichCommandShowsIt() {
+        let session = Session()
+        #expect(
+            session.refuse("state CatalogCoordinator")
+                == "error: unknown part of state 'CatalogCoordinator' (there are: visible, window, coordinators, services, model); CatalogCoordinator#1 is an object: `tree` shows it among the coordinators, `holders CatalogCoordinator#1` what keeps it alive"
+        )
+        #expect(
+            session.refuse("objects HomeViewController")
+                == "error: usage: objects | objects --why; HomeViewController#1 is an object: `screen HomeViewController#1` shows it, `holders HomeViewController#1` what keeps it alive"
+        )
+        #expect(
+            session.refuse("tree catalog")
+                == "error: usage: tree; CatalogCoordinator#1 is an object: `chain CatalogCoordinator#1` shows the chain from it, `holders CatalogCoordinator#1` what keeps it alive"
+        )
+        // Not an object: the error is as it was.
+        #expect(
+            session.refuse("state zork")
+                == "error: unknown part of state 'zork' (there are: visible, window, coordinators, services, model)")
+        #expect(session.refuse("objects zork") == "error: usage: objects | objects --why")
     }
 
     @Test func holdersShowsEveryHolderAndTheShortestChainFromTheApplication() {

@@ -80,7 +80,7 @@ import Testing
         #expect(session.refuse("queue").contains("queue nothing"))
         #expect(session.refuse("services").contains("has no services"))
         session.run("tap signUp")
-        #expect(lines(session.run("why")).last == "  1  LoginViewController#1.onSignUpButtonTap → AuthCoordinator#1.showSignUp")
+        #expect(lines(session.run("why")).contains("  1  output  LoginViewController#1.onSignUpButtonTap → AuthCoordinator#1.showSignUp"))
         #expect(lines(session.run("chain")).last?.hasPrefix("no coordinator is on the chain") == true)
     }
 
@@ -133,7 +133,7 @@ import Testing
             }
         }
         #expect(session.run("help send").contains("Not in this app: the items app's screens send no messages"))
-        #expect(session.run("help why").contains("closure outputs it fired"))
+        #expect(session.run("help why").contains("whole way from the closure output it fired"))
     }
 
     @Test func tabCompletesAppsDirectivesAndTabs() {

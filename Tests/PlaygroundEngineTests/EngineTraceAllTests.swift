@@ -100,7 +100,8 @@ import Testing
         #expect(session.visible == "ProductViewController#1")
     }
 
-    @Test func theLevelSwitchDecidesWhatIsRecordedAndPrinted() {
+    /// The level decides what is printed; the decisions are recorded at every level, for `why`.
+    @Test func theLevelSwitchDecidesWhatIsPrinted() {
         let session = Session()
         session.run(["select \"Wool Coat\""])
         #expect(session.run("trace all").hasPrefix("trace is all: "))
@@ -112,11 +113,12 @@ import Testing
         let on = lines(session.run("back"))
         #expect(!on.contains { $0.hasPrefix("»") })
         #expect(on.contains { $0.hasPrefix("~ NavigationController#1 pop:") })
-        #expect(!session.live.runtime.isRecordingDecisions)
+        // Recorded at every level, for `why`; printed only under `trace all`.
+        #expect(session.live.runtime.isRecordingDecisions)
         session.run("select \"Wool Coat\"")
         #expect(session.run("trace off") == "trace is off")
         #expect(session.run("back") == "went back from ProductViewController#3 \"Wool Coat\"\nnow showing HomeViewController#1 \"Home\"")
-        #expect(!session.live.runtime.isRecordingDecisions)
+        #expect(session.live.runtime.isRecordingDecisions)
         #expect(session.refuse("trace loud") == "error: unknown trace level 'loud' (there are: off, on, all)")
     }
 

@@ -67,6 +67,7 @@ import Testing
         #expect(unknown.hasPrefix("error: unknown message 'foo' (the app's messages: cartAdd, cartStatus, cartToggle,"))
         #expect(unknown.hasSuffix("accountClose, globalDisplay)"))
         #expect(session.refuse("send cartAd") == "error: unknown message 'cartAd'; did you mean cartAdd?")
-        #expect(session.refuse("who fooo").hasPrefix("error: unknown message 'fooo' (the app's messages: cartAdd,"))
+        // `who` takes an object too: its refusal says so, with the messages.
+        #expect(session.refuse("who fooo").hasPrefix("error: unknown message or object 'fooo': `who` takes a message (the app's: cartAdd,"))
     }
 }

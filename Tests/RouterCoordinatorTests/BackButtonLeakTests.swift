@@ -26,7 +26,7 @@ final class AccountCoordinator: BaseCoordinator<AccountAction> {
     }
 
     override func start() {
-        screen.onDone.wire(to: self, "finish") { [weak self] in self?.listener?(.done) }
+        screen.onDone.wire(to: self, "finish") { [weak self] in self?.listener(.done) }
     }
 }
 
@@ -47,7 +47,7 @@ final class SettingsCoordinator: BaseCoordinator<EmptyAction> {
     func showAccount() {
         let screen = AccountViewController()
         let child = AccountCoordinator(screen: screen)
-        child.listener = { [weak self] action in
+        child.listener.wire(to: self, "router.popModule") { [weak self] action in
             switch action {
             case .done: self?.router.popModule()
             }
@@ -126,6 +126,7 @@ final class SettingsCoordinator: BaseCoordinator<EmptyAction> {
         #expect(
             app.events() == [
                 "AccountViewController#1.onDone → AccountCoordinator#1.finish",
+                "AccountCoordinator#1.listener → SettingsCoordinator#1.router.popModule",
                 "NavigationController#1 pop: AccountViewController#1 → Screen#1",
                 "RouterImp#1 runs the completion for AccountViewController#1 (popModule)",
             ])

@@ -148,15 +148,17 @@ func names(_ coordinators: [any Coordinator]) -> [String] {
 
     @Test func theListenerHearsTheActions() {
         Runtime().run {
-            let flow = Flow(), picker = Picker()
+            let flow = Flow(), picker = Picker(), parent = Flow()
             var heard: [String] = []
-            flow.listener = { heard.append("\($0)") }
-            picker.listener = { action in
+            flow.listener.wire(to: parent, "flowEnded") { heard.append("\($0)") }
+            picker.listener.wire(to: parent, "picked") { action in
                 if case .picked(let index) = action { heard.append("picked \(index)") }
             }
-            flow.listener?(.dismissFlow)
-            picker.listener?(.picked(2))
+            flow.listener(.dismissFlow)
+            picker.listener(.picked(2))
             #expect(heard == ["dismissFlow", "picked 2"])
+            #expect(flow.outputs.map(\.name) == ["listener"])
+            #expect(flow.listener.wiring == OutputWiring(listener: parent.objectID, method: "flowEnded"))
         }
     }
 

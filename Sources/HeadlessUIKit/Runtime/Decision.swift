@@ -1,7 +1,7 @@
 /// A choice the coordinator libraries or an app's code made, with its reason: recorded only
-/// while `Runtime.isRecordingDecisions` is on (`trace all`), so that a session nobody traces
-/// pays nothing for them. A trace prints each one as it comes, between the transitions and
-/// messages that caused it and those it causes.
+/// while `Runtime.isRecordingDecisions` is on (each command a person types, not an app rebuilt
+/// from its log). `trace all` prints each one as it comes, between the transitions and messages
+/// that caused it and those it causes; `why` tells them after the command.
 public protocol Decision: RuntimeEvent {}
 
 /// A decision of an app's own code, where the app overrides what its library would do (a parent

@@ -134,8 +134,9 @@ public final class Runtime: @unchecked Sendable {
 
     /// Whether the decisions of the coordinator libraries and the apps are recorded too (a
     /// child started, a Back seen as a pop, an output wired to a coordinator, a link routed one
-    /// hop further): only `trace all` prints them, so off by default, and a replay that nobody
-    /// traces makes none of them. Read and set on the app's thread.
+    /// hop further): off by default; a session turns it on for each command a person types
+    /// (`trace all` prints them, `why` tells them after) and off for an app it rebuilds by
+    /// replaying its log, which makes none of them. Read and set on the app's thread.
     public var isRecordingDecisions = false
 
     /// Records one decision, made only when decisions are recorded.

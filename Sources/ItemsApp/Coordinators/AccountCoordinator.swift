@@ -16,6 +16,6 @@ final class AccountCoordinator: BaseCoordinator<AccountAction>, RoutedCoordinato
     }
 
     private func done() {
-        listener?(.done)
+        listener(.done)
     }
 }

@@ -88,11 +88,9 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
     private func runAuthFlow(startingWith link: ItemsDeepLink?) {
         removeRunningFlow()
         let coordinator = coordinatorFactory.makeAuthCoordinatorBox(router: router)
-        coordinator.listener = { [weak self] action in
+        coordinator.listener.wire(to: self, "authFinished") { [weak self] action in
             switch action {
-            case .dismissFlow:
-                self?.authState.isAuthorized = true
-                self?.runInstructedFlow()
+            case .dismissFlow: self?.authFinished()
             }
         }
         addDependency(coordinator)
@@ -102,11 +100,9 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
     private func runOnboardingFlow() {
         removeRunningFlow()
         let coordinator = coordinatorFactory.makeOnboardingCoordinator(router: router)
-        coordinator.listener = { [weak self] action in
+        coordinator.listener.wire(to: self, "onboardingFinished") { [weak self] action in
             switch action {
-            case .dismissFlow:
-                self?.authState.onboardingWasShown = true
-                self?.runInstructedFlow()
+            case .dismissFlow: self?.onboardingFinished()
             }
         }
         addDependency(coordinator)
@@ -121,7 +117,7 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
     private func runMainFlow() {
         removeRunningFlow()
         let (coordinator, module) = coordinatorFactory.makeTabbarCoordinator()
-        coordinator.listener = { [weak self] action in
+        coordinator.listener.wire(to: self, "logOut") { [weak self] action in
             switch action {
             case .logout: self?.logOut()
             }
@@ -129,6 +125,16 @@ final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordina
         addDependency(coordinator)
         coordinator.start()
         router.setRootModule(module, hideBar: true)
+    }
+
+    private func authFinished() {
+        authState.isAuthorized = true
+        runInstructedFlow()
+    }
+
+    private func onboardingFinished() {
+        authState.onboardingWasShown = true
+        runInstructedFlow()
     }
 
     private func logOut() {

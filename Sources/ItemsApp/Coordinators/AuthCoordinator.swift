@@ -52,6 +52,6 @@ final class AuthCoordinator: BaseCoordinator<DismissAction>, RoutedCoordinator {
     }
 
     private func finish() {
-        listener?(.dismissFlow)
+        listener(.dismissFlow)
     }
 }

@@ -53,18 +53,21 @@ final class ItemCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordinator {
     /// at once; an item it made is shown once the dismissal has completed.
     func runCreationFlow() {
         let (coordinator, module) = coordinatorFactory.makeItemCreationCoordinatorBox()
-        coordinator.listener = { [weak self, weak coordinator] action in
-            guard let self else { return }
-            self.removeDependency(coordinator)
-            self.router.dismissModule(animated: true) { [weak self] in
-                guard let self, case .item(let item) = action else { return }
-                self.list?.items = self.store.items
-                self.showItemDetail(item)
-            }
+        coordinator.listener.wire(to: self, "creationFlowFinished") { [weak self, weak coordinator] action in
+            self?.creationFlowFinished(coordinator, with: action)
         }
         addDependency(coordinator)
         router.present(module)
         coordinator.start()
+    }
+
+    private func creationFlowFinished(_ coordinator: ItemCreateCoordinator?, with action: ItemCreateAction) {
+        removeDependency(coordinator)
+        router.dismissModule(animated: true) { [weak self] in
+            guard let self, case .item(let item) = action else { return }
+            self.list?.items = self.store.items
+            self.showItemDetail(item)
+        }
     }
 
     /// Leaves the create flow without an item, if it runs, then does `next` once it is dismissed.

@@ -21,10 +21,10 @@ final class ItemCreateCoordinator: BaseCoordinator<ItemCreateAction>, RoutedCoor
     }
 
     private func create(title: String) {
-        listener?(.item(store.add(title: title)))
+        listener(.item(store.add(title: title)))
     }
 
     private func hide() {
-        listener?(.dismissFlow)
+        listener(.dismissFlow)
     }
 }

@@ -18,6 +18,6 @@ final class OnboardingCoordinator: BaseCoordinator<DismissAction>, RoutedCoordin
     }
 
     private func finish() {
-        listener?(.dismissFlow)
+        listener(.dismissFlow)
     }
 }

@@ -34,7 +34,7 @@ final class SettingsCoordinator: BaseCoordinator<SettingsAction>, RoutedCoordina
     /// fix, `routersAreNavigationDelegates`). The app keeps this weak spot on purpose.
     func showAccount() {
         let (child, module) = coordinatorFactory.makeAccountCoordinatorBox(router: router)
-        child.listener = { [weak self] action in
+        child.listener.wire(to: self, "router.popModule") { [weak self] action in
             switch action {
             case .done: self?.router.popModule()
             }
@@ -45,6 +45,6 @@ final class SettingsCoordinator: BaseCoordinator<SettingsAction>, RoutedCoordina
     }
 
     private func logOut() {
-        listener?(.logout)
+        listener(.logout)
     }
 }

@@ -77,9 +77,9 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
     private func runSettingsFlow(in navigationController: NavigationController) {
         guard navigationController.viewControllers.isEmpty else { return }
         let coordinator = coordinatorFactory.makeSettingsCoordinator(navController: navigationController)
-        coordinator.listener = { [weak self] action in
+        coordinator.listener.wire(to: self, "listener") { [weak self] action in
             switch action {
-            case .logout: self?.listener?(.logout)
+            case .logout: self?.listener(.logout)
             }
         }
         addDependency(coordinator)

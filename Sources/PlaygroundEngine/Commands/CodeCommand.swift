@@ -1,12 +1,13 @@
 import HeadlessUIKit
 
-/// `code NAME`: the Swift behind a coordinator, a screen or a message of the running app, cut
-/// at run time from the source the app ships, so it is always the code that runs.
+/// `code NAME`: the Swift behind a coordinator, a screen or a message of the running app, or
+/// behind a type or a member of the coordinator library it is built on, cut at run time from the
+/// source the app ships, so it is always the code that runs.
 enum CodeCommand {
     static let code = CommandDefinition(
         "code", family: .explaining, forms: [CommandForm(ArgumentSlot("NAME", .code))],
         summary:
-            "the app's Swift behind NAME: a coordinator's start and routing, a screen's inputs and outputs, a message and its handlers",
+            "the app's Swift behind NAME: a coordinator's start and routing, a screen's inputs and outputs, a message and its handlers, a type or member of its coordinator library",
         details: .naming { app in
             """
             Prints the piece of the app's real source that NAME names, where it is (file and line), as the
@@ -18,9 +19,15 @@ enum CodeCommand {
             output closure). A message: its declaration, the `case` of each handler's `receive`, and the
             same message as radianttap's library writes it (`@objc func … async throws` on UIResponder).
 
-            `code TYPE.MEMBER` shows one member. NAME is a type, an object (its type), a section (its
-            coordinator) or a message. A line wider than the screen is cut between tokens, marked ↩ where
-            it is cut and ↪ where it goes on; doc comments are reflowed to the width.
+            `code TYPE.MEMBER` shows one member, the one TYPE inherits when it declares none; a MEMBER alone,
+            the one type that declares it. The coordinator library the app is built on opens the same way
+            (\(app.style == .routerAndClosures ? "`code RouterImp.popModule`, `code BaseCoordinator.removeDependency`" : "`code NavigationCoordinator.show`, `code Coordinator.startChild`")).
+            NAME is a type, an object (its type), a section (its coordinator), a message or a member.
+
+            The calls that only record what `trace all` prints are the playground's, not the app's: they are
+            left out, with one line that says how many lines they took. A line wider than the screen is cut
+            between tokens, marked ↩ where it is cut and ↪ where it goes on; doc comments are reflowed to
+            the width.
 
             \(HelpText.examples("code", [app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) } + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)))
             """
@@ -29,55 +36,126 @@ enum CodeCommand {
         let app = invocation.app
         let index = SourceIndex.index(for: app.kind)
         guard !index.files.isEmpty else { throw CommandError("\(app.appDescription.name) ships no source for `code` to show") }
-        return CommandOutput(document: try lines(for: invocation.arguments[0], in: app, index: index), kind: .code)
+        var renderer = CodeRenderer(index)
+        let lines = try lines(for: invocation.arguments[0], in: app, renderer: &renderer)
+        return CommandOutput(document: renderer.finished(lines), kind: .code)
     }
 
-    /// The names `code` takes, for TAB: messages, then coordinators and screens by type.
-    static func names(in app: LiveApp) -> [String] {
+    /// The names `code` takes, for TAB: messages, sections, the app's coordinators and screens,
+    /// and the library's types; after `TYPE.`, the members of TYPE and those it inherits.
+    static func names(in app: LiveApp, partial: String = "") -> [String] {
         let index = SourceIndex.index(for: app.kind)
         guard !index.files.isEmpty else { return [] }
+        if let dot = partial.lastIndex(of: "."), let type = typeName(String(partial[..<dot]), in: app, index: index) {
+            return members(of: type, in: index).map { "\(partial[..<dot]).\($0)" }
+        }
         return app.appDescription.messages.map(\.name) + app.appDescription.sections.map(\.name)
-            + index.types { $0 == .coordinator || $0 == .screen }
+            + index.types { $0 == .coordinator || $0 == .screen } + index.libraryTypes
     }
 
-    private static func lines(for typed: String, in app: LiveApp, index: SourceIndex) throws(CommandError) -> [String] {
+    private static func lines(for typed: String, in app: LiveApp, renderer: inout CodeRenderer) throws(CommandError) -> [String] {
+        let index = renderer.index
         let handlers = app.appDescription.messageHandlers
         if let message = app.appDescription.messages.first(where: { $0.name.equalsIgnoringCase(typed) }),
             let typeName = index.messageType(named: message.name)
         {
-            return CodeRenderer.lines(
-                forMessage: typeName, named: message.name, handlers: WhyRenderer.handlerTypes(of: message.name, among: handlers), in: index)
+            return renderer.lines(
+                forMessage: typeName, named: message.name, handlers: WhyRenderer.handlerTypes(of: message.name, among: handlers))
         }
         if let typeName = typeName(typed, in: app, index: index) {
             switch index.role(of: typeName) {
             case .message(let name):
-                return CodeRenderer.lines(
-                    forMessage: typeName, named: name, handlers: WhyRenderer.handlerTypes(of: name, among: handlers), in: index)
+                return renderer.lines(forMessage: typeName, named: name, handlers: WhyRenderer.handlerTypes(of: name, among: handlers))
             case let role:
-                return CodeRenderer.lines(forType: typeName, role: role, in: index)
+                return renderer.lines(forType: typeName, role: role)
             }
         }
         if let dot = typed.lastIndex(of: "."), let typeName = typeName(String(typed[..<dot]), in: app, index: index) {
-            let member = String(typed[typed.index(after: dot)...])
-            let lines = CodeRenderer.lines(forMember: member, ofType: typeName, in: index)
-            guard lines.isEmpty else { return lines }
-            let members = index.located(typeName).flatMap { $0.declaration.members.map(\.name) }
-            var unique: [String] = []
-            for name in members where !unique.contains(name) { unique.append(name) }
-            throw CommandError.unknown("member of \(typeName)", member, among: unique)
+            return try lines(forMember: String(typed[typed.index(after: dot)...]), of: typeName, renderer: &renderer)
+        }
+        if let owner = try typeDeclaringOnly(typed, in: index) {
+            return renderer.lines(forMember: member(typed, of: owner, in: index), ofType: owner)
         }
         var message = "unknown name '\(typed)'"
         let known = names(in: app)
         if let suggestion = Suggestion.closest(to: typed, among: known + index.typeNames) { message += "; did you mean \(suggestion)?" }
         throw CommandError(
-            message + " (a coordinator, a screen or a message of the app, a type, an object or a section: "
-                + "\(index.types { $0 == .coordinator }.joined(separator: ", ")), ...)")
+            message + " (a coordinator, a screen or a message of the app, a type or a member of the app or its library, "
+                + "an object or a section: \(index.types { $0 == .coordinator }.joined(separator: ", ")), ...)")
+    }
+
+    /// `TYPE.MEMBER`: the type's own member, or the one it inherits, with a line that says which.
+    private static func lines(forMember typed: String, of typeName: String, renderer: inout CodeRenderer) throws(CommandError)
+        -> [String]
+    {
+        let index = renderer.index
+        let all = members(of: typeName, in: index)
+        guard let name = all.first(where: { $0 == typed }) ?? all.first(where: { $0.equalsIgnoringCase(typed) }),
+            let owner = index.typeDeclaring(name, from: typeName)
+        else {
+            let playgrounds = ([typeName] + index.ancestors(of: typeName)).flatMap { index.located($0) }.flatMap { located in
+                located.declaration.members.filter { $0.name.equalsIgnoringCase(typed) && located.file.isLeftOut($0) }
+            }
+            if let helper = playgrounds.first {
+                throw CommandError(
+                    "\(typeName).\(helper.name) only records the trace for the playground, so `code` leaves it out of the app's code "
+                        + "(`trace all` prints what it records; `code \(typeName)` shows the rest)")
+            }
+            throw CommandError.unknown("member of \(typeName)", typed, among: all)
+        }
+        var lines = renderer.lines(forMember: name, ofType: owner)
+        if owner != typeName {
+            lines.insert("// \(typeName) inherits \(name) from \(owner)\(index.isLibraryType(owner) ? ", in the library" : "")", at: 0)
+        } else if index.members(named: name, of: owner).contains(where: { $0.member.modifiers.contains("override") }),
+            let overridden = index.ancestors(of: owner).first(where: { !index.members(named: name, of: $0).isEmpty })
+        {
+            lines.append("// it overrides \(overridden).\(name): `code \(overridden).\(name)` shows it")
+        }
+        return lines
+    }
+
+    /// A member name alone: the type that declares it, when one is the likeliest meant (an
+    /// implementation over a protocol's requirement, a concrete type over a protocol's extension);
+    /// several equally likely are refused in one line that lists them; nil when none declares it.
+    private static func typeDeclaringOnly(_ typed: String, in index: SourceIndex) throws(CommandError) -> String? {
+        var owners = index.typeNames.filter { type in
+            index.members(named: member(typed, of: type, in: index), of: type).contains { $0.member.keyword != "case" }
+        }
+        guard !owners.isEmpty else { return nil }
+        let concrete = owners.filter { index.ownDeclaration(of: $0)?.declaration.keyword != "protocol" }
+        if !concrete.isEmpty { owners = concrete }
+        guard owners.count == 1 else {
+            throw CommandError(
+                "'\(typed)' is a member of several types: \(owners.joined(separator: ", ")); say which: `code TYPE.\(typed)`")
+        }
+        return owners[0]
+    }
+
+    /// The member of `type` that `typed` names: as typed, or its spelling when only the case differs.
+    private static func member(_ typed: String, of type: String, in index: SourceIndex) -> String {
+        let names = index.located(type).flatMap { $0.members.map(\.name) }
+        return names.first { $0 == typed } ?? names.first { $0.equalsIgnoringCase(typed) } ?? typed
+    }
+
+    /// The names of a type's members and of those it inherits (its own first; an ancestor's
+    /// private ones are not inherited), once each.
+    private static func members(of type: String, in index: SourceIndex) -> [String] {
+        var unique: [String] = []
+        for owner in [type] + index.ancestors(of: type) {
+            for member in index.located(owner).flatMap(\.members) where !unique.contains(member.name) && member.name != "init" {
+                if owner != type, member.modifiers.contains("private") || member.modifiers.contains("fileprivate") { continue }
+                unique.append(member.name)
+            }
+        }
+        return unique
     }
 
     /// The type a name means: a type of the source, a live object's type, or a section's
     /// coordinator.
     private static func typeName(_ typed: String, in app: LiveApp, index: SourceIndex) -> String? {
-        if let exact = index.typeNames.first(where: { $0.equalsIgnoringCase(typed) }) { return exact }
+        if let exact = index.typeNames.first(where: { $0 == typed }) ?? index.typeNames.first(where: { $0.equalsIgnoringCase(typed) }) {
+            return exact
+        }
         if typed.contains("#"), let object = app.runtime.liveObjects.first(where: { $0.objectName.equalsIgnoringCase(typed) }) {
             return index.located(object.objectID.typeName).isEmpty ? nil : object.objectID.typeName
         }

@@ -8,7 +8,8 @@ enum ExplainingCommands {
 
     static let why = CommandDefinition(
         "why", family: .explaining, forms: [CommandForm(ArgumentSlot("MESSAGE", .message, .optional))],
-        summary: "why the last message was handled where it was: each responder it met, whether it handles it, what it did",
+        summary:
+            "why the last message was handled where it was: each responder it met, whether it handles it, what it did (after a closure output, its whole way)",
         details: .naming { app in
             """
             Explains a message sent by the last command that acted on the app (commands that only look, like
@@ -18,36 +19,83 @@ enum ExplainingCommands {
 
             Without MESSAGE, the first message the command sent; with it, that message.
 
-            Examples: `why`, `why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "")`
+            After a command that fired a closure output instead, the whole way from it, in order: the method
+            it ran, each report to a parent (`onFinish`, a listener) and the closure it reached, the
+            coordinators' decisions (children started, stopped, added, removed), their routers' calls and
+            what the navigation controllers did. MESSAGE may name one of the outputs it fired (`onDone`).
+
+            Examples: `why`, `why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "onDone")`
             """
         }
     ) { invocation throws(CommandError) in
-        let tryThis = "try `why` after a tap, a select or a send that sends a message (`trace on` prints each as it goes)"
+        let app = invocation.app
+        let tryThis =
+            app.appDescription.style == .routerAndClosures
+            ? "try `why` after a tap or a select that fires a closure output (`trace on` prints each as it goes)"
+            : "try `why` after a tap, a select or a send that sends a message (`trace on` prints each as it goes)"
         guard let action = invocation.lastAction else {
             return CommandOutput("no command has acted on the app since it was launched or rebuilt (undo, reset): " + tryThis)
         }
         let deliveries = action.deliveries
-        guard let first = deliveries.first else {
-            let fired = action.events.compactMap { $0 as? OutputEvent }
-            guard fired.isEmpty else { return CommandOutput(WhyRenderer.lines(forOutputs: fired, firedBy: action.command)) }
-            return CommandOutput("`\(action.command)` sent no message, so there is nothing to explain: " + tryThis)
-        }
-        var delivery = first
+        let fired = action.events.compactMap { $0 as? OutputEvent }
         if let typed = invocation.arguments.first {
-            let sent = deliveries.map(\.messageName)
-            guard let chosen = deliveries.first(where: { $0.messageName.equalsIgnoringCase(typed) }) else {
-                var unique: [String] = []
-                for name in sent where !unique.contains(name) { unique.append(name) }
-                throw CommandError("`\(action.command)` sent no \(typed) (it sent: \(unique.joined(separator: ", ")))")
+            if let chosen = deliveries.first(where: { $0.messageName.equalsIgnoringCase(typed) }) {
+                return CommandOutput(messageLines(for: chosen, of: action, fired: fired, in: app))
             }
-            delivery = chosen
+            if let output = fired.first(where: {
+                $0.output.equalsIgnoringCase(typed) || "\($0.owner).\($0.output)".equalsIgnoringCase(typed)
+            }) {
+                return CommandOutput(outputLines(from: output, of: action, in: app))
+            }
+            var sent: [String] = []
+            for name in deliveries.map(\.messageName) + fired.map({ "\($0.owner).\($0.output)" }) where !sent.contains(name) {
+                sent.append(name)
+            }
+            let what = deliveries.isEmpty ? "fired" : fired.isEmpty ? "sent" : "sent and fired"
+            throw CommandError(
+                "`\(action.command)` sent no \(typed)"
+                    + (sent.isEmpty
+                        ? " (it sent no message and fired no closure output)" : " (it \(what): \(sent.joined(separator: ", ")))"))
         }
-        var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: invocation.app.appDescription.messageHandlers)
-        let others = deliveries.filter { $0 !== delivery }.map(\.messageName)
+        if let first = deliveries.first { return CommandOutput(messageLines(for: first, of: action, fired: fired, in: app)) }
+        if let first = fired.first { return CommandOutput(outputLines(from: first, of: action, in: app)) }
+        let nothing = app.appDescription.style == .routerAndClosures ? "fired no closure output" : "sent no message"
+        return CommandOutput("`\(action.command)` \(nothing), so there is nothing to explain: " + tryThis)
+    }
+
+    /// A message's way, and the command's other messages and outputs, each `why NAME` explains.
+    private static func messageLines(for delivery: Delivery, of action: LastAction, fired: [OutputEvent], in app: LiveApp) -> [OutputLine] {
+        var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: app.appDescription.messageHandlers)
+        let others = action.deliveries.filter { $0 !== delivery }.map(\.messageName)
         if !others.isEmpty {
             lines.append(OutputLine("`\(action.command)` also sent: \(others.joined(separator: ", ")) (`why MESSAGE` explains one)"))
         }
-        return CommandOutput(lines)
+        if !fired.isEmpty {
+            let outputs = fired.count == 1 ? "a closure output" : "closure outputs"
+            lines.append(
+                OutputLine(
+                    "`\(action.command)` also fired \(outputs): \(fired.map { "\($0.owner).\($0.output)" }.joined(separator: ", "))"
+                        + " (`why \(fired[0].output)` follows \(fired.count == 1 ? "it" : "one"))"))
+        }
+        return lines
+    }
+
+    /// The way from a closure output, with the `code` that shows the method it ran: named by the
+    /// wiring, which says the method (`done`, `userAsksForCityPicker(.single)`); a wiring that
+    /// names an expression (`signUpView.conformTermsAgreement`) gets none. The name is not looked
+    /// up in the source: `why` does not parse the app for a pointer.
+    private static func outputLines(from output: OutputEvent, of action: LastAction, in app: LiveApp) -> [String] {
+        guard let story = OutputStory(from: output, in: action.events) else { return [] }
+        var methodCode: String?
+        if let wiring = output.wiring, !app.kind.sourceFiles.isEmpty {
+            let method = wiring.method.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !method.isEmpty, method.count == wiring.method.count || wiring.method.dropFirst(method.count).first == "(" {
+                methodCode = "\(wiring.listener.typeName).\(method)"
+            }
+        }
+        var messages: [String] = []
+        for name in action.deliveries.map(\.messageName) where !messages.contains(name) { messages.append(name) }
+        return WhyRenderer.lines(forOutputStory: story, firedBy: action.command, messages: messages, methodCode: methodCode)
     }
 
     static let who = CommandDefinition(
@@ -56,7 +104,8 @@ enum ExplainingCommands {
             CommandForm(ArgumentSlot("MESSAGE", .message)),
             CommandForm(ArgumentSlot("MESSAGE", .message), .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
         ],
-        summary: "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it",
+        summary:
+            "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it (given an object, who takes the messages that reach it)",
         details: .naming { app in
             """
             Lists the classes of the app that handle MESSAGE (each class declares the messages its `receive` acts
@@ -64,7 +113,11 @@ enum ExplainingCommands {
             chain from the visible screen (or RESPONDER) in the order a message sent there would meet them,
             numbered as `chain` numbers them.
 
-            \(HelpText.examples("who", [app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder]))
+            Given an object instead of a message (a screen, a coordinator, a control, by name, type or section),
+            who takes the messages that reach it: the responders on the chain from it that handle any, in
+            order, each with the messages it handles.
+
+            \(HelpText.examples("who", [app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder, app.helpExamples.runningCoordinator]))
             """
         }
     ) { invocation throws(CommandError) in
@@ -72,11 +125,29 @@ enum ExplainingCommands {
         let messages = app.appDescription.messages.map(\.name)
         let typed = invocation.arguments[0]
         guard let name = messages.first(where: { $0.equalsIgnoringCase(typed) }) else {
-            throw CommandError.unknownMessage(typed, among: messages)
+            guard invocation.arguments.count == 1 else { throw CommandError.unknownMessage(typed, among: messages) }
+            let object = try objectInsteadOfMessage(typed, in: app, messages: messages)
+            return CommandOutput(WhyRenderer.whoLines(takingFrom: object, handlers: app.appDescription.messageHandlers))
         }
         let start = invocation.arguments.count == 3 ? try app.resolveObject(invocation.arguments[2]) : try app.requireVisibleScreen()
         return CommandOutput(
             WhyRenderer.whoLines(for: name, from: start, live: app.runtime.liveObjects, handlers: app.appDescription.messageHandlers))
+    }
+
+    /// The object `who OBJECT` means by a name that is no message; an object name that fits
+    /// several says so, and a name that is neither gets the suggestion either would.
+    private static func objectInsteadOfMessage(_ typed: String, in app: LiveApp, messages: [String]) throws(CommandError) -> Responder {
+        let live = app.runtime.liveObjects
+        if case .ambiguous(let several) = NameResolver.object(typed, in: live, name: \.objectID) {
+            throw LiveApp.ambiguity(typed, several.map(\.objectName))
+        }
+        if let object = try? app.resolveObject(typed) { return object }
+        if let suggestion = Suggestion.closest(to: typed, among: messages + live.map(\.objectName)) {
+            throw CommandError("unknown message or object '\(typed)'; did you mean \(suggestion)?")
+        }
+        throw CommandError(
+            "unknown message or object '\(typed)': `who` takes a message (the app's: \(messages.joined(separator: ", "))) "
+                + "or an object as `objects` lists it")
     }
 
     static let holders = CommandDefinition(

@@ -158,7 +158,14 @@ enum LookingCommands {
     ) { invocation throws(CommandError) in
         let snapshot = AppSnapshot(of: invocation.app)
         guard let typed = invocation.arguments.first else { return CommandOutput(StateRenderer.json(of: snapshot), kind: .data) }
-        let part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
+        let part: StateRenderer.Part
+        do throws(CommandError) {
+            part = try Choice.pick(typed, as: StateRenderer.Part.self, what: "part of state")
+        } catch {
+            // An object named where a part is: say which commands show one.
+            guard let object = invocation.app.namedObject(typed) else { throw error }
+            throw error.adding("; " + ObjectHint.text(for: object, refusedBy: "state"))
+        }
         return CommandOutput(StateRenderer.json(of: snapshot, part: part), kind: .data)
     }
 

@@ -45,7 +45,7 @@ struct Completion {
         case .screen:
             return app.runtime.liveObjects.filter { $0 is ViewController }.map(\.objectName)
         case .code:
-            return CodeCommand.names(in: app)
+            return CodeCommand.names(in: app, partial: partial)
         case .control, .field:
             guard let screen = app.visibleScreen else { return [] }
             let wanted: (View) -> Bool = slot.kind == .control ? { $0 is Button || $0 is Switch } : { $0 is TextField }

@@ -72,7 +72,7 @@ public final class Session {
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
         let visibleBefore = live.visibleScreen?.objectID
-        let (outcome, touchedApp) = run(text)
+        let (outcome, touchedApp) = run(text, recordingDecisions: true)
         switch outcome {
         case .success(nil):
             return CommandResult(lines: [])
@@ -129,11 +129,16 @@ public final class Session {
 
     /// Parses and runs one line; nil for an empty line. Also says whether the command changed
     /// the app, which a refused command must roll back.
-    private func run(_ text: String) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
+    ///
+    /// `recordingDecisions`: whether the decisions of the coordinators are recorded, at any trace
+    /// level: `why` tells them after the command (`trace all` prints them as it runs). A command
+    /// a person typed records them; one replayed to rebuild an app (`undo`, its checkpoint) does
+    /// not, since nobody asks why of it.
+    private func run(_ text: String, recordingDecisions: Bool) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
-        live.runtime.isRecordingDecisions = traceLevel == .all
+        live.runtime.isRecordingDecisions = recordingDecisions
         let outcome = live.runtime.run {
             Result { () throws(CommandError) -> CommandOutput? in
                 let words = try CommandWords.parse(text)
@@ -141,7 +146,14 @@ public final class Session {
                 let definition = try CommandTable.resolve(name, in: commands)
                 let arguments = Array(words.dropFirst())
                 guard definition.forms.contains(where: { $0.matches(arguments) }) else {
-                    throw CommandError("usage: " + definition.usages.joined(separator: " | "))
+                    let usage = "usage: " + definition.usages.joined(separator: " | ")
+                    // An object named to a command that takes no name at all (`objects`, `tree`):
+                    // say which commands show one.
+                    let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
+                    if arguments.count == 1, takesNoName, let object = live.namedObject(arguments[0]) {
+                        throw CommandError(usage + "; " + ObjectHint.text(for: object, refusedBy: definition.name))
+                    }
+                    throw CommandError(usage)
                 }
                 if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: live.appDescription) {
                     throw CommandError(reason)
@@ -168,7 +180,7 @@ public final class Session {
     private func settleApp() throws(CommandError) {
         let idle = live.runtime.runLoop.settle(maxSteps: Self.settleSteps)
         if let crash = live.runtime.crash {
-            var lines = EventLines(isTracing: isTracing)
+            var lines = EventLines(level: traceLevel)
             for event in live.runtime.drainEvents() { lines.add(event) }
             throw CommandError(crash: crash, after: lines.finish())
         }
@@ -225,7 +237,7 @@ public final class Session {
 
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
-        if case .failure(let error) = run(line).0 {
+        if case .failure(let error) = run(line, recordingDecisions: false).0 {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
             assertionFailure("replaying '\(line)' failed: \(error.message)")
@@ -280,9 +292,9 @@ public final class Session {
     private func aftermath(
         visibleBefore: ObjectName?, appMayHaveChanged: Bool, relaunched: Bool, printedDelivery: PrintedDelivery?, acted: String?
     ) -> [OutputLine] {
-        var eventLines = EventLines(isTracing: isTracing, skipping: printedDelivery)
+        var eventLines = EventLines(level: traceLevel, skipping: printedDelivery)
         let events = live.runtime.drainEvents()
-        if let acted { lastAction = LastAction(command: acted, events: events) }
+        if let acted { lastAction = LastAction(command: acted, events: events, tracedDecisions: traceLevel == .all) }
         for event in events { eventLines.add(event) }
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }

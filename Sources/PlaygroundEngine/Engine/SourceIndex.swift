@@ -1,9 +1,10 @@
 import PlaygroundHost
 import Synchronization
 
-/// The app's shipped source, parsed: every type with its declarations (the type and its
-/// extensions), and what each type is to a person reading the app: a coordinator, a screen, a
-/// message or something else. Made once per app, when `code` or TAB first needs it.
+/// The app's shipped source and its coordinator library's, parsed: every type with its
+/// declarations (the type and its extensions, the app's extensions of a library type included),
+/// and what each type is to a person reading the app: a coordinator, a screen, a message or
+/// something else. Made once per app, when `code` or TAB first needs it.
 struct SourceIndex: Sendable {
     /// What a type is in the app, read from what it inherits.
     enum Role: Equatable, Sendable {
@@ -21,6 +22,9 @@ struct SourceIndex: Sendable {
 
         /// `Sources/ExampleApp/App/Page.swift:12`, the line its declaration proper starts on.
         var location: String { "\(file.path):\(declaration.firstCodeLine + 1)" }
+
+        /// Its members that are part of the code as written (not the playground's own, `TraceCode`).
+        var members: [SwiftSource.Declaration] { declaration.members.filter { !file.isLeftOut($0) } }
     }
 
     let files: [SwiftSource]
@@ -30,8 +34,16 @@ struct SourceIndex: Sendable {
     /// Type names in the order their types are declared.
     private(set) var typeNames: [String] = []
 
-    init(_ sourceFiles: [SourceFile]) {
-        files = sourceFiles.map { SwiftSource(path: $0.path, text: $0.text) }
+    /// `library`: the source of the library the app is built on, after the app's.
+    init(_ sourceFiles: [SourceFile], library: [SourceFile] = []) {
+        var parsed = sourceFiles.map { SwiftSource(path: $0.path, text: $0.text) }
+        for file in library {
+            var source = SwiftSource(path: file.path, text: file.text)
+            source.isLibrary = true
+            parsed.append(source)
+        }
+        for (index, lines) in TraceCode.leftOutLines(in: parsed).enumerated() { parsed[index].leftOut = lines }
+        files = parsed
         for file in files {
             var pending = file.declarations.filter(\.isType).map { (prefix: "", declaration: $0) }
             while !pending.isEmpty {
@@ -49,13 +61,16 @@ struct SourceIndex: Sendable {
         }
     }
 
-    /// The index of `app`'s source, parsed on first use.
+    /// The index of `app`'s source, parsed on first use; under the lock, so sessions of one app
+    /// on several threads (a parallel replay) parse it once.
     static func index(for app: any PlaygroundApp.Type) -> SourceIndex {
         let key = ObjectIdentifier(app)
-        if let made = indexes.withLock({ $0[key] }) { return made }
-        let index = SourceIndex(app.sourceFiles)
-        indexes.withLock { $0[key] = index }
-        return index
+        return indexes.withLock { made in
+            if let index = made[key] { return index }
+            let index = SourceIndex(app.sourceFiles, library: app.librarySourceFiles)
+            made[key] = index
+            return index
+        }
     }
 
     private static let indexes = Mutex<[ObjectIdentifier: SourceIndex]>([:])
@@ -87,9 +102,51 @@ struct SourceIndex: Sendable {
         return .other
     }
 
-    /// The types that play `role`'s part, in the order they are declared.
+    /// The app's types that play `role`'s part, in the order they are declared.
     func types(where matches: (Role) -> Bool) -> [String] {
-        typeNames.filter { !$0.contains(".") && matches(role(of: $0)) }
+        typeNames.filter { !$0.contains(".") && !isLibraryType($0) && matches(role(of: $0)) }
+    }
+
+    /// The library's own types (not nested), in the order they are declared, but for the events
+    /// and decisions it records for the playground's trace (`FlowDecision`, `RouterCall`).
+    var libraryTypes: [String] {
+        typeNames.filter { name in
+            guard !name.contains("."), let own = ownDeclaration(of: name), own.file.isLibrary else { return false }
+            return !own.declaration.inherited.contains { ["Decision", "RuntimeEvent"].contains($0) }
+        }
+    }
+
+    /// Whether the library declares the type (the app may extend it).
+    func isLibraryType(_ name: String) -> Bool { ownDeclaration(of: name)?.file.isLibrary ?? false }
+
+    /// The members named `member` of the type itself, in its declaration and its extensions.
+    func members(named member: String, of type: String) -> [(located: Located, member: SwiftSource.Declaration)] {
+        located(type).flatMap { located in located.members.filter { $0.name == member }.map { (located, $0) } }
+    }
+
+    /// The type a member of `type` comes from: `type` itself when it declares one, else the
+    /// nearest type it inherits from or conforms to that does (a superclass before the
+    /// protocols, as Swift looks it up); nil when none in the source does.
+    func typeDeclaring(_ member: String, from type: String) -> String? {
+        ([type] + ancestors(of: type)).first { !members(named: member, of: $0).isEmpty }
+    }
+
+    /// What `type` inherits from and conforms to, nearest first, as far as the source declares
+    /// them (its own declaration and its extensions), without generic arguments.
+    func ancestors(of type: String) -> [String] {
+        var result: [String] = []
+        var pending = [type]
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            for located in self.located(current) {
+                for name in located.declaration.inherited.map({ String($0.prefix { $0 != "<" }) })
+                where name != type && !result.contains(name) && !self.located(name).isEmpty {
+                    result.append(name)
+                    pending.append(name)
+                }
+            }
+        }
+        return result
     }
 
     /// The message type a message name belongs to (`cartAdd` → `CartAdd`).

@@ -15,8 +15,6 @@ enum StyleRefusal {
         case "who" where closures:
             return "the \(name) app has no messages, so nothing handles one: each closure of a screen leads straight to "
                 + "the coordinator method that wired it (`outputs SCREEN`)"
-        case "why" where closures && !arguments.isEmpty:
-            return "the \(name) app sends no messages: `why` alone explains the closure outputs the last command fired"
         case "queue" where app.services.isEmpty && app.messages.isEmpty:
             return "the \(name) app's coordinators queue nothing: they take no messages and the app has no services "
                 + "(the shop's queue messages for a service that is not ready: `app shop`, then `help queue`)"
@@ -34,11 +32,13 @@ enum StyleRefusal {
         if command == "why", app.style == .routerAndClosures, app.messages.isEmpty {
             return """
                 Explains the last command that acted on the app (commands that only look do not count): the
-                closure outputs it fired, in the order they fired, each with the object and the method the
-                coordinator that made its screen wired it to. The \(app.name) app sends no messages, so MESSAGE is
-                refused.
+                whole way from the closure output it fired, in order: the object and the method the coordinator
+                that made its screen wired it to, each report to a parent (its listener) and the closure it
+                reached, the coordinators' decisions (children added and removed), their routers' calls
+                (`popModule`, `setRootModule`, ...) and what the navigation controllers did. The \(app.name) app
+                sends no messages: MESSAGE names one of the outputs the command fired, to start there.
 
-                Example: `why`
+                Examples: `why`, `why onDone`
                 """
         }
         guard let reason = reason(for: command, arguments: ["MESSAGE"], in: app) else { return nil }

@@ -34,7 +34,15 @@ struct SwiftSource: Sendable {
     /// The same lines with every comment and string literal blanked out: what structure is read
     /// from.
     let code: [String]
+    /// Each line's bracket depth as it starts (`{`, `(` and `[` in `code`), and one more entry
+    /// for the end of the file.
+    let depth: [Int]
     let declarations: [Declaration]
+    /// The lines `code` leaves out as the playground's own (`TraceCode`), by index; set once the
+    /// whole source is read, since a helper may be used from another file.
+    var leftOut: Set<Int> = []
+    /// Whether the file is the coordinator library's, not the app's.
+    var isLibrary = false
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor"]
     private static let memberKeywords: Set<String> = [
@@ -62,11 +70,22 @@ struct SwiftSource: Sendable {
             }
         }
         depth.append(running)
+        self.depth = depth
         declarations = Self.declarations(in: 0..<lines.count, atDepth: 0, lines: lines, code: code, depth: depth)
     }
 
     /// The text of `range`, as written.
     func text(of range: Range<Int>) -> [Substring] { Array(lines[range]) }
+
+    /// Whether `member` is left out whole (a helper that exists only for the trace).
+    func isLeftOut(_ member: Declaration) -> Bool { leftOut.contains(member.firstCodeLine) }
+
+    /// The text of `range` without the lines left out, and how many were.
+    func shownText(of range: Range<Int>) -> (lines: [Substring], leftOut: Int) {
+        guard !leftOut.isEmpty else { return (text(of: range), 0) }
+        let kept = range.filter { !leftOut.contains($0) }
+        return (kept.map { lines[$0] }, range.count - kept.count)
+    }
 
     // MARK: Declarations
 

@@ -1,9 +1,33 @@
-/// `code NAME`: the piece of the app's real source behind a name, cut by declaration name, each
-/// part under a comment saying where it is (`// Sources/ExampleApp/...swift:12`), indentation
-/// kept relative to its type, and `// …` where members were left out.
-enum CodeRenderer {
+/// `code NAME`: the piece of the app's real source (or its library's) behind a name, cut by
+/// declaration name, each part under a comment saying where it is
+/// (`// Sources/ExampleApp/...swift:12`), indentation kept relative to its type, and `// …`
+/// where members were left out. The lines that exist only so the playground can print a trace
+/// (`TraceCode`) are left out too, and one line at the end says how many.
+struct CodeRenderer {
     /// A coordinator: its declaration, `start`, and what it decides (messages, pages, children
     /// finishing, Back).
+    let index: SourceIndex
+    /// How many lines of the playground's own the printout left out so far.
+    private var leftOut = 0
+
+    init(_ index: SourceIndex) { self.index = index }
+
+    /// `lines` with, when any were left out, the line that says so.
+    func finished(_ lines: [String]) -> [String] {
+        guard leftOut > 0 else { return lines }
+        let what =
+            leftOut == 1
+            ? "1 line that records the trace for the playground is" : "\(leftOut) lines that record the trace for the playground are"
+        return lines + ["// (\(what) left out: `trace all` prints what \(leftOut == 1 ? "it records" : "they record"))"]
+    }
+
+    /// The text of `range` as the printout shows it, counting what it leaves out.
+    private mutating func text(of range: Range<Int>, in file: SwiftSource) -> [Substring] {
+        let (lines, leftOut) = file.shownText(of: range)
+        self.leftOut += leftOut
+        return lines
+    }
+
     static let coordinatorMembers: Set<String> = ["start", "receive", "display", "open", "coordinatorDidFinish", "handlePopBack"]
 
     /// The calls by which a coordinator routes: what it shows, presents and pops, and the children
@@ -18,12 +42,12 @@ enum CodeRenderer {
 
     /// A coordinator's or a screen's piece: the type with the members that tell its part, its
     /// extensions that declare the messages it handles, and the names of the members left out.
-    static func lines(forType name: String, role: SourceIndex.Role, in index: SourceIndex) -> [String] {
-        guard let own = index.ownDeclaration(of: name) else { return wholeType(name, in: index) }
+    mutating func lines(forType name: String, role: SourceIndex.Role) -> [String] {
+        guard let own = index.ownDeclaration(of: name) else { return wholeType(name) }
         let keep: (SwiftSource.Declaration, SwiftSource) -> Bool =
             switch role {
-            case .coordinator: { member, file in isCoordinatorRouting(member, in: file) }
-            case .screen: { member, file in isScreenInterface(member, in: file) }
+            case .coordinator: { member, file in Self.isCoordinatorRouting(member, in: file) }
+            case .screen: { member, file in Self.isScreenInterface(member, in: file) }
             case .message, .other: { _, _ in true }
             }
         var lines = type(own, keeping: keep)
@@ -31,7 +55,7 @@ enum CodeRenderer {
             guard extensionOf.declaration.inherited.contains("HandlesMessages") else { continue }
             lines += [""] + whole(extensionOf)
         }
-        let left = own.declaration.members.filter { !keep($0, own.file) }.map(\.name)
+        let left = own.members.filter { !keep($0, own.file) }.map(\.name)
         if !left.isEmpty {
             var unique: [String] = []
             for member in left where !unique.contains(member) { unique.append(member) }
@@ -41,7 +65,7 @@ enum CodeRenderer {
     }
 
     /// Every declaration of a type, whole.
-    static func wholeType(_ name: String, in index: SourceIndex) -> [String] {
+    mutating func wholeType(_ name: String) -> [String] {
         var lines: [String] = []
         for located in index.located(name) {
             if !lines.isEmpty { lines.append("") }
@@ -51,32 +75,28 @@ enum CodeRenderer {
     }
 
     /// The members named `member` of a type (in it and its extensions), each where it is.
-    static func lines(forMember member: String, ofType name: String, in index: SourceIndex) -> [String] {
+    mutating func lines(forMember member: String, ofType name: String) -> [String] {
         var lines: [String] = []
-        for located in index.located(name) {
-            for declaration in located.declaration.members where declaration.name == member {
-                if !lines.isEmpty { lines.append("") }
-                lines.append("// \(located.file.path):\(declaration.firstCodeLine + 1), in \(name)")
-                lines += dedented(located.file.text(of: declaration.lines))
-            }
+        for (located, declaration) in index.members(named: member, of: name) {
+            if !lines.isEmpty { lines.append("") }
+            lines.append("// \(located.file.path):\(declaration.firstCodeLine + 1), in \(name)")
+            lines += Self.dedented(text(of: declaration.lines, in: located.file))
         }
         return lines
     }
 
     /// A message: its declaration, the part of each handler's `receive` that acts on it, and the
     /// same message as radianttap's library writes it, with what the port changes.
-    static func lines(forMessage typeName: String, named messageName: String, handlers: [String], in index: SourceIndex) -> [String] {
-        var lines = wholeType(typeName, in: index)
+    mutating func lines(forMessage typeName: String, named messageName: String, handlers: [String]) -> [String] {
+        var lines = wholeType(typeName)
         for handler in handlers {
-            for located in index.located(handler) {
-                for receive in located.declaration.members where receive.name == "receive" {
-                    let (range, isWhole) = handlingPart(of: receive, in: located.file, for: typeName)
-                    lines.append("")
-                    lines.append(
-                        "// \(located.file.path):\(range.lowerBound + 1), in \(handler).receive"
-                            + (isWhole ? "" : ": the case for \(typeName)"))
-                    lines += dedented(located.file.text(of: range))
-                }
+            for (located, receive) in index.members(named: "receive", of: handler) {
+                let (range, isWhole) = Self.handlingPart(of: receive, in: located.file, for: typeName)
+                lines.append("")
+                lines.append(
+                    "// \(located.file.path):\(range.lowerBound + 1), in \(handler).receive" + (isWhole ? "" : ": the case for \(typeName)")
+                )
+                lines += Self.dedented(text(of: range, in: located.file))
             }
         }
         if let own = index.ownDeclaration(of: typeName) {
@@ -90,16 +110,21 @@ enum CodeRenderer {
 
     /// A type's doc and declaration line, the members `keep` picks, `// …` for those it leaves
     /// out, and its closing brace.
-    private static func type(_ located: SourceIndex.Located, keeping keep: (SwiftSource.Declaration, SwiftSource) -> Bool)
-        -> [String]
-    {
+    private mutating func type(
+        _ located: SourceIndex.Located, keeping keep: (SwiftSource.Declaration, SwiftSource) -> Bool
+    ) -> [String] {
         let declaration = located.declaration
         let file = located.file
-        var pieces: [[Substring]] = [file.text(of: declaration.lines.lowerBound..<(declaration.headerEnd + 1))]
-        let memberIndentation = String(repeating: " ", count: indentation(of: file.lines[declaration.firstCodeLine]) + 4)
+        var pieces: [[Substring]] = [text(of: declaration.lines.lowerBound..<(declaration.headerEnd + 1), in: file)]
+        let memberIndentation = String(repeating: " ", count: Self.indentation(of: file.lines[declaration.firstCodeLine]) + 4)
         var leftOut = false
         var previousEnd: Int?
         for member in declaration.members {
+            // A helper of the playground's own goes unmentioned, but counted where it would show.
+            if file.isLeftOut(member) {
+                if keep(member, file) { self.leftOut += member.lines.count }
+                continue
+            }
             guard keep(member, file) else {
                 leftOut = true
                 continue
@@ -109,17 +134,17 @@ enum CodeRenderer {
             if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
             leftOut = false
             previousEnd = member.lines.upperBound
-            pieces.append(file.text(of: member.lines))
+            pieces.append(text(of: member.lines, in: file))
         }
         if leftOut { pieces.append([Substring(memberIndentation + "// …")]) }
         if declaration.lines.upperBound - 1 > declaration.headerEnd {
             pieces.append(file.text(of: (declaration.lines.upperBound - 1)..<declaration.lines.upperBound))
         }
-        return ["// \(located.location)"] + dedented(pieces.flatMap { $0 })
+        return ["// \(located.location)"] + Self.dedented(pieces.flatMap { $0 })
     }
 
-    private static func whole(_ located: SourceIndex.Located) -> [String] {
-        ["// \(located.location)"] + dedented(located.file.text(of: located.declaration.lines))
+    private mutating func whole(_ located: SourceIndex.Located) -> [String] {
+        ["// \(located.location)"] + Self.dedented(text(of: located.declaration.lines, in: located.file))
     }
 
     /// The part of a `receive` that acts on `typeName`: its `case` (to the next `case`,
@@ -168,7 +193,7 @@ enum CodeRenderer {
         guard member.keyword == "func" else { return false }
         return member.lines.contains { line in
             let code = file.code[line]
-            return routingCalls.contains { code.contains($0) } || callsOutput(code) || wiresOutput(code)
+            return !file.leftOut.contains(line) && routingCalls.contains { code.contains($0) } || callsOutput(code) || wiresOutput(code)
         }
     }
 

@@ -6,7 +6,8 @@ import HeadlessUIKit
 /// starts and as it ends, the appearance callbacks (consecutive calls of one callback on one
 /// line) and the app's code UIKit calls back (completions, handlers, delegates), indented under
 /// the transition they belong to. With `trace all` the decisions the coordinators recorded come
-/// in among them, each where it was made, marked with ».
+/// in among them, each where it was made, marked with » (they are recorded at every level, for
+/// `why`, and printed only at that one).
 ///
 ///     ~ NavigationController#1 push: HomeViewController#1 → ProductViewController#2
 ///     ~   viewWillDisappear: HomeViewController#1
@@ -16,13 +17,15 @@ import HeadlessUIKit
 ///     ~   viewDidAppear: ProductViewController#2
 struct EventLines {
     let isTracing: Bool
+    let showsDecisions: Bool
     /// A delivery the command printed itself, skipped once.
     var skipping: PrintedDelivery?
     private var lines: [OutputLine] = []
     private var appearance: (callback: AppearanceEvent.Callback, controllers: [String])?
 
-    init(isTracing: Bool, skipping: PrintedDelivery? = nil) {
-        self.isTracing = isTracing
+    init(level: TraceLevel, skipping: PrintedDelivery? = nil) {
+        self.isTracing = level != .off
+        self.showsDecisions = level == .all
         self.skipping = skipping
     }
 
@@ -55,7 +58,7 @@ struct EventLines {
             // The session prints the crash itself, last.
             break
         case is any Decision:
-            lines.append(OutputLine("» " + event.summary, kind: .trace))
+            if showsDecisions { lines.append(OutputLine("» " + event.summary, kind: .trace)) }
         case is CallbackEvent, is DeferredPushEvent:
             lines.append(OutputLine("~   " + event.summary, kind: .trace))
         default:

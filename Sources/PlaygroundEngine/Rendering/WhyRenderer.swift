@@ -63,4 +63,32 @@ enum WhyRenderer {
         lines += Columns.align(meeting.map { ["  " + Columns.number($0.offset + 1, of: chain.count), $0.element.objectName] })
         return lines
     }
+
+    /// `who OBJECT`: the responders on the chain from `start` whose classes handle messages, in
+    /// the order a message sent there meets them, numbered as `chain` numbers them, each with the
+    /// messages it handles.
+    static func whoLines(takingFrom start: Responder, handlers: [MessageHandlerDescription]) -> [String] {
+        let chain = ChainRenderer.chain(from: start).map(\.responder)
+        let messagesByType = Dictionary(handlers.map { ($0.typeName, $0.messages) }, uniquingKeysWith: +)
+        let handling = chain.enumerated().compactMap { place, responder in
+            messagesByType[responder.objectID.typeName].map { (place, responder, $0) }
+        }
+        let name = start.objectName
+        guard !handling.isEmpty else {
+            return [
+                "no responder on the chain from \(name) handles a message: sent from there, any message reaches the top unhandled "
+                    + "(`chain \(name)` lists the chain)"
+            ]
+        }
+        var lines = [
+            "a message sent from \(name) meets these of the \(chain.count) responders on its chain, in order, "
+                + "and the first that handles it keeps it unless it passes it on:"
+        ]
+        lines += Columns.align(
+            handling.map { place, responder, messages in
+                ["  " + Columns.number(place + 1, of: chain.count), responder.objectName, "handles " + messages.joined(separator: ", ")]
+            })
+        lines.append("the others handle no message and pass each on (`chain \(name)` lists them); `who MESSAGE from \(name)` follows one")
+        return lines
+    }
 }

@@ -11,6 +11,6 @@ extension Session {
     /// asks, so the command itself pays nothing for it. Nil before any such command, and after
     /// `undo`, `reset` or `app`.
     public func lastCommandStory() -> CommandStory? {
-        lastAction.map { CommandStory(command: $0.command, recorded: $0.events) }
+        lastAction.map { CommandStory(command: $0.command, recorded: $0.tracedEvents) }
     }
 }
