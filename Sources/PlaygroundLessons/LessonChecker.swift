@@ -74,7 +74,7 @@ public struct LessonChecker {
 
         // The solution, one command at a time.
         let typed = lines.map(\.command)
-        for problem in run.finish(typed, expectingDoneAt: lastRequired) { report(.failure, problem) }
+        if let problem = run.finish(typed, expectingDoneAt: lastRequired) { report(.failure, problem) }
 
         // The trace the text quotes is the trace the solution prints.
         let printed = Self.normalized(run.printed)
@@ -87,7 +87,7 @@ public struct LessonChecker {
             for alternative in line.alternatives {
                 var commands = typed
                 commands[position] = alternative
-                for problem in problems(of: commands, in: lesson, stepIndex: index, doneAt: lastRequired) {
+                if let problem = problem(of: commands, in: lesson, stepIndex: index, doneAt: lastRequired) {
                     report(.failure, "with '\(alternative)' for '\(line.command)': \(problem)")
                 }
             }
@@ -124,13 +124,12 @@ public struct LessonChecker {
         return findings
     }
 
-    private func problems(of commands: [String], in lesson: Lesson, stepIndex: Int, doneAt position: Int) -> [String] {
+    private func problem(of commands: [String], in lesson: Lesson, stepIndex: Int, doneAt position: Int) -> String? {
         do {
             let run = try Run(lesson: lesson, stepIndex: stepIndex, checker: self)
-            _ = run.finish(commands, expectingDoneAt: position)
-            return run.problems
+            return run.finish(commands, expectingDoneAt: position)
         } catch {
-            return [error.message]
+            return error.message
         }
     }
 
@@ -159,7 +158,6 @@ public struct LessonChecker {
         let heldAtStart: [Bool]
         private let lesson: Lesson
         private let stepNumber: Int
-        private(set) var problems: [String] = []
         /// Everything the commands typed so far printed, the coach's lines among it.
         private(set) var printed = ""
 
@@ -182,28 +180,24 @@ public struct LessonChecker {
         }
 
         /// Types `commands` one by one; the step must be done after the one at `position`, and
-        /// not before. Returns the problems found (also kept in `problems`).
-        @discardableResult
-        func finish(_ commands: [String], expectingDoneAt position: Int) -> [String] {
+        /// not before. The first problem found, which ends the run; nil when there is none.
+        func finish(_ commands: [String], expectingDoneAt position: Int) -> String? {
             for (index, command) in commands.enumerated() {
                 let result = coach.execute(command)
                 printed += result.output + "\n"
                 if result.isError && !result.crashed {
-                    problems.append("'\(command)' fails: \(result.output.split(separator: "\n").last ?? "")")
-                    return problems
+                    return "'\(command)' fails: \(result.output.split(separator: "\n").last ?? "")"
                 }
                 if isDone && index < position {
-                    problems.append("the step is done at '\(command)', before the solution's '\(commands[position])'")
-                    return problems
+                    return "the step is done at '\(command)', before the solution's '\(commands[position])'"
                 }
                 if index == position && !isDone {
                     let unmet = zip(lesson.steps[stepNumber - 1].goals, coach.state.current?.goalsMet ?? [])
                         .filter { !$0.1 }.map { "'\($0.0.description)'" }
-                    problems.append("the solution leaves the step unsolved: \(unmet.joined(separator: ", ")) not met")
-                    return problems
+                    return "the solution leaves the step unsolved: \(unmet.joined(separator: ", ")) not met"
                 }
             }
-            return problems
+            return nil
         }
     }
 }
