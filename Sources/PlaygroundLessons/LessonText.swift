@@ -25,7 +25,7 @@ enum LessonText {
         let names = goals.map { "'\($0.description)'" }.joined(separator: ", ")
         return [
             "Already so as this step begins: \(names). A goal counts only once a command you type in this step makes it so: "
-                + "undo it (`undo`) and do it again."
+                + "undo it ('undo') and do it again."
         ]
     }
 

@@ -385,7 +385,7 @@ import Testing
                   ✗ The product screen is showing (visible ProductViewController)
 
                 ('goal' checks, 'hint' helps, 'step' rereads, 'solution' if you are stuck.)
-                Already so as this step begins: 'The product screen is showing'. A goal counts only once a command you type in this step makes it so: undo it (`undo`) and do it again.
+                Already so as this step begins: 'The product screen is showing'. A goal counts only once a command you type in this step makes it so: undo it ('undo') and do it again.
                 """))
         #expect(
             coach.execute("goal").output == """
