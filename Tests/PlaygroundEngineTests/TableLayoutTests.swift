@@ -21,8 +21,8 @@ struct TableLayoutTests {
                 "2  NavigationController#1  navigation controller  via parent",
                 "3  CartCoordinator#1       coordinator            via parentCoordinator",
                 "4  AppCoordinator#1        coordinator            via parent",
-                "5  ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
-                "6  Window#1                window                 via customCoordinatingResponder",
+                "5  ShopSceneDelegate#1     scene delegate         via overriddenCoordinatingResponder",
+                "6  Window#1                window                 via overriddenCoordinatingResponder",
                 "7  Scene#1                 scene                  via next",
                 "8  Application#1           application            via next",
                 "9  ShopAppDelegate#1       app delegate           via next",
@@ -37,8 +37,8 @@ struct TableLayoutTests {
                 "2 NavigationController#1  navigation controller  via parent",
                 "3 CartCoordinator#1       coordinator            via parentCoordinator",
                 "4 AppCoordinator#1        coordinator            via parent",
-                "5 ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
-                "6 Window#1                window                 via customCoordinatingResponder",
+                "5 ShopSceneDelegate#1     scene delegate         via overriddenCoordinatingResponder",
+                "6 Window#1                window                 via overriddenCoordinatingResponder",
                 "7 Scene#1                 scene                  via next",
                 "8 Application#1           application            via next",
                 "9 ShopAppDelegate#1       app delegate           via next",
@@ -55,9 +55,9 @@ struct TableLayoutTests {
                 "                           via parentCoordinator",
                 "4  AppCoordinator#1        coordinator            via parent",
                 "5  ShopSceneDelegate#1     scene delegate",
-                "                           via customCoordinatingResponder",
+                "                           via overriddenCoordinatingResponder",
                 "6  Window#1                window",
-                "                           via customCoordinatingResponder",
+                "                           via overriddenCoordinatingResponder",
                 "7  Scene#1                 scene                  via next",
                 "8  Application#1           application            via next",
                 "9  ShopAppDelegate#1       app delegate           via next",
@@ -71,7 +71,7 @@ struct TableLayoutTests {
         #expect(rows.allSatisfy { $0.terminalCells <= width })
         // Each step but the first has its reason on one row, whole, at the row's end.
         let reasons = [
-            "parent", "parentCoordinator", "customCoordinatingResponder", "presentingViewController", "next", "superview", "its controller",
+            "parent", "parentCoordinator", "overriddenCoordinatingResponder", "presentingViewController", "next", "superview", "its controller",
         ]
         let steps = rows.filter { $0.drop { $0 == " " }.first?.isNumber == true }
         let via = rows.compactMap { row in row.range(of: "via ").map { String(row[$0.upperBound...]) } }

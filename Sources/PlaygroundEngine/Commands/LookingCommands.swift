@@ -198,7 +198,9 @@ enum LookingCommands {
         summary: "the messages waiting in coordinators' queues for a service",
         details: """
             A coordinator that needs a service which is not ready keeps the message in its queue and runs it
-            once, the next time its dependencies change (`service NAME ready`).
+            once, the next time its dependencies change (`service NAME ready`). radianttap's queue keeps a
+            closure, and the sender's `await` ends; in the playground the sender's `await` stays open until
+            the message runs, and fails if the coordinator goes first (`enqueue`, the playground's).
             """
     ) { invocation throws(CommandError) in
         let lines = invocation.app.coordinators.compactMap { coordinator -> String? in
