@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// declares `@objc open var coordinatingResponder` in an extension of `UIResponder`
 /// (UIKit-CoordinatingExtensions.swift:49 at 8.0), and a class bends the chain by overriding it:
 /// `Coordinator` returns its parent (Coordinator.swift:72 at 8.0); the recommended
-/// SceneCoordinator returns its scene delegate, and SceneDelegate its window (Implement.md:151
+/// SceneCoordinator returns its scene delegate, and SceneDelegate its window (Implement.md:149
 /// and 183 at 8.0). Swift without the Objective-C runtime cannot override a property declared in
 /// an extension, so a class that would override it adopts this protocol instead, and
 /// `coordinatingResponder` asks it first.

@@ -33,7 +33,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         super.init(rootViewController: NavigationController())
     }
 
-    /// radianttap's Implement.md (SceneCoordinator, line 151 at 8.0): the top coordinator's
+    /// radianttap's Implement.md (SceneCoordinator, line 149 at 8.0): the top coordinator's
     /// `coordinatingResponder` is the scene delegate.
     public override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
 
