@@ -1,16 +1,22 @@
 import HeadlessUIKit
 
-/// A responder that continues the coordinating chain somewhere other than the default: every
-/// coordinator (to its parent), and, at the top, the scene coordinator (to its scene delegate)
-/// and the scene delegate (to its window).
-public protocol CustomCoordinatingResponder: AnyObject {
-    var customCoordinatingResponder: Responder? { get }
+/// The playground's stand-in for an override of `coordinatingResponder`. radianttap's library
+/// declares `@objc open var coordinatingResponder` in an extension of `UIResponder`
+/// (UIKit-CoordinatingExtensions.swift:49 at 8.0), and a class bends the chain by overriding it:
+/// `Coordinator` returns its parent (Coordinator.swift:72 at 8.0); the recommended
+/// SceneCoordinator returns its scene delegate, and SceneDelegate its window (Implement.md:149
+/// and 183 at 8.0). Swift without the Objective-C runtime cannot override a property declared in
+/// an extension, so a class that would override it adopts this protocol instead, and
+/// `coordinatingResponder` asks it first.
+public protocol CoordinatingResponderOverride: AnyObject {
+    /// What this class's override of `coordinatingResponder` returns.
+    var overriddenCoordinatingResponder: Responder? { get }
 }
 
 /// Which rule of `coordinatingResponder` led to a stop of the chain.
 public enum CoordinatingRule: Sendable {
-    /// The responder said where (`CustomCoordinatingResponder`).
-    case customCoordinatingResponder
+    /// The responder's class overrides `coordinatingResponder` (`CoordinatingResponderOverride`).
+    case overridden
     /// A controller's coordinator.
     case parentCoordinator
     /// A controller's container.
@@ -34,7 +40,7 @@ extension Responder {
     /// The next stop of a message: the responder chain, bent so that it runs through the
     /// coordinators. A controller goes to its `parentCoordinator` if it has one, else its
     /// `parent`, else its `presentingViewController`, else its view's superview; any other
-    /// responder to `next`, unless it says otherwise (`CustomCoordinatingResponder`).
+    /// responder to `next`, unless its class overrides this (`CoordinatingResponderOverride`).
     public var coordinatingResponder: Responder? {
         nextCoordinatingLink(loadingViews: true)?.responder
     }
@@ -72,8 +78,8 @@ extension Responder {
 
     /// The one statement of the rule: `coordinatingResponder`, with the reason.
     private func nextCoordinatingLink(loadingViews: Bool) -> CoordinatingLink? {
-        if let custom = self as? CustomCoordinatingResponder {
-            return custom.customCoordinatingResponder.map { CoordinatingLink(responder: $0, rule: .customCoordinatingResponder) }
+        if let overriding = self as? CoordinatingResponderOverride {
+            return overriding.overriddenCoordinatingResponder.map { CoordinatingLink(responder: $0, rule: .overridden) }
         }
         if let controller = self as? ViewController {
             if let coordinator = controller.parentCoordinator {

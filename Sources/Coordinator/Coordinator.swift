@@ -7,7 +7,7 @@ import OrderedCollections
 ///
 /// Subclass it (or `NavigationCoordinator`) for each flow of the app; override `receive` to act
 /// on the messages the flow is responsible for.
-open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageReceiving, CustomCoordinatingResponder {
+open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageReceiving, CoordinatingResponderOverride {
     /// The controller this coordinator shows its screens in, often a navigation controller
     /// shared with other coordinators.
     public let rootViewController: Root
@@ -36,9 +36,10 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
 
     public private(set) var childCoordinators: OrderedDictionary<String, any Coordinating> = [:]
 
-    /// A coordinator's messages go on to its parent; the top one overrides this to reach the
-    /// scene delegate.
-    open var customCoordinatingResponder: Responder? { parent }
+    /// A coordinator's messages go on to its parent, as the library's override of
+    /// `coordinatingResponder` says (Coordinator.swift:72 at 8.0); the top one overrides this to
+    /// reach the scene delegate, as Implement.md's SceneCoordinator does.
+    open var overriddenCoordinatingResponder: Responder? { parent }
 
     open override var objectKind: String { "coordinator" }
 
@@ -52,12 +53,12 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
         isStarted = true
     }
 
-    /// Override to clean up; call `super`. Drops the queue too: a stopped coordinator gets no
-    /// more dependencies to run it with, and a sender still awaiting a queued message's reply is
-    /// told so (`MessageFailure.dropped`) rather than kept waiting, and alive, for ever.
+    /// Override to clean up; call `super`. Like the library's (Coordinator.swift:108 at 8.0), it
+    /// leaves the queue alone: the queued messages go when the coordinator goes, and a sender
+    /// still awaiting one's reply (the playground's addition, `enqueue`) then hears
+    /// `MessageFailure.dropped`.
     open func stop() {
         rootViewController.parentCoordinator = nil
-        queuedMessages.removeAll()
     }
 
     /// By default, stops the child.
@@ -102,18 +103,25 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     /// Messages waiting for a dependency, oldest first.
     public private(set) var queuedMessages: [QueuedMessage] = []
 
-    /// radianttap's `enqueueMessage`: keeps `run` to try again later; capture `self` weakly.
+    /// radianttap's `enqueueMessage` (Coordinator.swift:184 at 8.0): keeps `run` to try again
+    /// later; capture `self` weakly. The override that queues returns, and so does its sender's
+    /// `await`; `name` is the playground's, for `queue` to show.
     public func enqueueMessage(named name: String, _ run: @escaping () -> Void) {
         decide(.enqueue(name))
         queuedMessages.append(QueuedMessage(name: name, run: run))
     }
 
-    /// Keeps `message` to try again later, and returns the handling that tells its sender so:
-    /// the sender's `await` goes on. When the queue is processed, this coordinator sends the
+    /// The playground's addition to the library's queue: keeps `message` to try again later, and
+    /// returns the handling that tells its sender so: the sender's `await` goes on. radianttap's
+    /// queue (Coordinator.swift:178-197 at 8.0) keeps closures and has no `async` in it; its
+    /// Library.md (lines 17-33 at 8.0) shows messages declared `async throws`, and an awaiting
+    /// sender is what such a message gets when its override waits for the queue (a continuation
+    /// the queued closure resumes), so this is written once here rather than in every handler. When the queue is processed, this coordinator sends the
     /// message once more, starting with itself, so the retry is a delivery of its own that
     /// whoever watches the app sees (and that may queue the message again); its reply, or its
     /// error, is what the first sender's `await` returns. `note` says why it waits.
     public func enqueue(_ message: any Message, note: String) -> Handling {
+        decide(.enqueueAwaited(message.signature))
         let pending = PendingReply()
         let promise = ReplyPromise(pending, messageName: message.name)
         queuedMessages.append(

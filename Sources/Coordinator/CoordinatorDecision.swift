@@ -26,6 +26,8 @@ public struct CoordinatorDecision: Decision, Equatable {
         case handlePopBack(to: ObjectName)
         /// `enqueueMessage`: kept until the dependencies change.
         case enqueue(String)
+        /// `enqueue`, the playground's addition: kept with its sender still awaiting the reply.
+        case enqueueAwaited(String)
         /// `processQueuedMessages`: every queued message runs once more.
         case replayQueue([String])
     }
@@ -102,6 +104,9 @@ public struct CoordinatorDecision: Decision, Equatable {
             return "handlePopBack(to: \(to))"
         case .enqueue(let name):
             return "enqueueMessage(\(name)): waits in my queue until the dependencies change"
+        case .enqueueAwaited(let name):
+            return
+                "enqueue(\(name)), the playground's: waits in my queue and its sender's await stays open until it runs; radianttap's enqueueMessage keeps a closure, and its sender's await ends"
         case .replayQueue(let names):
             return "processQueuedMessages(): the dependencies changed, so each queued one runs again: \(names.joined(separator: ", "))"
         }

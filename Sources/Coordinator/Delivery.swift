@@ -54,9 +54,11 @@ public final class Delivery: RuntimeEvent {
 
 extension Responder {
     /// Sends `message` up the coordinating chain, starting with this responder itself, and
-    /// returns its reply: radianttap's `try await coordinatingResponder?.message(…)`. An error a
-    /// handler throws comes back thrown. If nobody handles it, it reaches the top and nothing
-    /// happens, as in the library; a sender awaiting a reply then gets `MessageFailure.unhandled`.
+    /// returns its reply: `try await coordinatingResponder?.message(…)` in radianttap's
+    /// Library.md (lines 17-33 at 8.0). An error a handler throws comes back thrown. If nobody
+    /// handles it, it reaches the top and nothing happens, as Library.md:38 says; a sender
+    /// awaiting a reply then gets `MessageFailure.unhandled`, the playground's (Library.md's
+    /// example returns nothing, so it never has a reply to miss).
     ///
     /// Call it from a task of the app's run loop (`runLoop.spawn`, or `startSending`), as an
     /// app calls the library's methods from a `Task` on the main actor.

@@ -13,8 +13,8 @@ public enum Handling {
     case forward(String, onReply: ((Any) -> Void)? = nil)
     /// Passed on a changed message instead; its reply goes back to the sender.
     case replace(any Message, note: String)
-    /// Kept for later (`Coordinator.enqueue`): the sender's `await` goes on until the message,
-    /// sent again when the dependencies change, is answered.
+    /// Kept for later (`Coordinator.enqueue`, the playground's addition): the sender's `await`
+    /// goes on until the message, sent again when the dependencies change, is answered.
     case queued(String, PendingReply)
 }
 

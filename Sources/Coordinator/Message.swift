@@ -1,9 +1,10 @@
 import HeadlessUIKit
 
-/// A message that travels up the coordinating chain. radianttap's Coordinator 8 declares one as
-/// an `@objc` method in an extension of `UIResponder`, `async throws`, whose default body passes
-/// it on with `try await coordinatingResponder?.message(…)`, and a class handles it by
-/// overriding that method. Swift here has no Objective-C runtime to find such an override, so a
+/// A message that travels up the coordinating chain. radianttap's library declares no message
+/// itself; its Library.md (lines 17-33 at 8.0) shows an app declaring one as an `@objc` method in
+/// an extension of `UIResponder`, `async throws`, whose default body passes it on with
+/// `try await coordinatingResponder?.message(…)`, and a class handling it by overriding that
+/// method. Swift here has no Objective-C runtime to find such an override, so a
 /// message is a value that `send` carries from responder to responder, recording every hop
 /// (`Delivery`): that record is what lets a person watch the chain.
 ///
@@ -38,8 +39,8 @@ public extension Message where Reply == Void {
 }
 
 /// A responder that may act on messages: override `receive` and switch on the message type.
-/// It is `async throws` as the library's methods are: a handler may await a service, and what
-/// it throws comes back to the sender.
+/// It is `async throws` as Library.md's example method is: a handler may await a service, and
+/// what it throws comes back to the sender.
 public protocol MessageReceiving: AnyObject {
     func receive(_ message: any Message, from sender: Responder) async throws -> Handling
 }

@@ -2,7 +2,8 @@ import HeadlessUIKit
 
 /// The reply to a message a coordinator queued (`Coordinator.enqueue`), which its sender awaits:
 /// it arrives when the queue runs the message again, or fails with `MessageFailure.dropped`
-/// when the queue goes away first, so that no sender waits forever.
+/// when the queue goes away first, so that no sender waits forever. The playground's: radianttap's
+/// queue (Coordinator.swift:178-197 at 8.0) keeps plain closures and answers nobody.
 public final class PendingReply {
     private var result: Result<Any, any Error>?
     private var waiting: CheckedContinuation<Reply, any Error>?

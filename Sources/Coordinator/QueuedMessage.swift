@@ -1,5 +1,6 @@
 /// A message a coordinator could not handle yet (a service it needs is not ready) and keeps to
-/// try again. The name is for people looking at the queue; `run` retries it.
+/// try again. radianttap's queue keeps the closure alone (`CoordinatingQueuedMessage`,
+/// Coordinator.swift:17 at 8.0); the name is the playground's, for people looking at the queue.
 public struct QueuedMessage {
     public let name: String
     public let run: () -> Void

@@ -21,14 +21,23 @@ import Testing
                 chain == [
                     button.objectName, row.objectName, card.objectName, screen.view.objectName,
                     screen.objectName, app.navigation.objectName, app.top.objectName,
-                    app.sceneDelegate.objectName, app.window.objectName,
-                    app.application.connectedScenes[0].objectName, app.application.objectName,
+                    app.sceneDelegate.objectName, app.window.objectName, app.application.objectName,
                     app.appDelegate.objectName,
                 ])
             let delivery = app.deliver(Ping(), from: button)
             #expect(!delivery.isHandled)
             #expect(delivery.hops.count == chain.count)
             #expect(app.appDelegate.received == ["ping"])
+        }
+    }
+
+    /// Apple's UIResponder `next` page: "UIWindow returns the application object". No scene
+    /// between them.
+    @Test func theWindowsNextResponderIsTheApplication() {
+        let app = Launched()
+        app.run {
+            #expect(app.window.next === app.application)
+            #expect(!app.window.coordinatingChain.contains { $0 === app.application.connectedScenes[0] })
         }
     }
 
@@ -45,8 +54,8 @@ import Testing
             #expect(links.map(\.responder).map(\.objectName) == names(button.coordinatingChain))
             #expect(
                 links.map(\.rule) == [
-                    nil, .next, .next, .parent, .parentCoordinator, .customCoordinatingResponder,
-                    .customCoordinatingResponder, .next, .next, .next,
+                    nil, .next, .next, .parent, .parentCoordinator, .overridden,
+                    .overridden, .next, .next,
                 ])
         }
     }

@@ -151,15 +151,31 @@ func hopLines(_ delivery: Delivery) -> [String] {
         #expect(throws: MessageFailure.dropped("fetchPromotedProducts")) { try sent.reply }
     }
 
-    @Test func aStoppedCoordinatorDropsItsQueueAndItsWaitingSendersHearSo() {
-        let (app, coordinator, screen) = queueingApp()
+    /// radianttap's `stop()` (Coordinator.swift:108 at 8.0) leaves the queue alone: the queued
+    /// messages go with the coordinator, and only then does a waiting sender hear so.
+    @Test func aStoppedCoordinatorKeepsItsQueueUntilItGoes() {
+        let app: Launched, screen: Screen
+        var coordinator: QueueingCoordinator?
+        do {
+            // No other name may keep the coordinator: it has to be able to go.
+            let made = queueingApp()
+            app = made.app
+            screen = made.screen
+            coordinator = made.coordinator
+        }
         let sent = app.send(FetchPromoted(), from: screen)
         app.settle()
         #expect(!sent.hasEnded)
 
-        app.run { app.top.stopChild(coordinator: coordinator) }
+        app.run { app.top.stopChild(coordinator: coordinator!) }
         app.settle()
-        #expect(coordinator.queuedMessages.isEmpty)
+        #expect(coordinator?.queuedMessages.map(\.name) == ["fetchPromotedProducts"])
+        #expect(!sent.hasEnded)
+
+        weak let gone = coordinator
+        coordinator = nil
+        app.settle()
+        #expect(gone == nil)
         #expect(throws: MessageFailure.dropped("fetchPromotedProducts")) { try sent.reply }
     }
 

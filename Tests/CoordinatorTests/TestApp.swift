@@ -15,7 +15,7 @@ final class TestAppDelegate: Responder, ApplicationDelegate, HandlesMessages {
     }
 }
 
-final class TestSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CustomCoordinatingResponder {
+final class TestSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CoordinatingResponderOverride {
     var window: Window?
     var coordinator: TopCoordinator?
     func scene(_ scene: Scene, willConnectTo session: SceneSession) {
@@ -27,7 +27,7 @@ final class TestSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CustomCoo
         window.makeKeyAndVisible()
         coordinator.start()
     }
-    var customCoordinatingResponder: Responder? { window }
+    var overriddenCoordinatingResponder: Responder? { window }
 }
 
 /// The seeds' SceneCoordinator: its messages continue to the scene delegate.
@@ -37,7 +37,7 @@ final class TopCoordinator: RecordingCoordinator {
         self.sceneDelegate = sceneDelegate
         super.init(rootViewController: NavigationController())
     }
-    override var customCoordinatingResponder: Responder? { sceneDelegate }
+    override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
 }
 
 /// A navigation coordinator that records what the library tells it.

@@ -33,6 +33,6 @@ struct LaunchTests {
     @Test func theCoordinatingChainEndsAtTheAppDelegate() {
         let shop = ShopHarness()
         let chain = shop.coordinator.coordinatingChain.map(\.objectID.typeName)
-        #expect(chain == ["AppCoordinator", "ShopSceneDelegate", "Window", "Scene", "Application", "ShopAppDelegate"])
+        #expect(chain == ["AppCoordinator", "ShopSceneDelegate", "Window", "Application", "ShopAppDelegate"])
     }
 }

@@ -234,8 +234,8 @@ import Testing
         chain: [
             ("ListScreen#1", "view controller", nil), ("NavigationController#1", "navigation controller", "parent"),
             ("NotesCoordinator#1", "coordinator", "parentCoordinator"),
-            ("NotesSceneDelegate#1", "scene delegate", "customCoordinatingResponder"),
-            ("Window#1", "window", "customCoordinatingResponder"), ("Scene#1", "scene", "next"),
+            ("NotesSceneDelegate#1", "scene delegate", "override"),
+            ("Window#1", "window", "override"),
             ("Application#1", "application", "next"), ("NotesAppDelegate#1", "app delegate", "next"),
         ].map { name, kind, reason in AppSnapshot.ChainLink(id: id(name), kind: kind, reason: reason) },
         shownScreens: [

@@ -128,7 +128,7 @@ final class NotesAppDelegate: Responder, ApplicationDelegate {
     func applicationDidFinishLaunching(_ application: Application) {}
 }
 
-final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CustomCoordinatingResponder {
+final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CoordinatingResponderOverride {
     let notes: NotesStore
     var window: Window?
     var coordinator: NotesCoordinator?
@@ -139,7 +139,7 @@ final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CustomCo
     }
 
     override var objectKind: String { "scene delegate" }
-    var customCoordinatingResponder: Responder? { window }
+    var overriddenCoordinatingResponder: Responder? { window }
 
     func scene(_ scene: Scene, willConnectTo session: SceneSession) {
         let window = Window(windowScene: scene)
@@ -170,7 +170,7 @@ final class NotesCoordinator: NavigationCoordinator, HandlesMessages {
         super.init(rootViewController: NavigationController())
     }
 
-    override var customCoordinatingResponder: Responder? { sceneDelegate }
+    override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
 
     override func start() {
         super.start()

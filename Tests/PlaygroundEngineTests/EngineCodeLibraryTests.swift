@@ -74,7 +74,7 @@ import Testing
                 "    rootViewController.show(controller, sender: self)",
                 "}",
             ])
-        #expect(lines(shop.run("code Coordinator.startChild")).first == "// Sources/Coordinator/Coordinator.swift:82, in Coordinator")
+        #expect(lines(shop.run("code Coordinator.startChild")).first == "// Sources/Coordinator/Coordinator.swift:83, in Coordinator")
         let items = Session(options: .items())
         #expect(
             lines(items.run("code RouterImp.popModule")) == [

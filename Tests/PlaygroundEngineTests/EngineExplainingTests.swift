@@ -116,7 +116,7 @@ import Testing
         let before = session.snapshot
         #expect(
             lines(session.run("who CatalogCoordinator")) == [
-                "a message sent from CatalogCoordinator#1 meets these of the 7 responders on its chain, in order, and the first that handles it keeps it unless it passes it on:",
+                "a message sent from CatalogCoordinator#1 meets these of the 6 responders on its chain, in order, and the first that handles it keeps it unless it passes it on:",
                 "  1  CatalogCoordinator#1  handles catalogPromotedProducts, catalogCategories, catalogShowCategory, catalogShowProduct",
                 "  2  AppCoordinator#1      handles cartAdd, cartStatus, cartToggle, catalogShowHome, cartCheckout, accountShow, globalDisplay",
                 "the others handle no message and pass each on (`chain CatalogCoordinator#1` lists them); `who MESSAGE from CatalogCoordinator#1` follows one",

@@ -76,11 +76,10 @@ import Testing
                 "2  NavigationController#1  navigation controller  via parent",
                 "3  CatalogCoordinator#1    coordinator            via parentCoordinator",
                 "4  AppCoordinator#1        coordinator            via parent",
-                "5  ShopSceneDelegate#1     scene delegate         via customCoordinatingResponder",
-                "6  Window#1                window                 via customCoordinatingResponder",
-                "7  Scene#1                 scene                  via next",
-                "8  Application#1           application            via next",
-                "9  ShopAppDelegate#1       app delegate           via next",
+                "5  ShopSceneDelegate#1     scene delegate         via override",
+                "6  Window#1                window                 via override",
+                "7  Application#1           application            via next",
+                "8  ShopAppDelegate#1       app delegate           via next",
             ])
     }
 

@@ -186,9 +186,8 @@ import Testing
             lines(result.output) == [
                 "cartStatus from Window#1",
                 "  1  Window#1           passed",
-                "  2  Scene#1            passed",
-                "  3  Application#1      passed",
-                "  4  ShopAppDelegate#1  passed",
+                "  2  Application#1      passed",
+                "  3  ShopAppDelegate#1  passed",
                 "error: cartStatus reached the top unhandled: no responder on the chain acts on it",
             ])
         session.refuse("send accountLogin username=pavel password=x")

@@ -183,7 +183,7 @@ func names(_ coordinators: [any Coordinator]) -> [String] {
             #expect(
                 chain == [
                     "Button#1", "View#1", "ViewController#1", "View#2", "NavigationController#1",
-                    onScreen.window.objectName, "Scene#1", "Application#1",
+                    onScreen.window.objectName, "Application#1",
                 ])
             #expect(runtime.liveObjects.contains { $0 === flow })
         }

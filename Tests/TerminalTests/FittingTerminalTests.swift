@@ -101,10 +101,10 @@ struct FittingTerminalTests {
             let lines = ScreenBytes(program.output).lines.map(\.text)
             let delegate = try #require(lines.firstIndex { $0.contains("ShopSceneDelegate#1") })
             if columns == 80 {
-                #expect(lines[delegate].hasSuffix("scene delegate         via customCoordinatingResponder"))
+                #expect(lines[delegate].hasSuffix("scene delegate         via override"))
             } else {
                 #expect(lines[delegate].hasSuffix("scene delegate"))
-                #expect(lines[delegate + 1].trimmingCharacters(in: .whitespaces) == "via customCoordinatingResponder")
+                #expect(lines[delegate + 1].trimmingCharacters(in: .whitespaces) == "via override")
             }
             #expect(lines.allSatisfy { cells($0) <= columns })
         }

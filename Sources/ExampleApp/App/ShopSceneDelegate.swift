@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// The scene delegate (the recommended implementation): builds the window and the app coordinator when the scene
 /// connects, passes new dependencies to the coordinator, and hands opened URLs to it as deep
 /// links. The coordinator's chain continues here, and from here to the window.
-public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinatingResponder {
+public final class ShopSceneDelegate: Responder, SceneDelegate, CoordinatingResponderOverride {
     public private(set) var window: Window?
     public private(set) var coordinator: AppCoordinator?
     let factory: ScreenFactory
@@ -29,7 +29,9 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CustomCoordinati
     }
 
     public override var objectKind: String { "scene delegate" }
-    public var customCoordinatingResponder: Responder? { window }
+    /// radianttap's Implement.md (SceneDelegate, line 183 at 8.0): the scene delegate's
+    /// `coordinatingResponder` is its window.
+    public var overriddenCoordinatingResponder: Responder? { window }
 
     public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
         appDependency = session.appDependency

@@ -33,7 +33,9 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
         super.init(rootViewController: NavigationController())
     }
 
-    public override var customCoordinatingResponder: Responder? { sceneDelegate }
+    /// radianttap's Implement.md (SceneCoordinator, line 149 at 8.0): the top coordinator's
+    /// `coordinatingResponder` is the scene delegate.
+    public override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
 
     public override func start() {
         super.start()

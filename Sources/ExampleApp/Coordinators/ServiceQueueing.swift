@@ -5,7 +5,7 @@ extension Coordinator {
     /// The seeds' message queueing: with the service at hand, `body` handles the message now;
     /// without it the message waits in this coordinator's queue and is handled again, exactly
     /// once, the next time the dependencies change (`processQueuedMessages`). Its sender awaits
-    /// the reply meanwhile, as a screen waiting for data does.
+    /// the reply meanwhile (`enqueue`, the playground's addition to radianttap's closure queue).
     func handle<Service>(
         _ message: any Message, using service: Service?, named serviceName: ServiceName, _ body: (Service) async throws -> Handling
     ) async rethrows -> Handling {

@@ -18,7 +18,10 @@ public final class SceneSession {
     public init() {}
 }
 
-/// One instance of the app's UI. Its next responder is the application.
+/// One instance of the app's UI. A responder (Apple's UIScene page declares it a subclass of
+/// UIResponder), but on no window's chain: Apple documents a window's next responder as the
+/// application. Its own next is the application too, which no Apple page states
+/// (docs/uikit-fidelity.md, R1).
 open class Scene: Responder {
     public let session: SceneSession
     /// Strong, as UIKit's: the scene keeps its delegate alive.

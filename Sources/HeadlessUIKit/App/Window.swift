@@ -1,4 +1,6 @@
-/// The window: the view every screen is drawn in. Its next responder is its scene.
+/// The window: the view every screen is drawn in. Its next responder is the application, as
+/// Apple's UIResponder `next` page says ("UIWindow returns the application object"); that page
+/// and the responder-chain article name no scene between them (docs/uikit-fidelity.md, R1).
 open class Window: View {
     public weak var windowScene: Scene?
     public private(set) var isKeyWindow = false
@@ -29,7 +31,7 @@ open class Window: View {
         rootViewController?.setAppeared(true, animated: false)
     }
 
-    open override var next: Responder? { windowScene }
+    open override var next: Responder? { windowScene?.application }
     open override var objectKind: String { "window" }
 
     /// The controller the user sees: the top of the stack (or the selected tab's) at the end of

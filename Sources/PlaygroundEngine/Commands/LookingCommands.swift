@@ -97,6 +97,8 @@ enum LookingCommands {
             Lists, in order, every responder a message sent from RESPONDER (by default the visible screen)
             would reach, and the rule that led to each: a controller goes to its parentCoordinator, else its
             parent, else whoever presents it, else its view's superview; a coordinator goes to its parent.
+            `via override`: the class of the row above overrides coordinatingResponder (the top coordinator
+            names the scene delegate, which names its window); from the window on, UIKit's own `next`.
 
             RESPONDER is any object by name or type, a section's coordinator (`\(app.helpExamples.section)`), or a
             control of the visible screen by id or the start of one (`\(app.helpExamples.button)`).
@@ -198,7 +200,9 @@ enum LookingCommands {
         summary: "the messages waiting in coordinators' queues for a service",
         details: """
             A coordinator that needs a service which is not ready keeps the message in its queue and runs it
-            once, the next time its dependencies change (`service NAME ready`).
+            once, the next time its dependencies change (`service NAME ready`). radianttap's queue keeps a
+            closure, and the sender's `await` ends; in the playground the sender's `await` stays open until
+            the message runs, and fails if the coordinator goes first (`enqueue`, the playground's).
             """
     ) { invocation throws(CommandError) in
         let lines = invocation.app.coordinators.compactMap { coordinator -> String? in

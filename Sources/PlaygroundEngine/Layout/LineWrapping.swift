@@ -25,7 +25,7 @@ enum LineWrapping {
         var firstBreak: Int
         /// Where the last column starts, when rows after the first hang further left than it:
         /// the first row breaks there rather than inside the last cell, so that the cell (a
-        /// phrase: `via customCoordinatingResponder`) starts whole on a row of its own.
+        /// phrase: `via parentCoordinator`) starts whole on a row of its own.
         var lastCellStart: Int?
 
         init(prefix: [Glyph], firstBreak: Int, lastCellStart: Int? = nil) {

@@ -1,7 +1,7 @@
 /// A table's rows laid out for a screen `width` cells wide. As the table was aligned when every
 /// row fits. Else with the gaps between its columns closed to one space, the leftmost first (a
 /// row number's gap, then the next), only as far as it takes for every row to fit: the last
-/// column, a phrase (`via customCoordinatingResponder`), then fits whole beside the others.
+/// column, a phrase (`via parentCoordinator`), then fits whole beside the others.
 /// When even single spaces leave a row too wide, the table keeps its alignment and each row too
 /// wide is wrapped as any line is (`LineWrapping`): its last cell hangs under itself, or starts
 /// on a row of its own.

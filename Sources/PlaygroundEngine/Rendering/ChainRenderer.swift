@@ -34,12 +34,13 @@ enum ChainRenderer {
     }
 
     /// The rule in the words of the code, more precisely where one rule covers several cases:
-    /// a coordinator's custom responder that is its parent, a view's `next`.
+    /// the library's `Coordinator` override, which returns its parent; the override of
+    /// `coordinatingResponder` in the class of the row above; a view's `next`.
     private static func reason(for link: CoordinatingLink, after previous: Responder) -> String {
         switch link.rule {
-        case .customCoordinatingResponder:
+        case .overridden:
             if let coordinator = previous as? any Coordinating, coordinator.parent === link.responder { return "parent" }
-            return "customCoordinatingResponder"
+            return "override"
         case .parentCoordinator: return "parentCoordinator"
         case .parent: return "parent"
         case .presentingViewController: return "presentingViewController"
