@@ -36,11 +36,8 @@ extension ViewController {
     private func runSegue(_ definition: SegueDefinition, sender: Any?) {
         let runtime = Runtime.current
         guard let storyboard, let destination = storyboard.instantiateViewController(withIdentifier: definition.destination) else {
-            runtime.terminate(
-                with: Crash(
-                    .invalidArgument,
-                    reason: "Could not find a storyboard scene named '\(definition.destination)' for segue '\(definition.identifier)'"))
-            return
+            // A storyboard file Xcode compiled cannot draw a segue to a missing scene.
+            preconditionFailure("\(storyboard?.name ?? "?") has a segue '\(definition.identifier)' to no scene")
         }
         let segue = StoryboardSegue(identifier: definition.identifier, kind: definition.kind, source: self, destination: destination)
         runtime.recordDetail(
