@@ -23,9 +23,10 @@ struct SizeGuideFlowTests {
         #expect(guide.navigationController.presentingViewController === shop.coordinator.rootViewController)
         #expect(guide.rootViewController.storyboard?.name == "SizeGuide")
         #expect(try shop.rows("sizes").map(\.isChecked) == [false, false, true, false, false], "the product's size, m, is checked")
-        #expect(guide.rootViewController.outputs.map { "\($0.name) → \($0.wiring.map { "\($0.listener).\($0.method)" } ?? "-")" } == [
-            "onPrepareForSegue → SizeGuideCoordinator#1.prepare", "onDone → SizeGuideCoordinator#1.finish",
-        ])
+        #expect(
+            guide.rootViewController.outputs.map { "\($0.name) → \($0.wiring.map { "\($0.listener).\($0.method)" } ?? "-")" } == [
+                "onPrepareForSegue → SizeGuideCoordinator#1.prepare", "onDone → SizeGuideCoordinator#1.finish",
+            ])
         #expect(children(of: shop.coordinator.catalog!).isEmpty, "it is in no coordinator tree")
     }
 

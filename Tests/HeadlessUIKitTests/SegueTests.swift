@@ -143,7 +143,10 @@ private func storyboard(_ log: SegueLog) -> Storyboard {
             #expect(log.take() == ["A should showB from Button"])
             #expect(navigation.viewControllers.count == 1)
             #expect(runtime.liveObjects.filter { $0 is SegueScreen }.count == 1, "no destination was made")
-            #expect(runtime.drainEvents().map(\.summary) == ["SegueScreen#1 shouldPerformSegue(withIdentifier: \"showB\", sender: Button#1): false"])
+            #expect(
+                runtime.drainEvents().map(\.summary) == [
+                    "SegueScreen#1 shouldPerformSegue(withIdentifier: \"showB\", sender: Button#1): false"
+                ])
         }
     }
 

@@ -49,7 +49,8 @@ import Testing
         let session = sessionOnTheSizeGuide()
         #expect(
             session.refuse("segue shwSize")
-                == "error: unknown segue 'shwSize' on SizeGuideViewController#1; did you mean showSize? (its segues: showSize, howToMeasure)")
+                == "error: unknown segue 'shwSize' on SizeGuideViewController#1; did you mean showSize? (its segues: showSize, howToMeasure)"
+        )
         #expect(
             session.refuse("segue nope")
                 == "error: unknown segue 'nope' on SizeGuideViewController#1 (its segues: showSize, howToMeasure)")

@@ -16,7 +16,6 @@ final class ProductViewController: BadgedScreen {
     private let colors = TableView(identifier: "colors")
     private let sizes = TableView(identifier: "sizes")
     private let addToCart = Button(title: "Add to Cart", identifier: "addToCart")
-    private let sizeGuide = Button(title: "Size guide", identifier: "sizeGuide")
     /// The talk's `nextCoordinator`: kept here so that it does not go away while its flow runs,
     /// dropped when it finishes.
     private(set) var nextCoordinator: SizeGuideCoordinator?
@@ -40,7 +39,6 @@ final class ProductViewController: BadgedScreen {
                 self?.status.text = "Added \(reply.line.text)"
             }
         }
-        sizeGuide.action = { [weak self] _ in self?.showSizeGuide() }
         render()
     }
 
@@ -63,7 +61,8 @@ final class ProductViewController: BadgedScreen {
         let subviews: [View] = [
             cartBadge, cartButton,
             Label(text: product.name, identifier: "name"), Label(text: "€\(product.price)", identifier: "price"),
-            colors, sizes, sizeGuide, selection, addToCart, status,
+            colors, sizes, Button(title: "Size guide", identifier: "sizeGuide") { [weak self] _ in self?.showSizeGuide() },
+            selection, addToCart, status,
         ]
         subviews.forEach(root.addSubview)
         view = root

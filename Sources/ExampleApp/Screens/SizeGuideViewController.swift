@@ -29,6 +29,8 @@ final class SizeGuideViewController: BaseViewController {
     }
 
     private func render() {
-        sizes.rows = ProductSize.allCases.map { TableView.Row(title: $0.rawValue, detail: $0.chest, isChecked: $0 == size, hasDisclosure: true) }
+        sizes.rows = ProductSize.allCases.map {
+            TableView.Row(title: $0.rawValue, detail: $0.chest, isChecked: $0 == size, hasDisclosure: true)
+        }
     }
 }

@@ -21,7 +21,9 @@ public final class StoryboardSegue {
         guard !runtime.hasCrashed else { return }
         let navigation = kind == .show ? source.navigationController : nil
         runtime.recordDetail(
-            SegueEvent(.perform(navigation.map { _ in .push } ?? .present), identifier: identifier, source: source.objectID, destination: destination.objectID))
+            SegueEvent(
+                .perform(navigation.map { _ in .push } ?? .present), identifier: identifier, source: source.objectID,
+                destination: destination.objectID))
         if let navigation {
             navigation.pushViewController(destination, animated: true)
         } else {

@@ -41,7 +41,8 @@ extension ViewController {
         }
         let segue = StoryboardSegue(identifier: definition.identifier, kind: definition.kind, source: self, destination: destination)
         runtime.recordDetail(
-            SegueEvent(.instantiate(definition.kind), identifier: definition.identifier, source: objectID, destination: destination.objectID))
+            SegueEvent(
+                .instantiate(definition.kind), identifier: definition.identifier, source: objectID, destination: destination.objectID))
         runtime.recordDetail(
             SegueEvent(
                 .prepare(sender: Self.describe(sender)), identifier: definition.identifier, source: objectID,
