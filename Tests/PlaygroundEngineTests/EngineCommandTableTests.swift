@@ -55,7 +55,8 @@ import Testing
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let session = Session()
         #expect(
-            session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, segue, start, stop, send, service"
+            session.refuse("s")
+                == "error: ambiguous command 's': stack, screen, state, services, select, swipe, segue, start, stop, send, service"
         )
         #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
         #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")
