@@ -102,7 +102,7 @@ import Testing
         #expect(shop.run("code stopChild") == shop.run("code Coordinator.stopChild"))
         #expect(
             shop.refuse("code start")
-                == "error: 'start' is a member of several types: ShopApp, AccountCoordinator, AppCoordinator, CartCoordinator, CatalogCoordinator, CheckoutCoordinator, CityPickerCoordinator, NavigationCoordinator, ProfileEditingCoordinator, Coordinator; say which: `code TYPE.start`"
+                == "error: 'start' is a member of several types: ShopApp, AccountCoordinator, AppCoordinator, CartCoordinator, CatalogCoordinator, CheckoutCoordinator, CityPickerCoordinator, NavigationCoordinator, ProfileEditingCoordinator, Coordinator, SizeGuideCoordinator; say which: `code TYPE.start`"
         )
         #expect(shop.refuse("code CatalogCoordinator.nothing").hasPrefix("error: unknown member of CatalogCoordinator 'nothing'"))
         let items = Session(options: .items())

@@ -15,7 +15,7 @@ import Testing
                 "tree", "stack", "screen", "chain", "outputs", "state", "objects", "queue", "services",
                 "why", "who", "holders", "code",
                 "tap", "type", "select", "back", "swipe", "open",
-                "push", "pop", "nav", "present", "dismiss", "start", "stop", "send", "service",
+                "push", "pop", "nav", "present", "dismiss", "segue", "start", "stop", "send", "service",
                 "export", "view", "trace", "record", "undo", "reset", "app", "help", "clear", "quit",
             ])
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
@@ -55,7 +55,8 @@ import Testing
     @Test func anAmbiguousPrefixListsTheCandidates() {
         let session = Session()
         #expect(
-            session.refuse("s") == "error: ambiguous command 's': stack, screen, state, services, select, swipe, start, stop, send, service"
+            session.refuse("s")
+                == "error: ambiguous command 's': stack, screen, state, services, select, swipe, segue, start, stop, send, service"
         )
         #expect(session.refuse("e") == "error: ambiguous command 'e': export, exit")
         #expect(session.refuse("st") == "error: ambiguous command 'st': stack, state, start, stop")

@@ -11,7 +11,7 @@ import Testing
         #expect(session.completions(forLine: "").candidates == CommandTable.allNames)
         #expect(session.completions(forLine: "st").candidates == ["stack", "state", "start", "stop"])
         #expect(session.completions(forLine: "EX").candidates == ["export", "exit"])
-        #expect(session.completions(forLine: "help se").candidates == ["services", "select", "send", "service"])
+        #expect(session.completions(forLine: "help se").candidates == ["services", "select", "segue", "send", "service"])
     }
 
     @Test func completesControlsOfTheVisibleScreen() {

@@ -22,9 +22,11 @@ import Testing
         session.run("tap ADDTOCART")
         #expect(
             session.refuse("tap addToCrt")
-                == "error: unknown control 'addToCrt' on ProductViewController#1; did you mean addToCart? (there are: cart, addToCart)")
+                == "error: unknown control 'addToCrt' on ProductViewController#1; did you mean addToCart? (there are: cart, sizeGuide, addToCart)"
+        )
         #expect(session.refuse("tap colors") == "error: colors is a list, not a button: use 'select ROW'")
-        #expect(session.refuse("tap zzz") == "error: unknown control 'zzz' on ProductViewController#1 (there are: cart, addToCart)")
+        #expect(
+            session.refuse("tap zzz") == "error: unknown control 'zzz' on ProductViewController#1 (there are: cart, sizeGuide, addToCart)")
     }
 
     @Test func typeKeepsQuotedTextAndUTF8Intact() {

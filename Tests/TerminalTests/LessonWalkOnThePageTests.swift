@@ -91,13 +91,16 @@ struct LessonWalkOnThePageTests {
     @Test("Lesson 7 can be followed on the page: each step's text, goals met, and the screen it is about")
     func lessonSeven() async throws {
         let (steps, seen, fits) = try await onAThreadOfItsOwn { try Self.walk(7, "07-the-city-picker.md") }
-        #expect(steps.count == 6)
+        #expect(steps.count == 8)
         #expect(fits, "the page is wider than a phone-sized window at step 2")
-        #expect(seen.map(\.step) == steps.enumerated().map { "Step \($0.offset + 1) of 6: \($0.element.title)" })
+        #expect(seen.map(\.step) == steps.enumerated().map { "Step \($0.offset + 1) of 8: \($0.element.title)" })
         #expect(seen.allSatisfy { $0.unmet.isEmpty && $0.proseShown })
-        // The top screen's title last: the edit screen, the picker's two, the edit screen again, the profile.
+        // The top screen's title last: the edit screen, the picker's two, the edit screen again, the
+        // profile, the edit screen, then the size guide's size and the product it closed back to.
         #expect(
-            seen.map { $0.phoneTitles.last ?? "" } == ["Edit profile", "Choose a city", "Kanto", "Edit profile", "Profile", "Edit profile"])
+            seen.map { $0.phoneTitles.last ?? "" } == [
+                "Edit profile", "Choose a city", "Kanto", "Edit profile", "Profile", "Edit profile", "Size m", "Wool Coat",
+            ])
     }
 
     @Test("Lessons 1 and 8 can be followed on the page: each step's text shown, its goals met")

@@ -127,7 +127,7 @@ struct ViewInBrowserTests {
             run.marksWhenDone = try page.texts(".goals .mark")
             run.legendWhenDone = try page.texts(".panel.lesson .legend").first
             try page.screenshot("view-lesson")
-            try page.run("next", until: "document.querySelector('.panel.lesson .step').textContent.indexOf('Step 2 of 6') === 0")
+            try page.run("next", until: "document.querySelector('.panel.lesson .step').textContent.indexOf('Step 2 of 8') === 0")
             run.metAfterNext = try page.texts(".goals li.met").count
             run.neverReloaded = try page.neverReloaded
             try page.screenshot("view-lesson-next-step")
@@ -136,7 +136,7 @@ struct ViewInBrowserTests {
             return run
         }
         #expect(run.heading == ["Lesson 7: The city picker: outputs as closures, data pushed back across the stack"])
-        #expect(run.step == ["Step 1 of 6: Open the profile editor"])
+        #expect(run.step == ["Step 1 of 8: Open the profile editor"])
         #expect(run.unmetAtStart == 2 && run.metAtStart == 0)
         #expect(run.marksWhenDone == ["✓", "✓"])
         #expect(run.legendWhenDone?.hasPrefix("Every goal is met") == true)

@@ -4,3 +4,16 @@ public enum ProductSize: String, CaseIterable, Codable, Sendable {
 
     public static let preselected = ProductSize.m
 }
+
+extension ProductSize {
+    /// The size guide's chest measurement.
+    var chest: String {
+        switch self {
+        case .xs: "84–88 cm"
+        case .s: "88–96 cm"
+        case .m: "96–104 cm"
+        case .l: "104–112 cm"
+        case .xl: "112–124 cm"
+        }
+    }
+}

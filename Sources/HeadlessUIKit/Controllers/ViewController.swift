@@ -14,6 +14,7 @@ open class ViewController: Responder {
                 if loadedView == nil { loadedView = View() }
                 loadedView!.owningViewController = self
                 viewDidLoad()
+                if storyboard != nil { connectSegueTriggers() }
             }
             return loadedView!
         }
@@ -34,6 +35,22 @@ open class ViewController: Responder {
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: Storyboards
+
+    /// The storyboard this controller was made from, if any (Apple's `storyboard` property).
+    public internal(set) var storyboard: Storyboard?
+    /// The scene of `storyboard` it was made as: the storyboard identifier its segues leave from.
+    public internal(set) var sceneIdentifier: String?
+
+    /// Asked before a segue the user triggered is performed (Apple's
+    /// `shouldPerformSegue(withIdentifier:sender:)`); the default says yes. Never asked for
+    /// `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Told that a segue is about to be performed, its destination made and not yet shown (Apple's
+    /// `prepare(for:sender:)`); the default does nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
 
     // MARK: Containment
 

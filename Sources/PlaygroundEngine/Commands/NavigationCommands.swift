@@ -6,7 +6,7 @@ import PlaygroundHost
 /// (its `containingCoordinator`) would call to show, pop, present and dismiss screens, or in the
 /// router style what the router showing it would (`ScreenNavigator`).
 enum NavigationCommands {
-    static let all = [push, pop, nav, present, dismiss]
+    static let all = [push, pop, nav, present, dismiss, segue]
 
     static let push = CommandDefinition(
         "push", family: .programmer,

@@ -29,6 +29,8 @@ package enum ArgumentKind: String, Sendable, CaseIterable {
     /// An earlier screen of the visible navigation controller's stack (what the Back button's
     /// menu lists), by object name.
     case earlierScreen
+    /// A segue of the visible screen's storyboard scene, by identifier.
+    case segue
     /// A section of the app a coordinator runs (`checkout`), to start.
     case section
     /// A running coordinator, by object name, type or section, to stop.

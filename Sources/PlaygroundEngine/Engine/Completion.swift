@@ -64,6 +64,8 @@ struct Completion {
             return ((try? app.navigator())?.poppableScreens ?? []).map(\.objectName)
         case .earlierScreen:
             return app.backMenuScreens.map(\.objectName)
+        case .segue:
+            return app.visibleScreen?.segueDefinitions.map(\.identifier) ?? []
         case .section:
             return app.appDescription.sections.map(\.name)
         case .coordinator:

@@ -17,6 +17,16 @@ package struct ScreenContent: Equatable, Sendable {
     package var tabs: [Tab] = []
     /// The screen that hides the tab bar (`hidesBottomBarWhenPushed`), if it is hidden.
     package var tabBarHiddenBy: ObjectName? = nil
+    /// The segues that leave the screen's storyboard scene, in the storyboard's order; empty for
+    /// a screen no storyboard made.
+    package var segues: [Segue] = []
+
+    package struct Segue: Equatable, Sendable {
+        package var identifier: String
+        package var kind: String
+        /// The scene it leads to (its storyboard identifier).
+        package var destination: String
+    }
 
     package struct Tab: Equatable, Sendable {
         package var id: String
@@ -63,6 +73,7 @@ extension ScreenContent {
         }
         isAlert = screen is AlertController
         items = app.ownViews(of: screen).compactMap { Item($0, on: screen) }
+        segues = screen.segueDefinitions.map { Segue(identifier: $0.identifier, kind: $0.kind.rawValue, destination: $0.destination) }
         if let tabs = screen.tabBarController {
             tabBarHiddenBy = tabs.controllerHidingTabBar?.objectID
             if tabBarHiddenBy == nil {

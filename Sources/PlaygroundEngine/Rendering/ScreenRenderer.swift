@@ -28,6 +28,12 @@ enum ScreenRenderer {
         } else if let hider = screen.tabBarHiddenBy {
             rows.append(["tab bar hidden (\(hider) hides the bottom bar when pushed)"])
         }
+        if !screen.segues.isEmpty {
+            rows.append(["segues (storyboard)"])
+            for segue in screen.segues {
+                rows.append(["  \(segue.identifier) (\(segue.kind) → \(segue.destination))", "segue \(segue.identifier)"])
+            }
+        }
         if rows.isEmpty { rows.append(["(nothing on screen)"]) }
         return [AppSnapshot.describe(screen.id, title: screen.title)]
             + Columns.align(rows.map { ["  " + $0[0]] + $0.dropFirst() }, separator: "   ")
