@@ -102,9 +102,9 @@ import Testing
     /// A transcript recorded after `app items` opens with it, so it replays on the items app.
     @Test func aRecordingOpensWithTheAppItRuns() {
         let session = Session()
-        session.run(["app items launch main router-delegate", "tap settings"])
+        session.run(["app items launch main router Router", "tap settings"])
         let preamble = session.transcriptPreamble()
-        #expect(preamble.directives == ["app items", "launch main", "router-delegate"])
+        #expect(preamble.directives == ["app items", "launch main", "router Router"])
         #expect(preamble.commands.map(\.command) == ["tap settings"])
         #expect(Session().transcriptPreamble().directives == [])
     }
@@ -139,7 +139,7 @@ import Testing
     @Test func tabCompletesAppsDirectivesAndTabs() {
         let session = Session()
         #expect(session.completions(forLine: "app ").candidates == ["shop", "items"])
-        #expect(session.completions(forLine: "app items ").candidates == ["launch", "router-delegate", "link"])
+        #expect(session.completions(forLine: "app items ").candidates == ["launch", "router", "link"])
         let main = Self.items("launch main")
         #expect(main.completions(forLine: "tap ").candidates == ["add", "items", "settings"])
         #expect(main.completions(forLine: "outputs TabbarCo").candidates == ["TabbarController#1", "TabbarCoordinator#1"])
