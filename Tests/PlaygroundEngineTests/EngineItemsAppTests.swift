@@ -25,6 +25,7 @@ import Testing
                 "   └─ SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)",
                 "      │  completion pending for AccountViewController#1 (not on the stack)",
                 "      └─ AccountCoordinator#1  router RouterImp#3",
+                "routers: RouterImp, Panov's ApplicationCoordinator (5607964)",
             ])
     }
 
