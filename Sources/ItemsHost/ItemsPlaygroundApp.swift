@@ -52,7 +52,9 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
                 self = .launch(launch)
             case ("router", 2):
                 let classes = ItemsConfiguration.RouterClass.allCases.map(\.rawValue)
-                guard let router = ItemsConfiguration.RouterClass.allCases.first(where: { $0.rawValue.lowercased() == words[1].lowercased() }) else {
+                guard
+                    let router = ItemsConfiguration.RouterClass.allCases.first(where: { $0.rawValue.lowercased() == words[1].lowercased() })
+                else {
                     throw AppRefusal.unknown("router", words[1], among: classes)
                 }
                 self = .router(router)

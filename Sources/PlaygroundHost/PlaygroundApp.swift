@@ -83,7 +83,8 @@ extension PlaygroundApp {
 
     public static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
         throw AppRefusal(
-            "the \(appDescription.name) app takes no push notifications: `notify` is the items app's (`app items`), whose AppDelegate reads them")
+            "the \(appDescription.name) app takes no push notifications: `notify` is the items app's (`app items`), whose AppDelegate reads them"
+        )
     }
 
     public func receiveNotification(_ payload: [String: String]) {

@@ -41,7 +41,8 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
                 guard let self else { return }
                 let settings = self.showTab(.settings)
                 self.recordHop(
-                    to: settings, link, "a settings link: selects the settings tab, whose coordinator goes back to its first screen; "
+                    to: settings, link,
+                    "a settings link: selects the settings tab, whose coordinator goes back to its first screen; "
                         + Self.playgroundsRouting)
                 settings?.start(with: link)
             }
