@@ -113,7 +113,8 @@ enum SessionCommands {
             lines): `app items launch main router Router`, `app shop service catalog pending`. What came
             before is forgotten: `undo` cannot go back past it, and `reset` launches this app again.
             Without NAME, says which app runs. The items app's routers are Panov's `RouterImp` unless
-            `router Router` picks dimaosa's (`tree` says which).
+            `router Router` picks dimaosa's (`tree` says which); its account flow (settings, Account) and
+            its logout are the playground's, added to show a child pushed on a shared router.
 
             Examples: `app items`, `app items launch main`, `app shop`
             """
