@@ -17,7 +17,10 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
             "Coordinator Playground: a live, headless items app (routers, closures, factories). Type 'help' for commands, 'quit' to leave.",
         directives: [
             DirectiveDescription("launch fresh|main", summary: "what the user did before (fresh: auth first; main: the tab bar)"),
-            DirectiveDescription("router-delegate", summary: "routers as their navigation controllers' delegates (the Back button fix)"),
+            DirectiveDescription(
+                "router RouterImp|Router",
+                summary: "whose router: RouterImp, Panov's (the default: the README is his), or Router, dimaosa's fork's"
+            ),
             DirectiveDescription("link URL", summary: "the link the app is launched with"),
         ],
         services: [],
@@ -36,7 +39,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
     /// What the items app's directives set.
     private enum Directive {
         case launch(ItemsConfiguration.Launch)
-        case routerDelegate
+        case router(ItemsConfiguration.RouterClass)
         case link(ItemsDeepLink)
 
         init(_ text: String) throws(AppRefusal) {
@@ -47,8 +50,14 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
                     throw AppRefusal("the app launches 'fresh' or 'main', not '\(words[1])'")
                 }
                 self = .launch(launch)
-            case ("router-delegate", 1):
-                self = .routerDelegate
+            case ("router", 2):
+                let classes = ItemsConfiguration.RouterClass.allCases.map(\.rawValue)
+                guard
+                    let router = ItemsConfiguration.RouterClass.allCases.first(where: { $0.rawValue.lowercased() == words[1].lowercased() })
+                else {
+                    throw AppRefusal.unknown("router", words[1], among: classes)
+                }
+                self = .router(router)
             case ("link", 2):
                 guard let url = URL(string: words[1]), let link = ItemsDeepLink(url: url) else {
                     throw AppRefusal.unknown("link", words[1], among: ItemsDeepLink.examples)
@@ -62,7 +71,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
         var text: String {
             switch self {
             case .launch(let launch): "launch \(launch.rawValue)"
-            case .routerDelegate: "router-delegate"
+            case .router(let router): "router \(router.rawValue)"
             case .link(let link): "link \(link)"
             }
         }
@@ -78,7 +87,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
         for directive in directives.compactMap({ try? Directive($0) }) {
             switch directive {
             case .launch(let launch): configuration.launch = launch
-            case .routerDelegate: configuration.routersAreNavigationDelegates = true
+            case .router(let router): configuration.router = router
             case .link(let link): configuration.launchLink = link
             }
         }
@@ -142,6 +151,32 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
 
     public func open(_ url: URL) {
         items.open(url)
+    }
+
+    /// As `DeepLinkOption.build(with:)` reads a payload, with one difference: what it would
+    /// build nil from (no `launch_id`, an unknown one) is refused here, where the original's
+    /// AppDelegate would call `start(with: nil)` and run the launch instructor's flow again.
+    public static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
+        let takes = "a notification takes launch_id=\(NotificationOption.launchIDs.joined(separator: "|")) and, with item, item_id=N"
+        if let key = payload.keys.sorted().first(where: { !NotificationOption.keys.contains($0) }) {
+            throw AppRefusal("unknown key '\(key)': \(takes)")
+        }
+        guard let option = NotificationOption.build(with: payload) else {
+            throw AppRefusal(payload["launch_id"].map { "unknown launch_id '\($0)': \(takes)" } ?? "no launch_id: \(takes)")
+        }
+        if case .item(let id?) = option, (try? ItemsPage(name: "item", arguments: [id])) == nil {
+            throw AppRefusal("there is no item \(id) (items: \(ItemsPage.argumentValues(for: "item").joined(separator: ", ")))")
+        }
+        guard let link = option.link else {
+            return
+                "DeepLinkOption.build(with:) read \(option.caseName); the original's coordinators ignore it (their start(with:) is the empty default): nothing happens"
+        }
+        let playgrounds = link.needsMainFlow ? " (the playground's routing: the original's stops at TabbarCoordinator)" : ""
+        return "DeepLinkOption.build(with:) read \(option.caseName): the application coordinator starts with \(link)\(playgrounds)"
+    }
+
+    public func receiveNotification(_ payload: [String: String]) {
+        items.receiveRemoteNotification(payload)
     }
 
     public var model: any Encodable { items.modelSnapshot }

@@ -56,6 +56,13 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     /// Opens a deep link `routing(of:)` accepted, as the system hands it to the app.
     func open(_ url: URL)
 
+    /// What the app makes of a push notification's payload, in one line, known before it is
+    /// delivered; throws, naming what it takes, for a payload it would not read (or when it takes
+    /// no notifications at all, the default).
+    static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String
+    /// Delivers a payload `checkNotification` accepted, as the system hands it to the app.
+    func receiveNotification(_ payload: [String: String])
+
     /// The app's data (who is logged in, what is in the cart, ...), as `state` prints it under
     /// "model" and lesson goals read it: plain values, the same for the same commands.
     var model: any Encodable { get }
@@ -73,4 +80,14 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
 
 extension PlaygroundApp {
     public static var librarySourceFiles: [SourceFile] { [] }
+
+    public static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
+        throw AppRefusal(
+            "the \(appDescription.name) app takes no push notifications: `notify` is the items app's (`app items`), whose AppDelegate reads them"
+        )
+    }
+
+    public func receiveNotification(_ payload: [String: String]) {
+        preconditionFailure("the \(Self.appDescription.name) app takes no push notifications")
+    }
 }

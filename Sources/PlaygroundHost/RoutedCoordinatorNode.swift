@@ -33,10 +33,10 @@ public struct RoutedCoordinatorNode: CoordinatorNode {
     public var queuedMessageNames: [String] { [] }
 
     public var router: RouterNode? {
-        guard let routed = coordinator as? any RoutedCoordinator, let router = routed.router as? RouterImp else { return nil }
+        guard let routed = coordinator as? any RoutedCoordinator, let router = routed.router as? NavigationRouter else { return nil }
         return RouterNode(
             object: router, navigationController: router.rootController, isNavigationDelegate: router.isNavigationDelegate,
-            pendingCompletions: router.controllersWithPendingCompletion)
+            pendingCompletions: router.controllersWithPendingCompletion, origin: type(of: router).origin)
     }
 
     /// `removeDependency`: the parent forgets the child and empties everything below it. Nothing

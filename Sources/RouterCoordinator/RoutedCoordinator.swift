@@ -2,5 +2,5 @@
 /// which router each coordinator uses and which coordinators share one (a child pushed on its
 /// parent's stack gets the parent's router). The original's coordinators keep theirs private.
 public protocol RoutedCoordinator: ParentCoordinator {
-    var router: any Router { get }
+    var router: any RouterProtocol { get }
 }

@@ -1,54 +1,30 @@
 import HeadlessUIKit
 
-/// What a coordinator shows its screens through: one navigation controller, wrapped so that a
-/// coordinator never touches it directly and so that tests can check what it was asked
-/// (Panov's `Router`, dimaosa's `RouterProtocol`, with dimaosa's `hideBottomBar`). A router is
-/// itself presentable: presenting a router presents its navigation controller.
+/// dimaosa's router, `Presenters/Router.swift` in dimaosa/ApplicationCoordinator at 2b63928: in
+/// 6684803 (2019-06-04, "Back button and gesture in Flow Coordinators", after hackernoon's
+/// "Coordinators, Routers, and Back Buttons") it became its navigation controller's delegate,
+/// from `init`. In `didShow` it reads the transition's `from` controller; if the stack no longer
+/// holds it, it was popped, and its completion runs. So the Back button runs it too, and
+/// `popModule` still runs it once: whichever comes first forgets it.
 ///
-/// The requirements take every argument; the shorter forms the original declares are below, with
-/// the original's defaults (animated, no completion, bars shown).
-public protocol Router: Presentable {
-    func present(_ module: (any Presentable)?, animated: Bool)
-    /// Pushes the module's controller, keeping `completion` to run when the router pops it.
-    /// `hideBottomBar` is written to the controller's `hidesBottomBarWhenPushed` on every push.
-    func push(_ module: (any Presentable)?, animated: Bool, hideBottomBar: Bool, completion: (() -> Void)?)
-    func popModule(animated: Bool)
-    func dismissModule(animated: Bool, completion: (() -> Void)?)
-    /// Makes the module's controller the whole stack, and hides the navigation bar or shows it.
-    func setRootModule(_ module: (any Presentable)?, hideBar: Bool)
-    func popToRootModule(animated: Bool)
-}
-
-extension Router {
-    public func present(_ module: (any Presentable)?) {
-        present(module, animated: true)
+/// Its limits are the same code's: a pop without animation has no transition coordinator to read
+/// (Apple's `UIViewControllerTransitionCoordinator` page: it "lasts for the duration of the
+/// transition animation"; docs/uikit-fidelity.md, T5), so it is missed; and a pop of several
+/// controllers at once runs only the old top's completion.
+public final class Router: NavigationRouter, NavigationControllerDelegate {
+    public override init(rootController: NavigationController) {
+        super.init(rootController: rootController)
+        rootController.delegate = self
     }
 
-    public func push(_ module: (any Presentable)?) {
-        push(module, animated: true)
-    }
+    public override class var origin: String { "Router, dimaosa's fork (6684803), its navigation controller's delegate" }
 
-    public func push(_ module: (any Presentable)?, hideBottomBar: Bool) {
-        push(module, animated: true, hideBottomBar: hideBottomBar, completion: nil)
-    }
-
-    public func push(_ module: (any Presentable)?, animated: Bool) {
-        push(module, animated: animated, completion: nil)
-    }
-
-    public func push(_ module: (any Presentable)?, animated: Bool, completion: (() -> Void)?) {
-        push(module, animated: animated, hideBottomBar: false, completion: completion)
-    }
-
-    public func popModule() {
-        popModule(animated: true)
-    }
-
-    public func dismissModule() {
-        dismissModule(animated: true, completion: nil)
-    }
-
-    public func setRootModule(_ module: (any Presentable)?) {
-        setRootModule(module, hideBar: false)
+    public func navigationController(
+        _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+    ) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+            !navigationController.contains(from)
+        else { return }
+        runCompletion(for: from, trigger: .didShow)
     }
 }

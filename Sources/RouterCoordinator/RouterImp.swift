@@ -1,104 +1,14 @@
 import HeadlessUIKit
 
-/// The router of Panov's ApplicationCoordinator (`RouterImp`; dimaosa's fork calls it `Router`)
-/// on a headless navigation controller, with the same rules:
-/// - a completion given to `push` is kept for that controller and run only by `popModule` and
-///   `popToRootModule`, when they pop it; never by the system Back button, which pops the
-///   navigation controller without asking the router (the weak spot MacCallum's article, and
-///   the opt-in `isNavigationDelegate`, address);
-/// - `setRootModule` runs no completion: controllers it replaces stay kept, and alive, for good;
-/// - a completion keeps its controller alive until it runs, as the original's dictionary keyed
-///   by controller does.
-///
-/// It holds its navigation controller strongly (the original holds it weakly): on a device a
-/// navigation controller made for a flow that is presented a moment later stays alive meanwhile
-/// (UIKit keeps it, in an autorelease pool), and the headless model has nothing that would.
-public final class RouterImp: Responder, Router {
-    public let rootController: NavigationController
-    /// Whether this router is its navigation controller's delegate and so also runs the
-    /// completion of a controller that left some other way (MacCallum's fix).
-    public let isNavigationDelegate: Bool
-    /// In push order, so that every listing reads the same twice.
-    private var completions: [(controller: ViewController, completion: () -> Void)] = []
-
-    /// With `isNavigationDelegate`, the router makes itself `rootController`'s delegate, as
-    /// MacCallum's `Router` does in its `init`.
-    public init(rootController: NavigationController, isNavigationDelegate: Bool = false) {
-        self.rootController = rootController
-        self.isNavigationDelegate = isNavigationDelegate
-        super.init()
-        if isNavigationDelegate { rootController.delegate = self }
+/// Panov's router, `Presenters/RouterImp.swift` in AndreyPanov/ApplicationCoordinator at 5607964:
+/// it is not its navigation controller's delegate, so it runs a push's completion only from
+/// `popModule` and `popToRootModule`. The Back button, a re-tap of the selected tab and code that
+/// pops the navigation controller by itself pop around it: the completion never runs, and what
+/// it would have released (a child coordinator, the controller it is kept for) leaks.
+public final class RouterImp: NavigationRouter {
+    public override init(rootController: NavigationController) {
+        super.init(rootController: rootController)
     }
 
-    /// The controllers whose completion is still kept, in push order (one may have left the
-    /// stack already: that is the leak).
-    public var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
-
-    public override var objectKind: String { "router" }
-
-    public func toPresent() -> ViewController? { rootController }
-
-    public func present(_ module: (any Presentable)?, animated: Bool) {
-        guard let controller = module?.toPresent() else { return }
-        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .present(controller.objectID)))
-        rootController.present(controller, animated: animated, completion: nil)
-    }
-
-    public func dismissModule(animated: Bool, completion: (() -> Void)?) {
-        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .dismissModule))
-        rootController.dismiss(animated: animated, completion: completion)
-    }
-
-    /// Refuses a navigation controller, as the original's `assertionFailure("Deprecated push
-    /// UINavigationController.")` does (a warning here, where a debug build would stop).
-    public func push(_ module: (any Presentable)?, animated: Bool, hideBottomBar: Bool, completion: (() -> Void)?) {
-        guard let controller = module?.toPresent() else { return }
-        guard !(controller is NavigationController) else {
-            Runtime.current.record(
-                Warning(message: "Deprecated push UINavigationController. \(objectName) did not push \(controller.objectName)"))
-            return
-        }
-        Runtime.current.recordDecision(
-            RouterCall(objectID, on: rootController.objectID, .push(controller.objectID, keepsCompletion: completion != nil)))
-        if let completion {
-            if let index = completions.firstIndex(where: { $0.controller === controller }) {
-                completions[index].completion = completion
-            } else {
-                completions.append((controller, completion))
-            }
-        }
-        controller.hidesBottomBarWhenPushed = hideBottomBar
-        rootController.pushViewController(controller, animated: animated)
-    }
-
-    public func popModule(animated: Bool) {
-        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .popModule))
-        if let controller = rootController.popViewController(animated: animated) {
-            runCompletion(for: controller, trigger: .popModule)
-        }
-    }
-
-    public func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
-        guard let controller = module?.toPresent() else { return }
-        Runtime.current.recordDecision(
-            RouterCall(objectID, on: rootController.objectID, .setRootModule(controller.objectID, hidesBar: hideBar)))
-        rootController.setViewControllers([controller], animated: false)
-        rootController.isNavigationBarHidden = hideBar
-    }
-
-    public func popToRootModule(animated: Bool) {
-        Runtime.current.recordDecision(RouterCall(objectID, on: rootController.objectID, .popToRootModule))
-        for controller in rootController.popToRootViewController(animated: animated) ?? [] {
-            runCompletion(for: controller, trigger: .popToRootModule)
-        }
-    }
-
-    /// Runs and forgets the completion kept for `controller`, if any. It is forgotten before it
-    /// runs, so a completion that pops again can never run twice.
-    func runCompletion(for controller: ViewController, trigger: CompletionEvent.Trigger) {
-        guard let index = completions.firstIndex(where: { $0.controller === controller }) else { return }
-        let completion = completions.remove(at: index).completion
-        Runtime.current.record(CompletionEvent(router: objectID, controller: controller.objectID, trigger: trigger))
-        completion()
-    }
+    public override class var origin: String { "RouterImp, Panov's ApplicationCoordinator (5607964)" }
 }

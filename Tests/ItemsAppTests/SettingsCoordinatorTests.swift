@@ -10,7 +10,7 @@ import Testing
 @Suite struct SettingsCoordinatorTests {
     /// The main flow on the settings tab.
     static func onSettings(routersAreNavigationDelegates: Bool = false) -> Launched {
-        let launched = Launched(.init(launch: .main, routersAreNavigationDelegates: routersAreNavigationDelegates))
+        let launched = Launched(.init(launch: .main, router: routersAreNavigationDelegates ? .router : .routerImp))
         launched.tap("settings")
         return launched
     }
@@ -74,7 +74,7 @@ import Testing
         _ = launched.events()
         launched.back()
         #expect(launched.live("AccountCoordinator", "AccountViewController").isEmpty)
-        #expect(launched.events().contains("RouterImp#3 runs the completion for AccountViewController#1 (didShow: it left the stack)"))
+        #expect(launched.events().contains("Router#3 runs the completion for AccountViewController#1 (didShow: it left the stack)"))
         launched.select(0, in: "rows")
         launched.tap("done")
         #expect(launched.live("AccountCoordinator", "AccountViewController").isEmpty)

@@ -78,7 +78,8 @@ import Testing
         let items = Session(options: .items())
         #expect(
             lines(items.run("code RouterImp.popModule")) == [
-                "// Sources/RouterCoordinator/RouterImp.swift:74, in RouterImp",
+                "// RouterImp inherits popModule from NavigationRouter, in the library",
+                "// Sources/RouterCoordinator/NavigationRouter.swift:73, in NavigationRouter",
                 "public func popModule(animated: Bool) {",
                 "    if let controller = rootController.popViewController(animated: animated) {",
                 "        runCompletion(for: controller, trigger: .popModule)",
@@ -106,7 +107,7 @@ import Testing
         )
         #expect(shop.refuse("code CatalogCoordinator.nothing").hasPrefix("error: unknown member of CatalogCoordinator 'nothing'"))
         let items = Session(options: .items())
-        #expect(items.run("code popModule") == items.run("code RouterImp.popModule"))
+        #expect(items.run("code popModule") == items.run("code NavigationRouter.popModule"))
         #expect(items.run("code removeDependency") == items.run("code BaseCoordinator.removeDependency"))
         #expect(
             items.refuse("code TabbarCoordinator.recordHop")
@@ -121,7 +122,7 @@ import Testing
         let items = Session(options: .items())
         #expect(items.completions(forLine: "code RouterI").candidates == ["RouterImp"])
         // What the library records for the trace is the playground's, not offered.
-        #expect(items.completions(forLine: "code Router").candidates == ["Router", "RouterImp"])
+        #expect(items.completions(forLine: "code Router").candidates == ["Router", "RouterImp", "RouterProtocol"])
         #expect(items.completions(forLine: "code RouterImp.pop").candidates == ["RouterImp.popModule", "RouterImp.popToRootModule"])
     }
 }

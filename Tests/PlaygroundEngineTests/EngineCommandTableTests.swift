@@ -14,7 +14,7 @@ import Testing
             names == [
                 "tree", "stack", "screen", "chain", "outputs", "state", "objects", "queue", "services",
                 "why", "who", "holders", "code",
-                "tap", "type", "select", "back", "swipe", "open",
+                "tap", "type", "select", "back", "swipe", "open", "notify",
                 "push", "pop", "nav", "present", "dismiss", "segue", "start", "stop", "send", "service",
                 "export", "view", "trace", "record", "undo", "reset", "app", "help", "clear", "quit",
             ])

@@ -25,6 +25,7 @@ import Testing
                 "   └─ SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)",
                 "      │  completion pending for AccountViewController#1 (not on the stack)",
                 "      └─ AccountCoordinator#1  router RouterImp#3",
+                "routers: RouterImp, Panov's ApplicationCoordinator (5607964)",
             ])
     }
 
@@ -102,9 +103,9 @@ import Testing
     /// A transcript recorded after `app items` opens with it, so it replays on the items app.
     @Test func aRecordingOpensWithTheAppItRuns() {
         let session = Session()
-        session.run(["app items launch main router-delegate", "tap settings"])
+        session.run(["app items launch main router Router", "tap settings"])
         let preamble = session.transcriptPreamble()
-        #expect(preamble.directives == ["app items", "launch main", "router-delegate"])
+        #expect(preamble.directives == ["app items", "launch main", "router Router"])
         #expect(preamble.commands.map(\.command) == ["tap settings"])
         #expect(Session().transcriptPreamble().directives == [])
     }
@@ -139,7 +140,7 @@ import Testing
     @Test func tabCompletesAppsDirectivesAndTabs() {
         let session = Session()
         #expect(session.completions(forLine: "app ").candidates == ["shop", "items"])
-        #expect(session.completions(forLine: "app items ").candidates == ["launch", "router-delegate", "link"])
+        #expect(session.completions(forLine: "app items ").candidates == ["launch", "router", "link"])
         let main = Self.items("launch main")
         #expect(main.completions(forLine: "tap ").candidates == ["add", "items", "settings"])
         #expect(main.completions(forLine: "outputs TabbarCo").candidates == ["TabbarController#1", "TabbarCoordinator#1"])

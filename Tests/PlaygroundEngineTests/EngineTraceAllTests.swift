@@ -81,7 +81,7 @@ import Testing
             lines(items.run("open items://item/2")).filter { $0.hasPrefix("» route:") } == [
                 "» route: ItemsSceneDelegate#1 → ApplicationCoordinator#1.start(with: items://item/2): the scene delegate reads the URL as a DeepLinkOption and starts the application coordinator with it",
                 "» route: ApplicationCoordinator#1 → TabbarCoordinator#1.start(with: items://item/2): the link needs the tab bar, which runs: its coordinator routes it",
-                "» route: TabbarCoordinator#1 → ItemCoordinator#1.start(with: items://item/2): an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item",
+                "» route: TabbarCoordinator#1 → ItemCoordinator#1.start(with: items://item/2): an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item; the playground's routing: the original's stops here (its start(with:) is the empty default)",
                 "» route: ItemCoordinator#1.showItemDetail(Item 2): ends the create flow if it runs, pops to the list, then pushes the item",
             ])
     }

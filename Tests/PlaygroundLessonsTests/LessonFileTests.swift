@@ -150,9 +150,9 @@ import Testing
     }
 
     @Test func anAppLinePicksTheAppItsStartDirectivesAreFor() throws {
-        let lesson = try Self.lesson("App: items\nStart: `launch main` `router-delegate`")
+        let lesson = try Self.lesson("App: items\nStart: `launch main` `router Router`")
         #expect(lesson.startOptions.app.appDescription.name == "items")
-        #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main", "router-delegate"])
+        #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main", "router Router"])
         #expect(try Self.lesson("Nothing picked.").startOptions.app.appDescription.name == "shop")
     }
 
@@ -177,7 +177,7 @@ import Testing
 
             ## Step 1: Look
 
-            Start: `launch main` `router-delegate`
+            Start: `launch main` `router Router`
 
             Look at the tree.
 
@@ -197,7 +197,7 @@ import Testing
         #expect(lesson.steps[0].prose == "Look at the tree.")
         #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main"])
         #expect(lesson.setup == ["tap settings"])
-        #expect(lesson.steps[0].startOptions?.transcriptDirectives == ["app items", "launch main", "router-delegate"])
+        #expect(lesson.steps[0].startOptions?.transcriptDirectives == ["app items", "launch main", "router Router"])
     }
 
     @Test func noLessonShowsADirectiveAsProse() throws {

@@ -199,7 +199,7 @@ import Testing
     /// coordinator): the step wants the Back that the fix hears, then `objects`.
     @Test func lessonTwelveStepFiveWantsTheBackTheFixHears() throws {
         let step = try LessonStepUnderTest(lesson: 12, step: 5)
-        step.type("app items launch main router-delegate")
+        step.type("app items launch main router Router")
         step.type("objects")
         #expect(!step.isDone)
         step.type("tap settings")

@@ -33,9 +33,9 @@ final class AccountCoordinator: BaseCoordinator<AccountAction> {
 /// The parent: it shares its router with the child and releases the child in the completion it
 /// gives `push`, as the ApplicationCoordinator README's horizontal flows do.
 final class SettingsCoordinator: BaseCoordinator<EmptyAction> {
-    let router: any Router
+    let router: any RouterProtocol
 
-    init(router: any Router) {
+    init(router: any RouterProtocol) {
         self.router = router
         super.init()
     }
@@ -107,7 +107,7 @@ final class SettingsCoordinator: BaseCoordinator<EmptyAction> {
         #expect(
             app.events() == [
                 "NavigationController#1 pop: AccountViewController#1 → Screen#1",
-                "RouterImp#1 runs the completion for AccountViewController#1 (didShow: it left the stack)",
+                "Router#1 runs the completion for AccountViewController#1 (didShow: it left the stack)",
             ])
     }
 

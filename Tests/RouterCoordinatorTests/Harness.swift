@@ -35,13 +35,15 @@ struct Routed {
     let runtime = Runtime()
     let screen: OnScreen
     let navigation: NavigationController
-    let router: RouterImp
+    /// Panov's `RouterImp`, or dimaosa's `Router` (its navigation controller's delegate).
+    let router: NavigationRouter
 
     init(isNavigationDelegate: Bool = false) {
         runtime.isRecordingEvents = true
         (screen, navigation, router) = runtime.run {
             let navigation = NavigationController()
-            let router = RouterImp(rootController: navigation, isNavigationDelegate: isNavigationDelegate)
+            let router: NavigationRouter =
+                isNavigationDelegate ? Router(rootController: navigation) : RouterImp(rootController: navigation)
             return (OnScreen(navigation), navigation, router)
         }
     }

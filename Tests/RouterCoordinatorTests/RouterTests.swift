@@ -264,7 +264,7 @@ import Testing
             #expect(
                 app.events() == [
                     "NavigationController#1 pop: Screen#3 → Screen#2",
-                    "RouterImp#1 runs the completion for Screen#3 (didShow: it left the stack)",
+                    "Router#1 runs the completion for Screen#3 (didShow: it left the stack)",
                 ])
         }
     }
@@ -286,7 +286,7 @@ import Testing
             #expect(
                 app.events() == [
                     "NavigationController#1 pop (not animated): Screen#3 → Screen#1",
-                    "RouterImp#1 runs the completion for Screen#3 (popModule)",
+                    "Router#1 runs the completion for Screen#3 (popModule)",
                 ])
         }
     }

@@ -23,7 +23,7 @@ extension StartOptions {
         return options
     }
 
-    /// The items app with `directives` applied in order (`launch main`, `router-delegate`).
+    /// The items app with `directives` applied in order (`launch main`, `router Router`).
     public static func items(_ directives: String...) -> StartOptions {
         var options = PlaygroundApps.playground.defaultOptions
         for directive in ["app items"] + directives {

@@ -18,7 +18,7 @@ public final class ItemsApp {
         appDelegate = ItemsAppDelegate(configuration: configuration)
         modules = ModuleFactoryImp(store: appDelegate.store)
         let coordinatorFactory = CoordinatorFactoryImp(
-            modules: modules, store: appDelegate.store, routersAreNavigationDelegates: configuration.routersAreNavigationDelegates)
+            modules: modules, store: appDelegate.store, routerClass: configuration.router)
         sceneDelegate = ItemsSceneDelegate(
             configuration: configuration, authState: appDelegate.authState, coordinatorFactory: coordinatorFactory)
         application = Application(delegate: appDelegate)
@@ -34,11 +34,16 @@ public final class ItemsApp {
         application.open(url)
     }
 
+    /// A push notification's payload, as the system hands it to the app.
+    public func receiveRemoteNotification(_ userInfo: [String: String]) {
+        sceneDelegate.receiveRemoteNotification(userInfo)
+    }
+
     public var modelSnapshot: ItemsModelSnapshot {
         ItemsModelSnapshot(
             isAuthorized: appDelegate.authState.isAuthorized, onboardingWasShown: appDelegate.authState.onboardingWasShown,
             items: appDelegate.store.items.map { "\($0.id) \($0.title) · \($0.subtitle)" },
-            routersAreNavigationDelegates: configuration.routersAreNavigationDelegates,
+            router: configuration.router.rawValue,
             heldLink: applicationCoordinator.heldLink?.description)
     }
 

@@ -1,5 +1,5 @@
-/// How the items app launches: what the user has done before, whether its routers fix the Back
-/// button leak, and the link it is launched with.
+/// How the items app launches: what the user has done before, whose router it runs, and the link
+/// it is launched with.
 public struct ItemsConfiguration: Equatable, Sendable {
     /// What the user has done before this launch.
     public enum Launch: String, CaseIterable, Sendable {
@@ -9,17 +9,24 @@ public struct ItemsConfiguration: Equatable, Sendable {
         case main
     }
 
+    /// Whose router every coordinator shows its screens through.
+    public enum RouterClass: String, CaseIterable, Sendable {
+        /// Panov's `RouterImp` (5607964): Back runs no completion. The default: the
+        /// ApplicationCoordinator README, which the app follows, is Panov's.
+        case routerImp = "RouterImp"
+        /// dimaosa's `Router` (6684803): its navigation controller's delegate, so Back runs it.
+        case router = "Router"
+    }
+
     public var launch = Launch.fresh
-    /// Whether every router is its navigation controller's delegate, so that it also runs the
-    /// completion of a controller the Back button popped (MacCallum's fix). Off, as in the original.
-    public var routersAreNavigationDelegates = false
+    public var router = RouterClass.routerImp
     /// The link the app is launched with, as the original's AppDelegate takes a push
     /// notification's option from the launch options.
     public var launchLink: ItemsDeepLink?
 
-    public init(launch: Launch = .fresh, routersAreNavigationDelegates: Bool = false, launchLink: ItemsDeepLink? = nil) {
+    public init(launch: Launch = .fresh, router: RouterClass = .routerImp, launchLink: ItemsDeepLink? = nil) {
         self.launch = launch
-        self.routersAreNavigationDelegates = routersAreNavigationDelegates
+        self.router = router
         self.launchLink = launchLink
     }
 }

@@ -38,7 +38,7 @@ public enum ItemsDeepLink: DeepLinkOption, Equatable {
 
     /// Whether the link leads into the tab bar, which only a logged-in user who has seen the
     /// onboarding reaches.
-    var needsMainFlow: Bool {
+    public var needsMainFlow: Bool {
         switch self {
         case .item, .settings: true
         case .onboarding, .signUp: false

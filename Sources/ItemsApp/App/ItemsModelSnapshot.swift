@@ -5,7 +5,8 @@ public struct ItemsModelSnapshot: Encodable, Equatable {
     public let onboardingWasShown: Bool
     /// `3 Item 3 · Subtitle 3`
     public let items: [String]
-    public let routersAreNavigationDelegates: Bool
+    /// The router class every coordinator uses: `RouterImp` (Panov's) or `Router` (dimaosa's).
+    public let router: String
     /// A link kept until the main flow runs, if any.
     public let heldLink: String?
 }

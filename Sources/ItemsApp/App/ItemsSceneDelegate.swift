@@ -43,4 +43,27 @@ public final class ItemsSceneDelegate: Responder, SceneDelegate {
                 reason: "the scene delegate reads the URL as a DeepLinkOption and starts the application coordinator with it"))
         applicationCoordinator.start(with: link)
     }
+
+    /// A push notification, as Panov's AppDelegate takes one in `didReceiveRemoteNotification`
+    /// (`Application/AppDelegate.swift` at 5607964): `DeepLinkOption.build(with:)` reads the
+    /// payload and the application coordinator starts with the option. Here the scene delegate,
+    /// which holds the coordinator, does it. An option the port has no link for is one the
+    /// original's coordinators ignore, so nothing is started.
+    public func receiveRemoteNotification(_ userInfo: [String: String]) {
+        guard let option = NotificationOption.build(with: userInfo), let applicationCoordinator else { return }
+        guard let link = option.link else {
+            Runtime.current.recordDecision(
+                RoutingHop(
+                    from: objectID, to: applicationCoordinator.objectID, call: "start(with: \(option.caseName))",
+                    reason:
+                        "the original's application coordinator hands it to its children, whose start(with:) is the empty default: nothing happens"
+                ))
+            return
+        }
+        Runtime.current.recordDecision(
+            RoutingHop(
+                from: objectID, to: applicationCoordinator.objectID, call: "start(with: \(link))",
+                reason: "a push notification: DeepLinkOption.build(with:) read it as \(option.caseName)"))
+        applicationCoordinator.start(with: link)
+    }
 }

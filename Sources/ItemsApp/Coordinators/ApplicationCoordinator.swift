@@ -10,13 +10,13 @@ import RouterCoordinator
 /// - a link that needs the tab bar while it does not run is kept and opened once it does (the
 ///   original drops it, and at launch shows nothing at all).
 final class ApplicationCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let coordinatorFactory: CoordinatorFactory
     private let authState: AuthState
     /// A link that needs the tab bar, kept until it runs.
     private(set) var heldLink: ItemsDeepLink?
 
-    init(router: any Router, coordinatorFactory: CoordinatorFactory, authState: AuthState) {
+    init(router: any RouterProtocol, coordinatorFactory: CoordinatorFactory, authState: AuthState) {
         self.router = router
         self.coordinatorFactory = coordinatorFactory
         self.authState = authState

@@ -3,12 +3,12 @@ import RouterCoordinator
 /// Login, then optionally sign-up and the terms, on the application coordinator's router. It
 /// reports `.dismissFlow` when the user logs in or signs up; its parent decides what comes next.
 final class AuthCoordinator: BaseCoordinator<DismissAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let factory: AuthModuleFactory
     /// The sign-up screen, for the terms screen's output to reach; the router keeps it alive.
     private weak var signUpView: SignUpPresentable?
 
-    init(router: any Router, factory: AuthModuleFactory) {
+    init(router: any RouterProtocol, factory: AuthModuleFactory) {
         self.router = router
         self.factory = factory
     }

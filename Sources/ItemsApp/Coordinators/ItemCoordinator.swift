@@ -5,14 +5,14 @@ import RouterCoordinator
 /// (dimaosa's `hideBottomBar: true`), and the create flow presented as a child coordinator with a
 /// router of its own, removed as soon as it reports.
 final class ItemCoordinator: BaseCoordinator<EmptyAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let factory: ItemModuleFactory
     private let coordinatorFactory: CoordinatorFactory
     private let store: ItemStore
     /// The list, to show an item created meanwhile; the router keeps it alive.
     private weak var list: ItemsListPresentable?
 
-    init(router: any Router, factory: ItemModuleFactory, coordinatorFactory: CoordinatorFactory, store: ItemStore) {
+    init(router: any RouterProtocol, factory: ItemModuleFactory, coordinatorFactory: CoordinatorFactory, store: ItemStore) {
         self.router = router
         self.factory = factory
         self.coordinatorFactory = coordinatorFactory

@@ -3,11 +3,11 @@ import RouterCoordinator
 /// The create flow, on a router of its own (presented by the items tab): it reports the item made,
 /// or `.dismissFlow` when the user hides it. Its parent dismisses it and removes it.
 final class ItemCreateCoordinator: BaseCoordinator<ItemCreateAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let factory: ItemCreateModuleFactory
     private let store: ItemStore
 
-    init(router: any Router, factory: ItemCreateModuleFactory, store: ItemStore) {
+    init(router: any RouterProtocol, factory: ItemCreateModuleFactory, store: ItemStore) {
         self.router = router
         self.factory = factory
         self.store = store

@@ -3,10 +3,10 @@ import RouterCoordinator
 /// The onboarding screen as the root of the application coordinator's router; it reports
 /// `.dismissFlow` when the user finishes.
 final class OnboardingCoordinator: BaseCoordinator<DismissAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let factory: OnboardingModuleFactory
 
-    init(router: any Router, factory: OnboardingModuleFactory) {
+    init(router: any RouterProtocol, factory: OnboardingModuleFactory) {
         self.router = router
         self.factory = factory
     }

@@ -3,11 +3,11 @@ import RouterCoordinator
 /// The settings tab: the settings screen as its router's root, and the account details as a child
 /// coordinator pushed on the same router. It passes a logout on to its parent.
 final class SettingsCoordinator: BaseCoordinator<SettingsAction>, RoutedCoordinator {
-    let router: any Router
+    let router: any RouterProtocol
     private let factory: SettingsModuleFactory
     private let coordinatorFactory: CoordinatorFactory
 
-    init(router: any Router, factory: SettingsModuleFactory, coordinatorFactory: CoordinatorFactory) {
+    init(router: any RouterProtocol, factory: SettingsModuleFactory, coordinatorFactory: CoordinatorFactory) {
         self.router = router
         self.factory = factory
         self.coordinatorFactory = coordinatorFactory
@@ -30,8 +30,9 @@ final class SettingsCoordinator: BaseCoordinator<SettingsAction>, RoutedCoordina
     /// A child flow on the shared router, released by the completion given to `push`: the router
     /// runs it when it pops the account screen (`popModule` after Done, `popToRootModule`). The
     /// navigation bar's Back button pops without the router, so then the completion never runs
-    /// and the child stays, unless the router is the navigation controller's delegate (MacCallum's
-    /// fix, `routersAreNavigationDelegates`). The app keeps this weak spot on purpose.
+    /// and the child stays, unless the router is dimaosa's `Router`, its navigation controller's
+    /// delegate (`% router Router`). The child flow is the playground's: Panov's
+    /// `SettingsCoordinator.swift` (5607964) shows one static table and starts no child.
     func showAccount() {
         let (child, module) = coordinatorFactory.makeAccountCoordinatorBox(router: router)
         child.listener.wire(to: self, "router.popModule") { [weak self] action in

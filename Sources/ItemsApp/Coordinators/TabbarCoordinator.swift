@@ -23,7 +23,8 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
 
     /// `items://item/N` and `items://settings`: the tab is selected by code, which fires no output
     /// (UIKit tells the delegate only of taps), so its flow is run here if it has not run yet; then
-    /// the link goes on to it. A create flow presented over the tabs ends first.
+    /// the link goes on to it. A create flow presented over the tabs ends first. This routing is
+    /// the playground's: Panov's TabbarCoordinator (5607964) overrides only `start()`.
     override func start(with option: (any DeepLinkOption)?) {
         guard let link = option as? ItemsDeepLink else { return }
         switch link {
@@ -31,7 +32,8 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
             let items = showTab(.items)
             recordHop(
                 to: items, link,
-                "an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item")
+                "an item link: selects the items tab (running its flow if it has not run), whose coordinator shows the item; "
+                    + Self.playgroundsRouting)
             items?.start(with: link)
         case .settings:
             let items = childCoordinators.lazy.compactMap { $0 as? ItemCoordinator }.first
@@ -39,7 +41,9 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
                 guard let self else { return }
                 let settings = self.showTab(.settings)
                 self.recordHop(
-                    to: settings, link, "a settings link: selects the settings tab, whose coordinator goes back to its first screen")
+                    to: settings, link,
+                    "a settings link: selects the settings tab, whose coordinator goes back to its first screen; "
+                        + Self.playgroundsRouting)
                 settings?.start(with: link)
             }
             if let items { items.endCreationFlow(then: openSettings) } else { openSettings() }
@@ -47,6 +51,10 @@ final class TabbarCoordinator: BaseCoordinator<TabbarAction> {
             break
         }
     }
+
+    /// Where the original's routing stops: Panov's `TabbarCoordinator.swift` (5607964) overrides
+    /// only `start()`, so its `start(with:)` is `BaseCoordinator`'s empty default.
+    private static let playgroundsRouting = "the playground's routing: the original's stops here (its start(with:) is the empty default)"
 
     private func recordHop(to coordinator: (any Coordinator)?, _ link: ItemsDeepLink, _ reason: String) {
         guard let next = coordinator as? Responder else { return }

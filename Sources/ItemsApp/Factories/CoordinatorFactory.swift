@@ -6,10 +6,10 @@ import RouterCoordinator
 /// presented flow gets a navigation controller of its own), or the screen a pushed child starts on.
 protocol CoordinatorFactory {
     func makeTabbarCoordinator() -> (configurator: TabbarCoordinator, toPresent: (any Presentable)?)
-    func makeAuthCoordinatorBox(router: any Router) -> AuthCoordinator
-    func makeOnboardingCoordinator(router: any Router) -> OnboardingCoordinator
+    func makeAuthCoordinatorBox(router: any RouterProtocol) -> AuthCoordinator
+    func makeOnboardingCoordinator(router: any RouterProtocol) -> OnboardingCoordinator
     func makeItemCoordinator(navController: NavigationController) -> ItemCoordinator
     func makeSettingsCoordinator(navController: NavigationController) -> SettingsCoordinator
     func makeItemCreationCoordinatorBox() -> (configurator: ItemCreateCoordinator, toPresent: (any Presentable)?)
-    func makeAccountCoordinatorBox(router: any Router) -> (configurator: AccountCoordinator, toPresent: (any Presentable)?)
+    func makeAccountCoordinatorBox(router: any RouterProtocol) -> (configurator: AccountCoordinator, toPresent: (any Presentable)?)
 }

@@ -1,21 +1,24 @@
 import HeadlessUIKit
 import RouterCoordinator
 
-/// The app's coordinator factory. Every router it makes is its navigation controller's delegate
-/// when the app launches with MacCallum's fix (`routersAreNavigationDelegates`), and not otherwise.
+/// The app's coordinator factory. Every router it makes is of the class the app launched with:
+/// Panov's `RouterImp` or dimaosa's `Router`.
 final class CoordinatorFactoryImp: CoordinatorFactory {
     private let modules: ModuleFactory
     private let store: ItemStore
-    private let routersAreNavigationDelegates: Bool
+    private let routerClass: ItemsConfiguration.RouterClass
 
-    init(modules: ModuleFactory, store: ItemStore, routersAreNavigationDelegates: Bool) {
+    init(modules: ModuleFactory, store: ItemStore, routerClass: ItemsConfiguration.RouterClass) {
         self.modules = modules
         self.store = store
-        self.routersAreNavigationDelegates = routersAreNavigationDelegates
+        self.routerClass = routerClass
     }
 
-    func makeRouter(_ navigationController: NavigationController) -> any Router {
-        RouterImp(rootController: navigationController, isNavigationDelegate: routersAreNavigationDelegates)
+    func makeRouter(_ navigationController: NavigationController) -> any RouterProtocol {
+        switch routerClass {
+        case .routerImp: RouterImp(rootController: navigationController)
+        case .router: Router(rootController: navigationController)
+        }
     }
 
     func makeTabbarCoordinator() -> (configurator: TabbarCoordinator, toPresent: (any Presentable)?) {
@@ -26,11 +29,11 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
         return (TabbarCoordinator(tabbarView: tabbar, coordinatorFactory: self), tabbar)
     }
 
-    func makeAuthCoordinatorBox(router: any Router) -> AuthCoordinator {
+    func makeAuthCoordinatorBox(router: any RouterProtocol) -> AuthCoordinator {
         AuthCoordinator(router: router, factory: modules)
     }
 
-    func makeOnboardingCoordinator(router: any Router) -> OnboardingCoordinator {
+    func makeOnboardingCoordinator(router: any RouterProtocol) -> OnboardingCoordinator {
         OnboardingCoordinator(router: router, factory: modules)
     }
 
@@ -49,7 +52,7 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
     }
 
     /// The child goes on the router it is given (its parent's): a flow pushed on a shared stack.
-    func makeAccountCoordinatorBox(router: any Router) -> (configurator: AccountCoordinator, toPresent: (any Presentable)?) {
+    func makeAccountCoordinatorBox(router: any RouterProtocol) -> (configurator: AccountCoordinator, toPresent: (any Presentable)?) {
         let module = modules.makeAccountOutput()
         return (AccountCoordinator(router: router, module: module), module)
     }

@@ -6,7 +6,8 @@ protocol AccountPresentable: BasePresentable {
 }
 
 /// "Account": who is signed in, and "Done", which leaves through the router. The navigation bar's
-/// Back button leaves too, without asking anyone: the app's weak spot.
+/// Back button leaves too, without asking anyone: the app's weak spot. The playground's screen
+/// (the originals have no account screen).
 final class AccountViewController: ViewController, AccountPresentable {
     lazy var onDone = Output<Void>("onDone", owner: self)
     var outputs: [any OutputDescribing] { [onDone] }

@@ -7,7 +7,8 @@ protocol SettingsPresentable: BasePresentable {
 }
 
 /// "Settings": the "Account" row leads to the account details; the other rows are for show, as
-/// the original's mock settings are; "Log out" ends the main flow.
+/// the original's mock settings are (`SettingsController.makeMockData()` at 5607964); "Log out"
+/// ends the main flow. The account row and the logout are the playground's.
 final class SettingsViewController: ViewController, SettingsPresentable {
     lazy var onAccountSelect = Output<Void>("onAccountSelect", owner: self)
     lazy var onLogout = Output<Void>("onLogout", owner: self)

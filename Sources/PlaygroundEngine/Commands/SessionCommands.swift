@@ -110,9 +110,11 @@ enum SessionCommands {
             both, or says why the style has no such thing.
 
             `app NAME` launches a fresh NAME app, with the start directives that follow (a transcript's `%`
-            lines): `app items launch main router-delegate`, `app shop service catalog pending`. What came
+            lines): `app items launch main router Router`, `app shop service catalog pending`. What came
             before is forgotten: `undo` cannot go back past it, and `reset` launches this app again.
-            Without NAME, says which app runs.
+            Without NAME, says which app runs. The items app's routers are Panov's `RouterImp` unless
+            `router Router` picks dimaosa's (`tree` says which); its account flow (settings, Account) and
+            its logout are the playground's, added to show a child pushed on a shared router.
 
             Examples: `app items`, `app items launch main`, `app shop`
             """
@@ -150,12 +152,16 @@ enum SessionCommands {
     }
 
     /// The words after the app's name, one directive each: a word that names one of the app's
-    /// directives starts the next (`launch main router-delegate` is two).
+    /// directives starts the next (`launch main router Router` is two), unless the one before
+    /// still lacks words its usage takes (the `Router` of `router Router` is its value).
     static func directives(in words: ArraySlice<String>, of app: AppDescription) -> [String] {
-        let names = Set(app.directives.map { $0.name.lowercased() })
+        let lengths = Dictionary(
+            app.directives.map { ($0.name.lowercased(), $0.usage.split(separator: " ").count) }, uniquingKeysWith: { first, _ in first })
         var directives: [[String]] = []
         for word in words {
-            if names.contains(word.lowercased()) || directives.isEmpty {
+            let current = directives.last
+            let currentIsWhole = current.map { $0.count >= lengths[$0[0].lowercased(), default: 1] } ?? true
+            if (lengths[word.lowercased()] != nil && currentIsWhole) || directives.isEmpty {
                 directives.append([word])
             } else {
                 directives[directives.count - 1].append(word)

@@ -4,7 +4,7 @@ import PlaygroundHost
 
 /// Commands that act as the person holding the phone: taps, typing, selecting, Back, links.
 enum UserCommands {
-    static let all = [tap, type, select, back, swipe, open]
+    static let all = [tap, type, select, back, swipe, open, notify]
 
     static let tap = CommandDefinition(
         "tap", family: .user,
@@ -103,7 +103,7 @@ enum UserCommands {
             """
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
             \(app.style == .routerAndClosures
-                ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (`app items launch main router-delegate`): then it reads the transition in didShow and runs the completion of the controller that left."
+                ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (dimaosa's `Router`: `app items launch main router Router`): then it reads the transition in didShow and runs the completion of the controller that left."
                 : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its delegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
 
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
@@ -155,7 +155,7 @@ enum UserCommands {
         details: .naming { app in
             """
             The application asks its scene delegate to open the URL; the app coordinator routes it to a page
-            from whatever state the app is in. Links: \(app.deepLinkExamples.joined(separator: ", ")).
+            from whatever state the app is in. Links: \(app.deepLinkExamples.joined(separator: ", ")).\(app.style == .routerAndClosures ? Self.itemsLinksArePlaygrounds : "")
             """
         }
     ) { invocation throws(CommandError) in
@@ -168,6 +168,51 @@ enum UserCommands {
         invocation.changingApp { live in live.hosted.open(url) }
         return CommandOutput("opened \(text)")
     }
+
+    static let notify = CommandDefinition(
+        "notify", family: .user, forms: [CommandForm(ArgumentSlot("key=value ...", .text, .rest))], changesApp: true,
+        summary: "deliver a push notification's payload (items app: launch_id=item item_id=3)",
+        details: .naming { _ in
+            """
+            The items app only. As Panov's AppDelegate does in `didReceiveRemoteNotification`
+            (`Application/AppDelegate.swift` at 5607964), `DeepLinkOption.build(with:)` reads the payload's
+            `launch_id` (onboarding, items, item, settings, login, terms, signUp) and, for item, its `item_id`,
+            and the application coordinator starts with the option. In the original only onboarding and signUp
+            lead anywhere: every other option goes to the children's `start(with:)`, which is the empty default
+            (the tab bar, item and settings coordinators override only `start()`). Routing item and settings on
+            to the tab and the detail is the playground's (as `open items://item/3` is); items, login and terms
+            do nothing, as in the original. A payload the original builds nil from (no launch_id, an unknown
+            one) is refused here: the original would start the launch instructor's flow again.
+
+            Examples: `notify launch_id=item item_id=3`, `notify launch_id=settings`, `notify launch_id=signUp`
+            """
+        }
+    ) { invocation throws(CommandError) in
+        var payload: [String: String] = [:]
+        for word in invocation.arguments.joined(separator: " ").split(separator: " ").map(String.init) {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw CommandError("notify takes key=value words (launch_id=item item_id=3), not '\(word)'")
+            }
+            payload[String(word[..<equals])] = String(word[word.index(after: equals)...])
+        }
+        let outcome: String
+        do throws(AppRefusal) {
+            outcome = try invocation.app.kind.checkNotification(payload)
+        } catch {
+            throw CommandError(refusal: error)
+        }
+        invocation.changingApp { live in live.hosted.receiveNotification(payload) }
+        return CommandOutput(outcome)
+    }
+
+    /// What the items app's URLs are: the original reads none (Panov's
+    /// `DeepLinkOption.build(with userActivity:)` at 5607964 is a TODO that returns nil).
+    private static let itemsLinksArePlaygrounds = """
+         The URLs are the playground's way in: the original reads none (its `build(with userActivity:)` is a
+        TODO) and takes its links from push notifications (`notify`). Routing item and settings links past
+        the tab bar coordinator is the playground's too: the original's stops there, its `start(with:)`
+        being the empty default.
+        """
 
     /// Why `open` refuses a link: not the app's (with the closest example, or a few), or the
     /// app's but leading to data that does not exist (`shop://product/99`).

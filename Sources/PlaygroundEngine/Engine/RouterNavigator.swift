@@ -7,7 +7,7 @@ import RouterCoordinator
 /// `dismissModule`. A router keeps no list of its own and has no pop to a given screen; its pops
 /// run the completions kept for the controllers they pop.
 struct RouterNavigator: ScreenNavigator {
-    let router: any Router
+    let router: any RouterProtocol
     let node: RouterNode
 
     private var name: String { node.object.objectName }
@@ -72,7 +72,7 @@ extension LiveApp {
         let holder = screen.navigationController ?? screen.presentingViewController
         for coordinator in coordinators {
             guard let node = coordinator.router, holder === node.navigationController,
-                let router = node.object as? any Router
+                let router = node.object as? any RouterProtocol
             else { continue }
             return RouterNavigator(router: router, node: node)
         }

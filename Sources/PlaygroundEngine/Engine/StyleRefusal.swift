@@ -21,6 +21,9 @@ enum StyleRefusal {
         case "services" where app.services.isEmpty, "service" where app.services.isEmpty:
             return "the \(name) app has no services: its app delegate hands its coordinators nothing to wait for "
                 + "(the shop's does: `app shop`, then `help services`)"
+        case "notify" where app.style != .routerAndClosures:
+            return "the \(name) app takes no push notifications: its links come through `open`; the items app's "
+                + "AppDelegate reads a notification's payload (`app items`, then `help notify`)"
         default:
             return nil
         }

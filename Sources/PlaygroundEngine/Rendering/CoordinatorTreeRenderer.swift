@@ -17,6 +17,9 @@ import HeadlessUIKit
 ///     SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)
 ///     │  completion pending for AccountViewController#1 (not on the stack)
 ///     └─ AccountCoordinator#1  router RouterImp#3
+///
+/// and, last, whose router class the app runs: `routers: RouterImp, Panov's
+/// ApplicationCoordinator (5607964)`.
 enum CoordinatorTreeRenderer {
     static func lines(of snapshot: AppSnapshot) -> [String] {
         let nodes = snapshot.coordinators
@@ -26,6 +29,8 @@ enum CoordinatorTreeRenderer {
         for (index, node) in nodes.enumerated() {
             if let router = node.router, firstUse[router.id] == nil { firstUse[router.id] = index }
         }
+        var origins: [String] = []
+        for origin in nodes.compactMap(\.router?.origin) where !origins.contains(origin) { origins.append(origin) }
         return TreeWalk.draw(
             [0], children: { nodes[$0].children },
             lines: { index in
@@ -49,6 +54,7 @@ enum CoordinatorTreeRenderer {
                 if !coordinator.queued.isEmpty { lines.append("queued: " + coordinator.queued.joined(separator: ", ")) }
                 return lines
             })
+            + origins.map { "routers: \($0)" }
     }
 
     /// `NavigationController#1, bar hidden, its delegate`

@@ -153,5 +153,6 @@ extension AppSnapshot.RouterInfo {
         isNavigationDelegate = router.isNavigationDelegate
         pendingCompletions = router.pendingCompletions.map(\.objectID)
         pendingOffStack = router.pendingCompletions.filter { !navigation.contains($0) }.map(\.objectID)
+        origin = router.origin
     }
 }

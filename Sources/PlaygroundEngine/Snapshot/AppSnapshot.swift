@@ -112,6 +112,8 @@ public struct AppSnapshot: Equatable, Sendable {
         package var pendingCompletions: [ObjectName]
         /// Those of `pendingCompletions` no longer on its stack: kept, with their completion, for good.
         package var pendingOffStack: [ObjectName]
+        /// Its class and whose it is: `RouterImp, Panov's ApplicationCoordinator (5607964)`.
+        package var origin: String
     }
 
     package struct ServiceState: Equatable, Sendable {
