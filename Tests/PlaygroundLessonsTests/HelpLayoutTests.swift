@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: ["shop", "items"])
     func everyHelpTextFitsAndIsFilledAtEveryWidth(app: String) throws {
         let texts = try Self.helpTexts(inApp: app)
-        #expect(texts.count == 47)
+        #expect(texts.count == 48)
         for (command, lines) in texts {
             #expect(lines.first?.text.hasPrefix("usage: ") == true, "help \(command)")
             #expect(lines.contains { $0.kind == .markdown }, "help \(command) has no prose")
