@@ -38,7 +38,9 @@ public struct CoordinatorDecision: Decision, Equatable {
         case noTransition
         /// The screen that left is still on the stack.
         case push(from: ObjectName)
-        /// The screen that left is gone.
+        /// The transition's `.from` controller is not on the stack, which radianttap reads as a pop
+        /// (`NavigationCoordinator.swift` lines 36-43 at 8.0). A presentation's `.from`, the
+        /// presenting controller, never was on it: read the same way.
         case pop(from: ObjectName)
     }
 
@@ -67,7 +69,7 @@ public struct CoordinatorDecision: Decision, Equatable {
         case .didShow(let shown, .push(let from)):
             return "didShow \(shown): \(from) is still on the stack, so a push: nothing to do"
         case .didShow(let shown, .pop(let from)):
-            return "didShow \(shown): \(from) left the stack, so a pop → didPopTransition(to: \(shown))"
+            return "didShow \(shown): \(from) is not on the stack, so a pop → didPopTransition(to: \(shown))"
         case .didPopTransition(let to, .noScreensLeft(let parent)):
             return "didPopTransition(to: \(to)): I have no screens left, so I am finished → \(Self.name(parent)).coordinatorDidFinish(self)"
         case .didPopTransition(let to, .alreadyLast):

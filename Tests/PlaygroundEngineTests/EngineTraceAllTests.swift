@@ -23,7 +23,7 @@ import Testing
             trace == [
                 "~ NavigationController#2 pop: RegionsViewController#1 → EditProfileViewController#1",
                 "~ NavigationController#2 pop ends after 0.35s",
-                "» CityPickerCoordinator#1 didShow EditProfileViewController#1: RegionsViewController#1 left the stack, so a pop → didPopTransition(to: EditProfileViewController#1)",
+                "» CityPickerCoordinator#1 didShow EditProfileViewController#1: RegionsViewController#1 is not on the stack, so a pop → didPopTransition(to: EditProfileViewController#1)",
                 "» CityPickerCoordinator#1 didPopTransition(to: EditProfileViewController#1): not one of mine, so the user went back past my first screen and I am finished → ProfileEditingCoordinator#1.coordinatorDidFinish(self)",
                 "» ProfileEditingCoordinator#1 coordinatorDidFinish(CityPickerCoordinator#1): the picker has not reported a result, so the user left it: asks it for one first → CityPickerCoordinator#1.userLeft()",
                 "~ CityPickerCoordinator#1.onFinish → ProfileEditingCoordinator#1.pickerFinished",
@@ -43,7 +43,7 @@ import Testing
         session.run("trace all")
         #expect(
             lines(session.run("back")).filter { $0.hasPrefix("»") } == [
-                "» CityPickerCoordinator#1 didShow RegionsViewController#1: CitiesListViewController#1 left the stack, so a pop → didPopTransition(to: RegionsViewController#1)",
+                "» CityPickerCoordinator#1 didShow RegionsViewController#1: CitiesListViewController#1 is not on the stack, so a pop → didPopTransition(to: RegionsViewController#1)",
                 "» CityPickerCoordinator#1 didPopTransition(to: RegionsViewController#1): one of mine, so I drop CitiesListViewController#1 from my list → handlePopBack(to: RegionsViewController#1)",
                 "» CityPickerCoordinator#1 handlePopBack(to: RegionsViewController#1)",
             ])

@@ -17,6 +17,15 @@ public extension NavigationControllerDelegate {
 /// (or of a stack not in a window, which has nothing to animate) runs its callbacks at once,
 /// with no transition coordinator.
 ///
+/// A stack that changes while its view is not on screen (in no window, not appearing) tells its
+/// delegate nothing then: the delegate hears about the top when the navigation controller's own
+/// view appears (presented, made a window's root, its tab selected), `willShow` after the top's
+/// `viewWillAppear` and `didShow` after its `viewDidAppear`, reading whatever transition
+/// coordinator is set then (a presentation's). Open Radar 44966342 (a window's root) and Open
+/// Radar 29912893 (a tab) see `didShow` then, twice, which they report as a bug; the model calls
+/// it once. The order is the one logged at
+/// http://vastdevblog.vast.com/blog/2012/04/08/uiviewcontroller-life-cycle/ (an older iOS).
+///
 /// While an animated change runs, UIKit keeps a push for its end and refuses every other change
 /// with a warning; while a presentation or dismissal that involves the stack runs, it refuses
 /// them all. Pushing one instance twice, pushing a navigation controller, a stack with a
@@ -36,6 +45,10 @@ open class NavigationController: ViewController {
     /// transition coordinator (radianttap's `NavigationCoordinator` relies on it), whatever the
     /// ancestors have.
     private var isChangingWithoutAnimation = false
+    /// The top the delegate was told `willShow` about as this controller's own view began to
+    /// appear: it hears `didShow` about it when the appearance ends, unless the stack changed
+    /// meanwhile (that change told the delegate itself).
+    private weak var topShownByAppearing: ViewController?
 
     public init(rootViewController: ViewController? = nil) {
         super.init()
@@ -194,6 +207,9 @@ open class NavigationController: ViewController {
         guard oldTop !== newTop else { return }
         bottomBarVisibilityMayHaveChanged()
         let runtime = Runtime.current
+        // Off screen the delegate hears nothing now: it hears about the top when it appears.
+        let tellsDelegate = isOnScreen
+        if tellsDelegate { topShownByAppearing = nil }
         // A stack that is not in a window has nothing to animate: the change is done at once.
         let animates = animated && isViewLoaded && view.window != nil
         runtime.record(
@@ -204,20 +220,20 @@ open class NavigationController: ViewController {
         guard animates else {
             isChangingWithoutAnimation = true
             defer { isChangingWithoutAnimation = false }
-            tellDelegate(willShow: newTop, animated: false)
+            if tellsDelegate { tellDelegate(willShow: newTop, animated: false) }
             oldTop?.beginAppearanceTransition(false, animated: false)
             if isOnScreen { newTop?.beginAppearanceTransition(true, animated: false) }
             oldTop?.endAppearanceTransition()
             oldTop?.view.removeFromSuperview()
             newTop?.endAppearanceTransition()
-            tellDelegate(didShow: newTop, animated: false)
+            if tellsDelegate { tellDelegate(didShow: newTop, animated: false) }
             return
         }
         let transition = TransitionCoordinator(
             kind: .navigation(operation), owner: self, from: oldTop, to: newTop, animated: true, runtime: runtime)
         transition.participants = [self]
         navigationTransition = transition
-        tellDelegate(willShow: newTop, animated: true)
+        if tellsDelegate { tellDelegate(willShow: newTop, animated: true) }
         oldTop?.beginAppearanceTransition(false, animated: true)
         if isOnScreen { newTop?.beginAppearanceTransition(true, animated: true) }
         transition.finishAppearance = {
@@ -225,9 +241,22 @@ open class NavigationController: ViewController {
             oldTop?.view.removeFromSuperview()
             newTop?.endAppearanceTransition()
         }
-        transition.tellDelegates = { [weak self] in self?.tellDelegate(didShow: newTop, animated: true) }
+        transition.tellDelegates = { [weak self] in
+            if tellsDelegate { self?.tellDelegate(didShow: newTop, animated: true) }
+        }
         transition.afterward = { [weak self] in self?.pushDeferred() }
         transition.start()
+    }
+
+    override func didBeginAppearing() {
+        topShownByAppearing = topViewController
+        tellDelegate(willShow: topViewController, animated: appearanceIsAnimated)
+    }
+
+    override func didFinishAppearing() {
+        guard let top = topShownByAppearing else { return }
+        topShownByAppearing = nil
+        if top === topViewController { tellDelegate(didShow: top, animated: appearanceIsAnimated) }
     }
 
     private func tellDelegate(willShow controller: ViewController?, animated: Bool) {

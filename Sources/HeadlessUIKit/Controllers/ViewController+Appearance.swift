@@ -25,6 +25,7 @@ extension ViewController {
             Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewWillAppear))
             viewWillAppear(animated)
             for child in visibleChildren { child.beginAppearanceTransition(true, animated: animated) }
+            didBeginAppearing()
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
@@ -43,6 +44,7 @@ extension ViewController {
             appearance = .appeared
             Runtime.current.recordDetail(AppearanceEvent(controller: objectID, callback: .viewDidAppear))
             viewDidAppear(appearanceIsAnimated)
+            didFinishAppearing()
         case .disappearing:
             for child in children where child.appearance == .disappearing { child.endAppearanceTransition() }
             appearance = .disappeared

@@ -147,6 +147,14 @@ open class ViewController: Responder {
     /// Whether the callbacks in progress were called `animated`.
     var appearanceIsAnimated = false
 
+    /// Called after the will-callbacks of this controller's own appearance, its children's
+    /// included: where a container that tells a delegate about its content as it is displayed
+    /// does so (`NavigationController`). Does nothing by default.
+    func didBeginAppearing() {}
+
+    /// Called after the did-callbacks of this controller's own appearance. Does nothing by default.
+    func didFinishAppearing() {}
+
     // MARK: Responder
 
     open override var next: Responder? { loadedView?.superview }

@@ -23,13 +23,14 @@ public struct NonOwningReferences: Sendable, Equatable {
 
 extension NonOwningReferences {
     /// The model's own: a controller does not keep its parent, its presenter or the transition
-    /// it is in (the run loop keeps that), a presentation controller its controller or its
+    /// it is in (the run loop keeps that), a navigation controller the top it is showing as it
+    /// appears (its stack keeps it), a presentation controller its controller or its
     /// delegate, a container its delegate, a view its superview or its controller, a window its
     /// scene, a scene its application or its windows (the scene delegate keeps the window, as in
     /// UIKit).
     public static let model: [NonOwningReferences] = [
         NonOwningReferences(ViewController.self, "parent", "ownPresenting", "presentationTransition"),
-        NonOwningReferences(NavigationController.self, "delegate", "navigationTransition"),
+        NonOwningReferences(NavigationController.self, "delegate", "navigationTransition", "topShownByAppearing"),
         NonOwningReferences(TabBarController.self, "delegate"),
         NonOwningReferences(PresentationController.self, "presentedViewController", "delegate"),
         NonOwningReferences(View.self, "superview", "owningViewController"),
