@@ -138,7 +138,10 @@ let package = Package(
             name: "PlaygroundPictureTests",
             dependencies: ["PlaygroundPicture", "PlaygroundEngine", "TestSupport", "HeadlessUIKit"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "PlaygroundViewServerTests", dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "TestSupport"]),
+        // Starts the view's server process too (`swift build --build-tests` builds it beside them).
+        .testTarget(
+            name: "PlaygroundViewServerTests",
+            dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "PlaygroundViewWire", "TestSupport"]),
         .testTarget(
             name: "PlaygroundWalkthroughTests",
             dependencies: [

@@ -8,7 +8,8 @@ import PlaygroundPicture
 /// so the page redraws without reloading or asking.
 ///
 /// Listens on 127.0.0.1 alone (another address is refused); takes the first free port from
-/// `startPort`, trying a bounded number. `publish` costs the caller O(1) however many pages are
+/// `startPort`, trying a bounded number. Whatever a client sends costs the server at most the
+/// limits of a request's head and a deadline (`BoundedFront`). `publish` costs the caller O(1) however many pages are
 /// open or however slow they are: the picture is stored and drawn later, once, off the
 /// caller's thread, and a page that cannot keep up skips to the newest.
 package final class ViewServer: Sendable {
@@ -17,28 +18,44 @@ package final class ViewServer: Sendable {
         package var startPort: Int
         /// How many ports to try, from `startPort` up.
         package var tries: Int
+        /// How long a client has to send its request and take the answer; a page's WebSocket,
+        /// once open, has no end.
+        package var requestDeadline: Duration
 
-        package init(host: String = "127.0.0.1", startPort: Int = 8600, tries: Int = 20) {
+        package init(host: String = "127.0.0.1", startPort: Int = 8600, tries: Int = 20, requestDeadline: Duration = .seconds(10)) {
             self.host = host
             self.startPort = startPort
             self.tries = tries
+            self.requestDeadline = requestDeadline
         }
     }
 
     package let port: Int
     private let server: HTTPServer
+    private let front: BoundedFront
     private let broadcast: PictureBroadcast
     private let running: Task<Void, Never>
+    private let accepting: Task<Void, Never>
+    private let polling: Task<Void, Never>
     private let relay: Task<Void, Never>
+    /// The private folder of FlyingFox's socket.
+    private let folder: String
 
     /// The page's address, to print at the prompt.
     package var url: String { "http://127.0.0.1:\(port)/" }
 
-    private init(port: Int, server: HTTPServer, broadcast: PictureBroadcast, running: Task<Void, Never>) {
+    private init(
+        port: Int, server: HTTPServer, front: BoundedFront, broadcast: PictureBroadcast, running: Task<Void, Never>,
+        polling: Task<Void, Never>, folder: String
+    ) {
         self.port = port
         self.server = server
+        self.front = front
         self.broadcast = broadcast
         self.running = running
+        self.polling = polling
+        self.folder = folder
+        accepting = Task { await front.run() }
         relay = Task { await broadcast.relay() }
     }
 
@@ -52,27 +69,64 @@ package final class ViewServer: Sendable {
         let last = min(first + max(configuration.tries, 1) - 1, 65535)
         let broadcast = PictureBroadcast(showing: picture)
         for port in first...last {
-            let address: sockaddr_in
+            let listener: Socket
             do {
-                address = try sockaddr_in.inet(ip4: configuration.host, port: UInt16(port))
-            } catch {
-                throw .cannotListen(port: port, reason: "\(error)")
-            }
-            let server = HTTPServer(
-                address: address, logger: .disabled, handler: ViewRequestHandler(broadcast: broadcast, port: port))
-            let (running, outcome) = await server.startListening()
-            switch outcome {
-            case .success:
-                return ViewServer(port: port, server: server, broadcast: broadcast, running: running)
-            case .failure(SocketError.failed(_, let code, _)) where code == EADDRINUSE:
-                await running.value
+                listener = try Self.listen(on: configuration.host, port: port)
+            } catch SocketError.failed(_, let code, _) where code == EADDRINUSE {
                 continue
-            case .failure(let error):
-                await running.value
+            } catch {
+                throw .cannotListen(port: port, reason: Self.words(for: error))
+            }
+            do {
+                return try await serve(listener: listener, port: port, broadcast: broadcast, deadline: configuration.requestDeadline)
+            } catch {
+                try? listener.close()
                 throw .cannotListen(port: port, reason: Self.words(for: error))
             }
         }
         throw .noFreePort(from: first, through: last)
+    }
+
+    private static func listen(on host: String, port: Int) throws -> Socket {
+        let socket = try Socket(domain: AF_INET)
+        do {
+            try socket.setValue(true, for: .localAddressReuse)
+            try socket.bind(to: sockaddr_in.inet(ip4: host, port: UInt16(port)))
+            try socket.listen()
+        } catch {
+            try? socket.close()
+            throw error
+        }
+        return socket
+    }
+
+    /// FlyingFox on a socket in a folder of its own, and the front on `listener`.
+    private static func serve(listener: Socket, port: Int, broadcast: PictureBroadcast, deadline: Duration) async throws -> ViewServer {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/coordinator-playground-view.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw SocketError.failed(type: "mkdtemp", errno: errno, message: String(cString: strerror(errno)))
+        }
+        let folder = String(cString: made)
+        let upstream = folder + "/http"
+        let server = HTTPServer(address: sockaddr_un.unix(path: upstream), logger: .disabled, handler: UpdatesHandler(broadcast: broadcast))
+        let (running, outcome) = await server.startListening()
+        do {
+            try outcome.get()
+            let pool = HTTPServer.defaultPool()
+            try await pool.prepare()
+            let polling = Task { _ = try? await pool.run() }
+            let routes = ViewRoutes(port: port)
+            let front = try BoundedFront(
+                listener: listener, pool: pool, upstream: upstream, routes: routes, broadcast: broadcast, deadline: deadline)
+            return ViewServer(
+                port: port, server: server, front: front, broadcast: broadcast, running: running, polling: polling, folder: folder)
+        } catch {
+            await server.stop(timeout: 0)
+            running.cancel()
+            await running.value
+            Self.remove(folder)
+            throw error
+        }
     }
 
     /// Shows `picture` on every open page from now on. Returns at once: see the type's comment.
@@ -88,11 +142,22 @@ package final class ViewServer: Sendable {
     /// (closing the listening socket does not wake its wait for connections), so the pages are
     /// told first and the server is then stopped with no timeout.
     package func stop() async {
+        accepting.cancel()
+        await accepting.value
         await broadcast.close(patience: .seconds(1))
         await server.stop(timeout: 0)
         running.cancel()
         await running.value
+        await front.finish(patience: .seconds(1))
+        polling.cancel()
+        await polling.value
         await relay.value
+        Self.remove(folder)
+    }
+
+    private static func remove(_ folder: String) {
+        unlink(folder + "/http")
+        rmdir(folder)
     }
 
     private static func words(for error: any Error) -> String {

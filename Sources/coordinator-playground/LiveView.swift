@@ -78,10 +78,10 @@ final class LiveView {
     }
 
     /// After a command: the page needs a new picture (`publish`). A warning instead when the
-    /// server turns out to have stopped (the view is then off).
+    /// server turns out to have stopped, once: the view is then off.
     func commandRan() -> OutputLine? {
         guard let running else { return nil }
-        guard !running.sender.isBroken else {
+        guard !running.sender.isBroken && !running.process.hasStopped else {
             _ = stop()
             return OutputLine("warning: the view's server stopped, so the page no longer follows; 'view' starts it again", kind: .warning)
         }

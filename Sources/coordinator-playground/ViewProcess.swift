@@ -89,6 +89,13 @@ final class ViewProcess: Sendable {
         Self.send(frame, to: socket)
     }
 
+    /// Whether the server has gone (ended or killed): it writes nothing after its greeting, so
+    /// its end of the socket is readable only once it has closed.
+    var hasStopped: Bool {
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
+    }
+
     /// Closes the socket, which stops the server, and waits for it (a page still open gets
     /// its goodbye first), ending it if it does not stop within a few seconds.
     func end() {

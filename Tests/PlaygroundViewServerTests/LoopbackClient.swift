@@ -24,7 +24,7 @@ final class LoopbackClient: @unchecked Sendable {
         var closeCode: Int? { opcode == 8 && payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : nil }
     }
 
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: Error, Equatable, CustomStringConvertible {
         var description: String
     }
 

@@ -92,16 +92,16 @@ import Testing
         await server.stop()
     }
 
-    /// Read-only: every other method is refused on every path, with `Allow: GET`, and changes
-    /// nothing; other paths are not found, and a request naming another host is refused.
+    /// Read-only: every other method is refused on every path, with `Allow: GET, HEAD`, and
+    /// changes nothing; other paths are not found, and a request naming another host is refused.
     @Test func nothingButGetIsServed() async throws {
         let server = try await Self.server()
         let port = server.port
-        for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"] {
+        for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"] {
             for path in ["/", "/updates", "/elsewhere"] {
                 let reply = try await offThePool { try LoopbackClient(port: port).request(method, path, port: port) }
                 #expect(reply.status == 405, "\(method) \(path)")
-                #expect(reply.headers["allow"] == "GET", "\(method) \(path)")
+                #expect(reply.headers["allow"] == "GET, HEAD", "\(method) \(path)")
             }
         }
         let page = try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }
@@ -113,6 +113,73 @@ import Testing
         }
         #expect(rebound.status == 403)
         #expect(!rebound.body.contains("<svg"))
+        await server.stop()
+    }
+
+    /// HEAD is answered as GET is, without the body (RFC 9110, 9.3.2): the same status and
+    /// headers, the length of the body it would have sent, and then nothing.
+    @Test func headIsGetWithoutTheBody() async throws {
+        let server = try await Self.server()
+        let port = server.port
+        let get = try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }
+        let client = try await offThePool { try LoopbackClient(port: port) }
+        let head = try await offThePool {
+            try client.send(Array("HEAD / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+            return try client.readReply(bodyExpected: false)
+        }
+        #expect(head.status == 200)
+        #expect(head.headers == get.headers)
+        #expect(head.headers["content-length"] == String(get.body.utf8.count))
+        await #expect(throws: LoopbackClient.Failure(description: "the server closed the connection")) {
+            try await offThePool { try client.readFrame() }
+        }
+        let missing = try await offThePool {
+            let client = try LoopbackClient(port: port)
+            try client.send(Array("HEAD /elsewhere HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8))
+            return try client.readReply(bodyExpected: false)
+        }
+        #expect(missing.status == 404)
+        #expect(missing.headers["content-length"] == String("the view serves / and its updates alone\n".utf8.count))
+        await server.stop()
+    }
+
+    /// One Host header, named and compared without regard to case (RFC 9110 4.2.3: host names
+    /// are case-insensitive); none, or two, is a bad request (RFC 9112 3.2).
+    @Test func theHostIsNamedOnceInAnyCase() async throws {
+        let server = try await Self.server()
+        let port = server.port
+        func status(_ headers: String) async throws -> Int {
+            try await offThePool {
+                let client = try LoopbackClient(port: port)
+                try client.send(Array("GET / HTTP/1.1\r\n\(headers)\r\n".utf8))
+                return try client.readReply().status
+            }
+        }
+        #expect(try await status("HOST: LocalHost:\(port)\r\n") == 200)
+        #expect(try await status("host: 127.0.0.1:\(port)\r\n") == 200)
+        #expect(try await status("") == 400)
+        #expect(try await status("Host: 127.0.0.1:\(port)\r\nHost: 127.0.0.1:\(port)\r\n") == 400)
+        #expect(try await status("Host: 127.0.0.1:\(port)\r\nhost: attacker.example\r\n") == 400)
+        #expect(try await status("Host: attacker.example:\(port)\r\n") == 403)
+        await server.stop()
+    }
+
+    /// A client that sends its request slower than the deadline is dropped, and so is one that
+    /// sends nothing at all; the server answers others meanwhile.
+    @Test func aSlowClientIsDropped() async throws {
+        let free = try TakenPort()
+        free.close()
+        let server = try await ViewServer.start(.init(startPort: free.port, requestDeadline: .milliseconds(300)), showing: Self.launched)
+        let port = server.port
+        let slow = try await offThePool { try LoopbackClient(port: port) }
+        let silent = try await offThePool { try LoopbackClient(port: port) }
+        try await offThePool { try slow.send(Array("GET / HTTP/1.1\r\nHost: 127.0".utf8)) }
+        #expect(try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }.status == 200)
+        for client in [slow, silent] {
+            await #expect(throws: LoopbackClient.Failure(description: "the server closed the connection")) {
+                try await offThePool { try client.readReply() }
+            }
+        }
         await server.stop()
     }
 

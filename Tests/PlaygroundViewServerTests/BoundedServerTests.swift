@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// What a hostile client costs the view's server process: any web page the person visits can
+/// make the browser send a long URL to it. Each costs the server a bounded few reads, and the
+/// page keeps redrawing meanwhile. CPU is the server process's own, read from /proc; the bound
+/// asserted is ten times the 50 ms aimed at, and the figures are printed.
+@Suite(.serialized) struct BoundedServerTests {
+    static let megabyte = 1 << 20
+    static let cpuBound = Duration.milliseconds(500)
+
+    static func server() throws -> ViewServerProcess {
+        let free = try TakenPort()
+        free.close()
+        let picture = ViewServerTests.launched
+        return try ViewServerProcess(firstPort: free.port, title: picture.title, panels: picture.panels)
+    }
+
+    static func longHeader(_ size: Int, port: Int) -> Int? {
+        FloodingClient.send(
+            Array("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Long: ".utf8), padding: size, tail: Array("\r\n\r\n".utf8), port: port)
+    }
+
+    static func longPath(_ size: Int, port: Int) -> Int? {
+        FloodingClient.send(
+            Array("GET /".utf8), padding: size, tail: Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8), port: port)
+    }
+
+    /// 100 clients at once, each sending 1 MB (a path or a header, in turn) and closing without
+    /// waiting for the answer.
+    static func hundredAtOnce(port: Int) {
+        DispatchQueue.concurrentPerform(iterations: 100) { index in
+            let head = index.isMultiple(of: 2) ? "GET /" : "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Long: "
+            _ = FloodingClient.send(Array(head.utf8), padding: megabyte, tail: Array("\r\n\r\n".utf8), port: port, closeAtOnce: true)
+        }
+    }
+
+    @Test func aTenMegabyteHeaderIsRefusedCheaply() async throws {
+        try await measure("a 10 MB header", expecting: 431) { Self.longHeader(10 * Self.megabyte, port: $0) }
+    }
+
+    @Test func aTenMegabytePathIsRefusedCheaply() async throws {
+        try await measure("a 10 MB path", expecting: 414) { Self.longPath(10 * Self.megabyte, port: $0) }
+    }
+
+    @Test func aHundredParallelMegabyteRequestsAreRefusedCheaply() async throws {
+        try await measure("100 parallel 1 MB requests, closed at once", expecting: nil) {
+            Self.hundredAtOnce(port: $0)
+            return nil
+        }
+    }
+
+    /// Runs `attack` once and measures the server's CPU for it, then runs it again and again
+    /// for a second while an open page is sent one picture after another, each once the last
+    /// has arrived, and prints how long each took.
+    private func measure(
+        _ name: String, expecting status: Int?, attack: @escaping @Sendable (Int) -> Int?, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let port = server.port
+        let before = server.settledCPUTime()
+        let answered = try await offThePool { attack(port) }
+        let cost = server.settledCPUTime() - before
+        print("view server: \(name) cost the server \(cost) of CPU (aim: under 50 ms); answered \(answered.map(String.init) ?? "-")")
+        #expect(cost < Self.cpuBound, "\(name): \(cost) of CPU", sourceLocation: sourceLocation)
+        if let status { #expect(answered == status, sourceLocation: sourceLocation) }
+
+        let page = try await offThePool { try LoopbackClient(port: port) }
+        #expect(try await offThePool { try page.openWebSocket(port: port) }.status == 101, sourceLocation: sourceLocation)
+        _ = try await offThePool { try page.readFrame() }
+        let attacking = Task.detached {
+            let clock = ContinuousClock()
+            let end = clock.now + .seconds(1)
+            var rounds = 0
+            while clock.now < end {
+                _ = attack(port)
+                rounds += 1
+            }
+            return rounds
+        }
+        let panels = ViewServerTests.launched.panels
+        let latencies = try await offThePool {
+            var latencies: [Duration] = []
+            let clock = ContinuousClock()
+            for index in 0..<40 {
+                let title = "redraw \(index)"
+                let sent = clock.now
+                try server.publish(title: title, panels: panels)
+                while try page.readFrame().text != title + "\n" + panels {}
+                latencies.append(clock.now - sent)
+                usleep(20_000)
+            }
+            return latencies.sorted()
+        }
+        let rounds = await attacking.value
+        print(
+            "view server: during \(rounds) rounds of \(name), an open page redrew \(latencies.count) times, in \(latencies[latencies.count / 2]) (median), \(latencies.last!) at most (aim: under 100 ms)"
+        )
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import PlaygroundViewWire
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `coordinator-playground-view` run as the prompt runs it, pictures in on its standard input,
+/// so that what a client costs the server is the CPU of that process alone, not the test's own
+/// sending.
+final class ViewServerProcess: @unchecked Sendable {
+    let port: Int
+    private let process: Process
+    private let input: FileHandle
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(firstPort: Int, title: String, panels: String) throws {
+        process = Process()
+        process.executableURL = try Self.program()
+        process.arguments = ["--first-port", String(firstPort)]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        try process.run()
+        input = stdin.fileHandleForWriting
+        try input.write(contentsOf: ViewWire.frame(title: title, panels: panels))
+        var line: [UInt8] = []
+        while let byte = try stdout.fileHandleForReading.read(upToCount: 1)?.first, byte != UInt8(ascii: "\n") {
+            line.append(byte)
+        }
+        guard case .listening(let url)? = ViewWire.Greeting(line: String(decoding: line, as: UTF8.self)),
+            let port = Int(url.split(separator: ":").last?.filter(\.isNumber) ?? "")
+        else {
+            process.terminate()
+            throw Failure(description: "the view's server said '\(String(decoding: line, as: UTF8.self))'")
+        }
+        self.port = port
+    }
+
+    func publish(title: String, panels: String) throws {
+        try input.write(contentsOf: ViewWire.frame(title: title, panels: panels))
+    }
+
+    /// The CPU time the process has had so far, all its threads: the first field of each
+    /// thread's `/proc/PID/task/TID/schedstat`, in nanoseconds.
+    var cpuTime: Duration {
+        let tasks = "/proc/\(process.processIdentifier)/task"
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
+        let nanoseconds = threads.reduce(0) { total, thread in
+            let stat = (try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8)) ?? ""
+            return total + (stat.split(separator: " ").first.flatMap { Int($0) } ?? 0)
+        }
+        return .nanoseconds(nanoseconds)
+    }
+
+    /// The CPU time once the process has stopped using any (no rise over 300 ms), or after
+    /// `patience` when it never stops.
+    func settledCPUTime(patience: Duration = .seconds(5)) -> Duration {
+        let clock = ContinuousClock()
+        let end = clock.now + patience
+        var last = cpuTime
+        var quietSince = clock.now
+        while clock.now < end {
+            usleep(50_000)
+            let now = cpuTime
+            if now > last {
+                last = now
+                quietSince = clock.now
+            } else if clock.now - quietSince >= .milliseconds(300) {
+                break
+            }
+        }
+        return last
+    }
+
+    func stop() {
+        try? input.close()
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(5)
+        while process.isRunning && clock.now < end { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    private static func program() throws -> URL {
+        let name = "coordinator-playground-view"
+        let binaries = [Bundle.main.executableURL, URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
+        for binary in binaries.compactMap({ $0 }) {
+            let candidate = binary.deletingLastPathComponent().appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure(description: "\(name) is not beside the tests; build it first: swift build")
+    }
+}
+
+/// A client that sends a request and, unlike a browser, does not stop: bytes as fast as the
+/// server takes them, until the server answers or closes, or `limit` passes.
+enum FloodingClient {
+    /// The status the server answered with, if it answered before it closed; sends no more
+    /// once an answer has come. With `closeAtOnce`, closes after sending without reading.
+    static func send(_ head: [UInt8], padding: Int, tail: [UInt8], port: Int, closeAtOnce: Bool = false, limit: Duration = .seconds(20))
+        -> Int?
+    {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        defer { Glibc.close(socket) }
+        var timeout = timeval(tv_sec: 2, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = LoopbackClient.address(port: port)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return nil }
+        let clock = ContinuousClock()
+        let end = clock.now + limit
+        var reply: [UInt8] = []
+        let chunk = [UInt8](repeating: UInt8(ascii: "a"), count: 65_536)
+        var pieces: [[UInt8]] = [head]
+        var left = padding
+        while left > 0 {
+            pieces.append(Array(chunk.prefix(left)))
+            left -= min(left, chunk.count)
+        }
+        pieces.append(tail)
+        sending: for piece in pieces where clock.now < end {
+            var sent = 0
+            while sent < piece.count {
+                let count = piece[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count <= 0 {
+                    if errno == EAGAIN && clock.now < end { continue }
+                    break sending
+                }
+                sent += count
+            }
+            if !closeAtOnce && receive(socket, into: &reply, flags: Int32(MSG_DONTWAIT)) { break }
+        }
+        if closeAtOnce { return nil }
+        while clock.now < end, receive(socket, into: &reply, flags: 0) {}
+        let statusLine = String(decoding: reply.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        let parts = statusLine.split(separator: " ")
+        return parts.count >= 2 ? Int(parts[1]) : nil
+    }
+
+    /// Appends what has come; false when nothing came.
+    private static func receive(_ socket: Int32, into reply: inout [UInt8], flags: Int32) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, flags) }
+        guard count > 0 else { return false }
+        reply += buffer.prefix(count)
+        return true
+    }
+}
