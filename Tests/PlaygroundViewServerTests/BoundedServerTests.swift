@@ -68,7 +68,8 @@ import Testing
 
         let page = try await offThePool { try LoopbackClient(port: port) }
         #expect(try await offThePool { try page.openWebSocket(port: port) }.status == 101, sourceLocation: sourceLocation)
-        _ = try await offThePool { try page.readFrame() }
+        let opened = try await offThePool { try page.readFrame() }
+        #expect(opened.text == ViewServerTests.launched.title + "\n" + ViewServerTests.launched.panels, sourceLocation: sourceLocation)
         let attacking = Task.detached {
             let clock = ContinuousClock()
             let end = clock.now + .seconds(1)

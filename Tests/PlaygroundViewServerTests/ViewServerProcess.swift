@@ -45,16 +45,24 @@ final class ViewServerProcess: @unchecked Sendable {
         try input.write(contentsOf: ViewWire.frame(title: title, panels: panels))
     }
 
-    /// The CPU time the process has had so far, all its threads: the first field of each
-    /// thread's `/proc/PID/task/TID/schedstat`, in nanoseconds.
+    /// The CPU time the process has had so far: its threads' own, to the nanosecond (the first
+    /// field of each `/proc/PID/task/TID/schedstat`), or, when more, the process's user and
+    /// system time in clock ticks (`/proc/PID/stat`), which keeps the time of threads that have
+    /// ended too.
     var cpuTime: Duration {
-        let tasks = "/proc/\(process.processIdentifier)/task"
+        let pid = process.processIdentifier
+        let tasks = "/proc/\(pid)/task"
         let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
         let nanoseconds = threads.reduce(0) { total, thread in
             let stat = (try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8)) ?? ""
             return total + (stat.split(separator: " ").first.flatMap { Int($0) } ?? 0)
         }
-        return .nanoseconds(nanoseconds)
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        // After the command's closing parenthesis: state is the first field, utime the 12th.
+        let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+        let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
+        let ticksPerSecond = sysconf(Int32(_SC_CLK_TCK))
+        return max(.nanoseconds(nanoseconds), .seconds(ticks) / max(ticksPerSecond, 1))
     }
 
     /// The CPU time once the process has stopped using any (no rise over 300 ms), or after
