@@ -71,7 +71,18 @@ struct PicturesToKeepTests {
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("FAIL \(folder)/drifted.transcript:2: the output of 1 command differs from the transcript\n"))
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\npages of the replay: \(report)/index.html\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["coats.html", "drifted.html", "index.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: report).sorted() == [
+                ".replay-pages", "coats.html", "drifted.html", "index.html",
+            ])
+        // Missing parents are named, as `record` names them, and made by nobody.
+        let deep = path("missing/deep")
+        let missing = try self.run(["replay", "--html", deep, folder])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr
+                == "error: the pages of the replay were not written: cannot write \(deep): the folder \(path("missing")) does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: path("missing")))
         let index = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(index.contains("<a href=\"drifted.html#step-1\">\(folder)/drifted.transcript</a>"))
         let drifted = try String(contentsOfFile: report + "/drifted.html", encoding: .utf8)
