@@ -201,6 +201,11 @@ final class Repl {
             result.lines.append(view.stop())
             session.keepTransitionSteps(false)
             return
+        case .printPage:
+            // Not recorded: a replay draws no page.
+            guard let picture = Picture(of: session) else { return }
+            result.lines = [OutputLine(picture.html(), kind: .data)]
+            return
         case .writePage, nil:
             break
         }

@@ -182,4 +182,19 @@ import Testing
         // Stopped: the next command records nothing and says nothing of it.
         #expect(run("stack", in: session, files: files).lines == session.execute("stack").lines)
     }
+
+    // MARK: `-`
+
+    @Test func exportToADashPrintsThePictureAndWritesNoFile() throws {
+        let session = Session()
+        let files = FileEffects(session: session, askToReplace: nil)
+        for format in ["dot", "mermaid"] {
+            let printed = run("export \(format) -", in: session, files: files)
+            #expect(printed == session.execute("export \(format)"))
+            #expect(printed.fileToWrite == nil)
+        }
+        #expect(session.execute("export html -").picture == .printPage)
+        #expect(session.execute("export html -").lines.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
 }
