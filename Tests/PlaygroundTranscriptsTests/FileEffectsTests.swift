@@ -183,7 +183,7 @@ import Testing
         #expect(run("stack", in: session, files: files).lines == session.execute("stack").lines)
     }
 
-    // MARK: `-`
+    // MARK: `-`, and stopping what is not running
 
     @Test func exportToADashPrintsThePictureAndWritesNoFile() throws {
         let session = Session()
@@ -196,5 +196,17 @@ import Testing
         #expect(session.execute("export html -").picture == .printPage)
         #expect(session.execute("export html -").lines.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
+    @Test func recordStopWhenNothingIsRecordingSaysSo() throws {
+        let session = Session()
+        let files = FileEffects(session: session, askToReplace: nil)
+        #expect(
+            run("record stop", in: session, files: files).lines == [
+                OutputLine("nothing is being recorded, so there is nothing to stop (record FILE starts)")
+            ])
+        _ = run("record \(path("flow.transcript"))", in: session, files: files)
+        #expect(run("record stop", in: session, files: files).output == "stopped recording")
+        #expect(run("record stop", in: session, files: files).output.hasPrefix("nothing is being recorded"))
     }
 }
