@@ -6,6 +6,8 @@ import PlaygroundEngine
 struct CoachState: Equatable {
     /// Sorted by number.
     var lessons: [Lesson]
+    /// Why no lesson loaded (the folder is missing, say), for the learner who asks for one.
+    var whyNoLessons: String?
     var progress: LessonProgress
     var current: StepInProgress?
     /// The last step of the lesson the learner just finished, as they left it: no step is under
@@ -188,8 +190,12 @@ struct CoachState: Equatable {
 
     private mutating func start(_ number: Int) -> [CoachEffect] {
         guard let lesson = lessons.first(where: { $0.number == number }) else {
-            let range = lessons.map(\.number)
-            return [.fail("error: there is no lesson \(number); lessons are \(range.min() ?? 0) to \(range.max() ?? 0)")]
+            guard let first = lessons.map(\.number).min(), let last = lessons.map(\.number).max() else {
+                return [
+                    .fail("error: there is no lesson \(number): no lessons loaded; " + (whyNoLessons ?? "the lessons folder holds none"))
+                ]
+            }
+            return [.fail("error: there is no lesson \(number); lessons are \(first) to \(last)")]
         }
         var record = (progress.lessons[lesson.id] ?? LessonRecord()).fitted(toStepCount: lesson.steps.count)
         if record.isFinished(stepCount: lesson.steps.count) {

@@ -111,10 +111,12 @@ struct LessonStartCommand: ParsableCommand {
                     for problem in shelf.problems {
                         TerminalOutput.showError("warning: \(problem); that lesson is left out")
                     }
-                    return shelf.lessons
+                    let count = shelf.problems.count
+                    let whyNone = "\(count == 1 ? "the one lesson file" : "none of the \(count) lesson files") reads (see the warnings)"
+                    return (shelf.lessons, shelf.lessons.isEmpty ? whyNone : nil)
                 } catch {
                     TerminalOutput.showError("warning: lessons unavailable: \(error)")
-                    return []
+                    return ([], "\(error)")
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
     }

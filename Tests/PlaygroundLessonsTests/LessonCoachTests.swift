@@ -220,6 +220,16 @@ import Testing
         #expect(coach.execute("frobnicate").isError)
     }
 
+    @Test func askingForALessonWhenNoneLoadedSaysSoAndWhy() {
+        let coach = LessonCoach(
+            apps: .playground, loadingLessons: { ([], "/nowhere: there is no lessons folder here") }, store: InMemoryProgressStore(),
+            confirm: { _ in true }, makeSession: { CountingApp(options: $0) })
+        #expect(
+            coach.execute("lesson 3")
+                == CommandResult(
+                    output: "error: there is no lesson 3: no lessons loaded; /nowhere: there is no lessons folder here", isError: true))
+    }
+
     @Test func helpListsTheEnginesCommandsAndThenTheCoachsAlike() throws {
         let coach = try LessonCoach.counting()
         #expect(
