@@ -306,7 +306,13 @@ struct CoachState: Equatable {
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
     private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
         var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
-        if !result.output.isEmpty { effects.append(.relay(result.lines)) }
+        if solutionLeft != nil, result.fileToWrite != nil || result.recording != nil || result.picture != nil {
+            // What the front end would carry out (a file written, a recording, the view) is not
+            // carried out for a solution, so its "wrote …" would be untrue.
+            effects.append(.print(["(skipped: solution run writes no files and starts no view; type it yourself to do that)"]))
+        } else if !result.output.isEmpty {
+            effects.append(.relay(result.lines))
+        }
         // A crash counts as run: it is what a step that shows one asks for.
         guard var step = current, !result.isError || result.crashed, !result.shouldQuit else {
             solutionLeft = nil
