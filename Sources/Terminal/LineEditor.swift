@@ -64,6 +64,12 @@ public final class LineEditor {
         editLineReader != nil && TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent)
     }
 
+    /// Forgets a Ctrl-C that has been dealt with (it answered a question), so that it stops no
+    /// output after it.
+    public func forgetInterruption() {
+        TerminalSignals.interrupt.store(false, ordering: .sequentiallyConsistent)
+    }
+
     public func readLine(prompt: String) -> LineEditorInput {
         guard let editLineReader else {
             return Swift.readLine(strippingNewline: true).map(LineEditorInput.line) ?? .endOfInput

@@ -135,7 +135,12 @@ struct LessonStartCommand: ParsableCommand {
             let width = TerminalSize.current(environment: ProcessInfo.processInfo.environment).columns
             let rows = TextLayout.lines(of: [OutputLine(question + " [y/N]")], width: width, plain: true).map(\.text)
             for row in rows.dropLast() { lineEditor.output.show(row) }
-            guard case .line(let answer) = lineEditor.readLine(prompt: (rows.last ?? "[y/N]") + " ") else { return false }
+            guard case .line(let answer) = lineEditor.readLine(prompt: (rows.last ?? "[y/N]") + " ") else {
+                // Ctrl-C (or Ctrl-D) answers no; that is all it does: what the command says next
+                // (that the file was kept) is printed, not stopped.
+                lineEditor.forgetInterruption()
+                return false
+            }
             return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
         }
     }
