@@ -57,6 +57,7 @@ final class Repl {
         }
         defer {
             if view.isOn { _ = view.stop() }
+            lineEditor.endSession()
         }
         if startingView, let picture = Picture(of: session) {
             show([view.start(showing: picture)])
