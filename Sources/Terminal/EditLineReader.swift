@@ -110,6 +110,11 @@ final class EditLineReader {
         return .line(line)
     }
 
+    /// The session ends: history saved one last time, or a warning of what is lost.
+    func endSession() {
+        history.finish()
+    }
+
     /// The terminal went away: keep what was typed, give the terminal back, leave.
     private func hangUp() -> Never {
         history.save()

@@ -87,6 +87,18 @@ final class HistoryStore {
         }
     }
 
+    /// At the end of the session: one last try to save the lines held since a failed save, and,
+    /// when that fails too, a warning that they are lost (the warning of the failure itself was
+    /// given once, long ago maybe, and promised they would be saved later).
+    func finish() {
+        save()
+        guard let savePath, !unsaved.isEmpty else { return }
+        let count = unsaved.count
+        warn(
+            "\(count) line\(count == 1 ? "" : "s") of history could not be saved to \(savePath) (\(lastFailure ?? "it cannot be written")); "
+                + "\(count == 1 ? "it is" : "they are") lost as the session ends")
+    }
+
     /// Adds the lines of the history file at `path` to `list`. Returns why not when the file is
     /// there but must not be written over (it cannot be read). A file not in libedit's format is
     /// moved aside (`.corrupt`, `.corrupt-1`, …), with a warning, and counts as empty.

@@ -71,7 +71,18 @@ struct PicturesToKeepTests {
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("FAIL \(folder)/drifted.transcript:2: the output of 1 command differs from the transcript\n"))
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\npages of the replay: \(report)/index.html\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["coats.html", "drifted.html", "index.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: report).sorted() == [
+                ".replay-pages", "coats.html", "drifted.html", "index.html",
+            ])
+        // Missing parents are named, as `record` names them, and made by nobody.
+        let deep = path("missing/deep")
+        let missing = try self.run(["replay", "--html", deep, folder])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr
+                == "error: the pages of the replay were not written: cannot write \(deep): the folder \(path("missing")) does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: path("missing")))
         let index = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(index.contains("<a href=\"drifted.html#step-1\">\(folder)/drifted.transcript</a>"))
         let drifted = try String(contentsOfFile: report + "/drifted.html", encoding: .utf8)
@@ -111,17 +122,20 @@ struct PicturesToKeepTests {
         let started = try run(["--view"], "view\nview off\n")
         #expect(started.status == 0, "\(started.stderr)")
         let lines = SessionText.unwrapped(started.stdout).split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("showing the app at http://127.0.0.1:"))
-        #expect(lines[0].hasSuffix("/: open it in a browser; it redraws after every command ('view off' stops it)"))
-        let address = lines[0].dropFirst("showing the app at ".count).components(separatedBy: ": open")[0]
-        #expect(lines[1] == "the view is already at \(address)")
-        #expect(lines[2] == "stopped the view at \(address)")
+        #expect(lines.count == 4)
+        #expect(
+            lines[0]
+                == "showing the app live: open the address below in a browser; the page redraws after every command ('view off' stops it)")
+        // The address alone on its line, with nothing after it that a terminal would take for part of the link.
+        let address = lines[1]
+        #expect(address.wholeMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\//) != nil)
+        #expect(lines[2] == "the view is already at \(address)")
+        #expect(lines[3] == "stopped the view at \(address)")
 
         let transcript = path("viewed.transcript")
         let recorded = try run(["record", transcript], "view\nselect Coats\nview off\n")
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("showing the app at http://127.0.0.1:"))
+        #expect(recorded.stdout.contains("\nhttp://127.0.0.1:"))
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(!text.contains("127.0.0.1"))
         #expect(text.contains("> view\n> select Coats\n"))
