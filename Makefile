@@ -16,7 +16,7 @@ STATIC_STDLIB =
 else
 STATIC_STDLIB = --static-swift-stdlib
 endif
-.PHONY: play test build fresh-resources release install portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+.PHONY: play test build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -54,18 +54,18 @@ release: release-deps
 
 # The release binary and, beside it, the view's server (`view` starts it from there) and the
 # resource bundles holding the lessons and each app's source for `code` (the program finds
-# them there, wherever it runs from).
-# `make install PREFIX=~/.local` for a user install.
+# them there, wherever it runs from). A manifest (PREFIX/share/coordinator-playground/installed)
+# lists what was written, for `make uninstall` to remove exactly that (scripts/install.sh).
+# `make install PREFIX=~/.local` for a user install. `install-built` installs the release build
+# already made (RELEASE_BIN names its folder), building nothing: the install test runs it.
 PREFIX ?= /usr/local
+RELEASE_BIN ?= $(shell $(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)
 install: release
-	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
-	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
-	install -m 755 "$$bin/coordinator-playground" "$$bin/coordinator-playground-view" "$(DESTDIR)$(PREFIX)/bin/"; \
-	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources CoordinatorPlayground_ItemsHost.resources; do \
-		rm -rf "$(DESTDIR)$(PREFIX)/bin/$$bundle"; \
-		cp -R "$$bin/$$bundle" "$(DESTDIR)$(PREFIX)/bin/"; \
-	done; \
-	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
+	@$(MAKE) --no-print-directory install-built
+install-built:
+	@bash scripts/install.sh install "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)"
+uninstall:
+	@bash scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
