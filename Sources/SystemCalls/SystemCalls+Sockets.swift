@@ -14,10 +14,10 @@ extension SystemCalls {
         #endif
     }
 
-    /// A connected pair of Unix stream sockets, both closed on `exec`; nil with `errno` set.
-    /// Darwin has no `SOCK_CLOEXEC`: there the flag is set just after (this program spawns no
-    /// other child while it makes the pair).
-    public static func socketPair() -> (Int32, Int32)? {
+    /// A connected pair of Unix stream sockets, both closed on `exec`, as `socketpair` fills its
+    /// array; nil with `errno` set. Darwin has no `SOCK_CLOEXEC`: there the flag is set just
+    /// after (this program spawns no other child while it makes the pair).
+    public static func socketPair() -> [Int32]? {
         var ends: [Int32] = [-1, -1]
         #if canImport(Darwin)
             guard socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 else { return nil }
@@ -27,7 +27,7 @@ extension SystemCalls {
                 return nil
             }
         #endif
-        return (ends[0], ends[1])
+        return ends
     }
 
     /// `send` that returns `EPIPE` instead of raising SIGPIPE when the other end has gone:

@@ -35,14 +35,14 @@ final class ViewProcess: Sendable {
                     "the view's server is not beside this program (\(program)); build it with 'make build' or install it with 'make install'"
             )
         }
-        guard let (ourEnd, serverEnd) = SystemCalls.socketPair() else {
+        guard let ends = SystemCalls.socketPair() else {
             throw Refusal(message: "the view's server cannot be started: \(String(cString: strerror(errno)))")
         }
         var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, serverEnd, 0)
-        posix_spawn_file_actions_adddup2(&actions, serverEnd, 1)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         var attributes = SystemCalls.newSpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -60,19 +60,19 @@ final class ViewProcess: Sendable {
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, SystemCalls.environment)
-        close(serverEnd)
+        close(ends[1])
         guard spawned == 0 else {
-            close(ourEnd)
+            close(ends[0])
             throw Refusal(message: "the view's server cannot be started: \(String(cString: strerror(spawned)))")
         }
         self.pid = pid
-        self.socket = ourEnd
-        guard Self.send(first, to: ourEnd) else {
+        self.socket = ends[0]
+        guard Self.send(first, to: ends[0]) else {
             url = ""
             end()
             throw Refusal(message: "the view's server stopped as it started")
         }
-        let greeting = Self.readLine(from: ourEnd, timeout: 10_000).flatMap(ViewWire.Greeting.init(line:))
+        let greeting = Self.readLine(from: ends[0], timeout: 10_000).flatMap(ViewWire.Greeting.init(line:))
         switch greeting {
         case .listening(let url)?:
             self.url = url
