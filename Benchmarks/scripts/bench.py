@@ -42,8 +42,8 @@ def run(args, cwd=ROOT, **kwargs):
 
 
 def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
+    # os.getloadavg: /proc/loadavg on Linux, sysctl on macOS (which has no /proc).
+    return " ".join(f"{figure:.2f}" for figure in os.getloadavg())
 
 
 UNCHECKED_EXCLUSIVITY = ["-Xswiftc", "-enforce-exclusivity=unchecked"]

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why a file could not be written, in words a person can act on ("the disk is full"), never
 /// a bare errno or NSCocoaErrorDomain code.

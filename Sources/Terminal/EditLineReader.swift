@@ -1,5 +1,10 @@
 import CLibedit
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads lines from a terminal with libedit's native API: editing keys, history, TAB
 /// completion, a coloured prompt, Ctrl-C that clears the line.

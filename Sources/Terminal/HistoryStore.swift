@@ -1,5 +1,10 @@
-import Glibc
 import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The lines entered so far, kept by libedit and saved after every line, so a crash or a closed
 /// terminal loses nothing.

@@ -1,11 +1,16 @@
 import Foundation
-import Glibc
 import SafeFile
 import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// `export dot|mermaid FILE` and `record FILE` as the front end carries them out: a file already
 /// there is replaced only when the person says yes or the command says `--force`; nothing but a

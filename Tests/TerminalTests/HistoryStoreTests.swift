@@ -1,9 +1,15 @@
 import Foundation
-import Glibc
+import SystemCalls
 import Testing
 
 @testable import SafeFile
 @testable import Terminal
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("History file handling")
 struct HistoryStoreTests {
@@ -169,13 +175,13 @@ struct HistoryFileSafetyTests {
             try SafeFile.replace(
                 atPath: path, with: bytes, symbolicLinks: .refuse, newFileMode: 0o600,
                 writeStep: { descriptor, buffer, count in
-                    guard diskIsFull else { return Glibc.write(descriptor, buffer, count) }
+                    guard diskIsFull else { return SystemCalls.write(descriptor, buffer, count) }
                     if written >= 10 {
                         errno = ENOSPC
                         return -1
                     }
                     written += 10
-                    return Glibc.write(descriptor, buffer, min(count, 10))
+                    return SystemCalls.write(descriptor, buffer, min(count, 10))
                 })
         }
         var warnings: [String] = []

@@ -1,7 +1,13 @@
 import Foundation
-import Glibc
+import SystemCalls
 import TestSupport
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The pictures the program writes, as a script meets them: `export html` through the same safe
 /// writing and overwrite rule as every export; `replay --html` and `lesson N --html`; and
@@ -178,7 +184,7 @@ struct PicturesToKeepTests {
 
     /// A socket listening on 127.0.0.1:`port`, or nil when the port is taken.
     private static func listen(port: Int) -> Int32? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { return nil }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -187,7 +193,7 @@ struct PicturesToKeepTests {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, Glibc.listen(socket, 1) == 0 else {
+        guard bound == 0, SystemCalls.listen(socket, 1) == 0 else {
             close(socket)
             return nil
         }

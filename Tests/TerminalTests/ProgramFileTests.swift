@@ -1,7 +1,12 @@
 import Foundation
-import Glibc
 import TestSupport
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The program's files as a script meets them: a full disk while recording or exporting, an
 /// existing transcript, a missing or broken lessons folder, an empty transcripts folder. Every
