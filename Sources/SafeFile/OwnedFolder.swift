@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A folder the program fills with files of its own and fills again on a later run, without
 /// ever replacing a file it did not write there. It is either new (made here, its parent must

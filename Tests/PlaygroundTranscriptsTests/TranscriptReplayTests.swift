@@ -1,10 +1,15 @@
 import Foundation
-import Glibc
 import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct TranscriptReplayTests {
     @Test func passingTranscriptsPass() {

@@ -1,8 +1,13 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A folder the program fills and fills again (`replay --html DIR`): new, empty, or its own by
 /// the list it keeps there; only its own files are replaced, everything else is kept.
