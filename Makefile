@@ -49,7 +49,10 @@ build: deps fresh-resources
 # usable as a dependency and every other build (debug, tests, `make fuzz`) keeps the checks.
 # Benchmarks/scripts/bench.py builds the same way.
 RELEASE_FLAGS = $(STATIC_STDLIB) -Xswiftc -enforce-exclusivity=unchecked
+# Its resource copies are dropped first, as fresh-resources does for the debug build: else an
+# install ships the lessons and sources of an earlier build.
 release: release-deps
+	@rm -rf "$(RELEASE_BIN)"/*.resources
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 
 # The release binary and, beside it, the view's server (`view` starts it from there) and the
