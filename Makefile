@@ -2,7 +2,21 @@
 SWIFT ?= swift
 SWIFT_BUILD_FLAGS ?=
 .DEFAULT_GOAL := play
-.PHONY: play test build fresh-resources release install deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+
+# macOS: Homebrew's libedit is keg-only (not linked into Homebrew's prefix), so pkg-config and
+# SwiftPM find it only by this path; when it is there the build takes it over the SDK's
+# (scripts/ensure-deps.sh installs it only when the SDK's headers cannot build the shim).
+ifeq ($(shell uname -s),Darwin)
+BREW_LIBEDIT := $(shell brew --prefix libedit 2>/dev/null)
+ifneq ($(wildcard $(BREW_LIBEDIT)/lib/pkgconfig/libedit.pc),)
+export PKG_CONFIG_PATH := $(BREW_LIBEDIT)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+endif
+# Swift's runtime is part of macOS: it cannot be linked in there.
+STATIC_STDLIB =
+else
+STATIC_STDLIB = --static-swift-stdlib
+endif
+.PHONY: play test build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -34,29 +48,38 @@ build: deps fresh-resources
 # replaying transcripts/, by callgrind): set here, not in Package.swift, so the package stays
 # usable as a dependency and every other build (debug, tests, `make fuzz`) keeps the checks.
 # Benchmarks/scripts/bench.py builds the same way.
-RELEASE_FLAGS = --static-swift-stdlib -Xswiftc -enforce-exclusivity=unchecked
+RELEASE_FLAGS = $(STATIC_STDLIB) -Xswiftc -enforce-exclusivity=unchecked
+# Its resource copies are dropped first, as fresh-resources does for the debug build: else an
+# install ships the lessons and sources of an earlier build.
 release: release-deps
+	@rm -rf "$(RELEASE_BIN)"/*.resources
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS)
 
 # The release binary and, beside it, the view's server (`view` starts it from there) and the
 # resource bundles holding the lessons and each app's source for `code` (the program finds
-# them there, wherever it runs from).
-# `make install PREFIX=~/.local` for a user install.
+# them there, wherever it runs from). A manifest (PREFIX/share/coordinator-playground/installed)
+# lists what was written, for `make uninstall` to remove exactly that (scripts/install.sh).
+# `make install PREFIX=~/.local` for a user install. `install-built` installs the release build
+# already made (RELEASE_BIN names its folder), building nothing: the install test runs it.
 PREFIX ?= /usr/local
+RELEASE_BIN ?= $(shell $(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)
 install: release
-	@bin="$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
-	set -e; mkdir -p "$(DESTDIR)$(PREFIX)/bin"; \
-	install -m 755 "$$bin/coordinator-playground" "$$bin/coordinator-playground-view" "$(DESTDIR)$(PREFIX)/bin/"; \
-	for bundle in CoordinatorPlayground_PlaygroundLessons.resources CoordinatorPlayground_ShopHost.resources CoordinatorPlayground_ItemsHost.resources; do \
-		rm -rf "$(DESTDIR)$(PREFIX)/bin/$$bundle"; \
-		cp -R "$$bin/$$bundle" "$(DESTDIR)$(PREFIX)/bin/"; \
-	done; \
-	echo "installed $(DESTDIR)$(PREFIX)/bin/coordinator-playground"
+	@$(MAKE) --no-print-directory install-built
+install-built:
+	@bash scripts/install.sh install "$(RELEASE_BIN)" "$(DESTDIR)$(PREFIX)"
+uninstall:
+	@bash scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
 
-test: test-deps fresh-resources
+# Nothing that would not build or run on macOS (scripts/check-portability.sh), after a check
+# that the check catches what it should.
+portability:
+	@bash scripts/check-portability.sh --self-test
+	@bash scripts/check-portability.sh
+
+test: portability test-deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
 

@@ -29,9 +29,13 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CLibedit",
+            // Linux: Debian's libedit-dev. macOS: the SDK's histedit.h and libedit (no pkg-config
+            // file), or Homebrew's keg-only libedit when PKG_CONFIG_PATH names it (the Makefile does).
             pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        // The few system calls spelled differently in Darwin and Glibc, spelled once.
+        .target(name: "SystemCalls"),
         .target(name: "HeadlessUIKit"),
         .target(
             name: "Coordinator",
@@ -88,13 +92,13 @@ let package = Package(
         .target(
             name: "PlaygroundWalkthrough",
             dependencies: ["PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "SafeFile"]),
-        .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile"]),
-        .target(name: "SafeFile"),
+        .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
+        .target(name: "SafeFile", dependencies: ["SystemCalls"]),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
                 "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
-                "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile",
+                "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,8 +136,8 @@ let package = Package(
         // The line editor alone at a terminal, for the pty tests that need it busy on cue.
         .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
         .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost", "ItemsHost"], path: "Tests/TestSupport"),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport"]),
-        .testTarget(name: "SafeFileTests", dependencies: ["SafeFile"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport", "SystemCalls"]),
+        .testTarget(name: "SafeFileTests", dependencies: ["SafeFile", "SystemCalls"]),
         .testTarget(
             name: "PlaygroundPictureTests",
             dependencies: ["PlaygroundPicture", "PlaygroundEngine", "TestSupport", "HeadlessUIKit"],
@@ -141,7 +145,7 @@ let package = Package(
         // Starts the view's server process too (`swift build --build-tests` builds it beside them).
         .testTarget(
             name: "PlaygroundViewServerTests",
-            dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "PlaygroundViewWire", "TestSupport"]),
+            dependencies: ["PlaygroundViewServer", "PlaygroundPicture", "PlaygroundViewWire", "TestSupport", "SystemCalls"]),
         .testTarget(
             name: "PlaygroundWalkthroughTests",
             dependencies: [

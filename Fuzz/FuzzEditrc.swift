@@ -2,9 +2,14 @@
 // every line it lets through goes to a real libedit, as at start-up (`Editrc.apply`). Nothing may
 // crash: libedit's own reader crashed on a line with an unterminated quote.
 import CLibedit
-import Glibc
 
 @testable import Terminal
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEditrc(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -9,6 +9,8 @@
 # font the page names, which the browser tests of the live view drive. The build never needs it:
 # when it cannot be installed, one line says so and the build goes on; the browser tests then
 # fail in CI (CI set) and are skipped, with the reason printed, elsewhere.
+#
+# On macOS it installs nothing unless a piece is missing, and then uses Homebrew (below).
 set -euo pipefail
 
 browser=false
@@ -24,6 +26,47 @@ done
 has_chromium() {
     command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
 }
+
+# macOS: nothing to install in the usual case. libedit comes with the SDK (histedit.h, libedit),
+# Foundation's networking with the system (no libcurl), and Chrome or Chromium from where macOS
+# keeps applications (Tests/TerminalTests/Support/HeadlessChromium.swift looks there too).
+# Homebrew's libedit is used only when the SDK's headers cannot compile the line editor's shim.
+mac_browser() {
+    local folder bundle
+    for folder in /Applications "$HOME/Applications"; do
+        for bundle in "Google Chrome.app/Contents/MacOS/Google Chrome" "Chromium.app/Contents/MacOS/Chromium"; do
+            [ -x "$folder/$bundle" ] && return 0
+        done
+    done
+    has_chromium || command -v google-chrome >/dev/null 2>&1
+}
+
+# Whether the C compiler can build Sources/CLibedit/shim.h with the flags given.
+shim_compiles() {
+    local root
+    root="$(cd "$(dirname "$0")/.." && pwd)"
+    printf '#include "%s/Sources/CLibedit/shim.h"\n' "$root" | xcrun clang -fsyntax-only "$@" -x c - 2>/dev/null
+}
+
+if [ "$(uname -s)" = Darwin ]; then
+    if ! shim_compiles; then
+        brew_libedit="$(brew --prefix libedit 2>/dev/null || true)"
+        if [ -z "$brew_libedit" ] || [ ! -f "$brew_libedit/include/histedit.h" ]; then
+            command -v brew >/dev/null 2>&1 || {
+                echo "error: the SDK's libedit headers cannot build the line editor, and Homebrew is not there to install libedit: install Homebrew, then 'brew install libedit' (or install Xcode's command line tools: xcode-select --install)" >&2
+                exit 1
+            }
+            echo "Installing libedit with Homebrew (the SDK's headers cannot build the line editor)..."
+            brew install libedit >/dev/null
+            brew_libedit="$(brew --prefix libedit)"
+        fi
+        shim_compiles -I"$brew_libedit/include" || { echo "error: neither the SDK's libedit nor Homebrew's builds Sources/CLibedit/shim.h" >&2; exit 1; }
+    fi
+    if $browser && ! mac_browser; then
+        echo "warning: Chrome or Chromium is missing (brew install --cask chromium, or set CHROMIUM to a browser); the browser tests fail in CI and are skipped here" >&2
+    fi
+    exit 0
+fi
 
 needed=()
 if ! command -v pkg-config >/dev/null 2>&1; then

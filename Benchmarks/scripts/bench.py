@@ -12,8 +12,10 @@ Benchmarks/results/make-test.json.
 Environment: BENCH_FULL=1 (time `make test` from a fresh clone), BENCH_SKIP_ORDO=1,
 BENCH_QUICK=1 (fewer runs and smaller sizes, for trying the script out: not the figures).
 """
+import glob
 import json
 import re
+import shutil
 import os
 import statistics
 import subprocess
@@ -42,8 +44,8 @@ def run(args, cwd=ROOT, **kwargs):
 
 
 def load():
-    with open("/proc/loadavg") as f:
-        return " ".join(f.read().split()[:3])
+    # os.getloadavg: /proc/loadavg on Linux, sysctl on macOS (which has no /proc).
+    return " ".join(f"{figure:.2f}" for figure in os.getloadavg())
 
 
 UNCHECKED_EXCLUSIVITY = ["-Xswiftc", "-enforce-exclusivity=unchecked"]
@@ -53,6 +55,12 @@ RELEASE_FLAGS = ["--static-swift-stdlib", *UNCHECKED_EXCLUSIVITY]
 
 def build():
     say("== building (release)")
+    # SwiftPM copies a folder resource only when the folder is new (see the Makefile's
+    # fresh-resources): drop the copies, or `code` in the replay shows sources of an earlier build.
+    perf_bin = run(["swift", "build", "-c", "release", *RELEASE_FLAGS, "--scratch-path", ".build-perf", "--show-bin-path"],
+                   capture_output=True).stdout.strip()
+    for bundle in glob.glob(os.path.join(perf_bin, "*.resources")):
+        shutil.rmtree(bundle)
     # As `make release` builds it (its RELEASE_FLAGS): the Swift runtime and Foundation linked
     # in, which saves the dynamic loader a third of the start-up, and no run-time exclusivity
     # checks (see README's table). The in-process measurer builds the engine without them too.

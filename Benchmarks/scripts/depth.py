@@ -100,8 +100,7 @@ def build():
 
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else build()
-    with open("/proc/loadavg") as f:
-        print(f"load average: {' '.join(f.read().split()[:3])}")
+    print(f"load average: {' '.join(f'{figure:.2f}' for figure in os.getloadavg())}")
     for figure, measured, target, ok in rows(binary):
         print(f"{figure} | {measured} | {target} | {'yes' if ok else 'NO'}")
 

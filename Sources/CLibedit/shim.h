@@ -1,15 +1,24 @@
 // The native libedit API (histedit.h). Never <readline/readline.h>: GNU readline's
 // headers are installed here too and would compile against the wrong library.
+// macOS: the SDK's histedit.h and libedit, or Homebrew's when pkg-config finds it first.
 #include <histedit.h>
 #include <stdio.h>
-#include <sys/syscall.h>
+#include <stdlib.h>
 #include <unistd.h>
+#include <wchar.h>
+#ifdef __linux__
+#include <sys/syscall.h>
+#else
+#include <fcntl.h>
+#endif
 
 // Swift imports el_set, el_get and history but cannot call them (C variadic functions).
 // These fixed-argument wrappers cover exactly the calls the Terminal module makes.
 
 typedef char *(*cpg_prompt_function)(EditLine *);
 typedef unsigned char (*cpg_editor_function)(EditLine *, int);
+// libedit's el_rfunc_t, spelled here: older histedit.h (macOS's SDK) do not name the type.
+typedef int (*cpg_read_function)(EditLine *, wchar_t *);
 
 // stdin/stdout are mutable C globals that Swift 6 refuses to read; the shim reads them instead.
 static inline EditLine *cpg_el_init_standard_streams(const char *programName) {
@@ -34,7 +43,7 @@ static inline int cpg_el_set_signal_handling(EditLine *el, int enabled) {
     return el_set(el, EL_SIGNAL, enabled);
 }
 
-static inline int cpg_el_set_read_function(EditLine *el, el_rfunc_t function) {
+static inline int cpg_el_set_read_function(EditLine *el, cpg_read_function function) {
     return el_set(el, EL_GETCFN, function);
 }
 
@@ -100,9 +109,21 @@ static inline int cpg_history_load(History *hist, const char *path) {
     return history(hist, &event, H_LOAD, path);
 }
 
-/// A file that lives in memory only (memfd_create), close-on-exec; -1 on failure.
+/// A file that lives in memory only (memfd_create), close-on-exec; -1 on failure. macOS has no
+/// memfd_create: there a temporary file, unlinked at once, stands in.
 static inline int cpg_memory_file(void) {
+#ifdef __linux__
     return (int)syscall(SYS_memfd_create, "history", 1U /* MFD_CLOEXEC */);
+#else
+    const char *folder = getenv("TMPDIR");
+    char path[1024];
+    if (snprintf(path, sizeof path, "%s/coordinator-playground-history.XXXXXX", folder && *folder ? folder : "/tmp") >= (int)sizeof path) return -1;
+    int descriptor = mkstemp(path);
+    if (descriptor < 0) return -1;
+    unlink(path);
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+    return descriptor;
+#endif
 }
 
 /// Writes the history in libedit's file format to `descriptor`, which stays open; returns the

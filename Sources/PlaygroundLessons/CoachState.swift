@@ -6,6 +6,8 @@ import PlaygroundEngine
 struct CoachState: Equatable {
     /// Sorted by number.
     var lessons: [Lesson]
+    /// Why no lesson loaded (the folder is missing, say), for the learner who asks for one.
+    var whyNoLessons: String?
     var progress: LessonProgress
     var current: StepInProgress?
     /// The last step of the lesson the learner just finished, as they left it: no step is under
@@ -188,8 +190,12 @@ struct CoachState: Equatable {
 
     private mutating func start(_ number: Int) -> [CoachEffect] {
         guard let lesson = lessons.first(where: { $0.number == number }) else {
-            let range = lessons.map(\.number)
-            return [.fail("error: there is no lesson \(number); lessons are \(range.min() ?? 0) to \(range.max() ?? 0)")]
+            guard let first = lessons.map(\.number).min(), let last = lessons.map(\.number).max() else {
+                return [
+                    .fail("error: there is no lesson \(number): no lessons loaded; " + (whyNoLessons ?? "the lessons folder holds none"))
+                ]
+            }
+            return [.fail("error: there is no lesson \(number); lessons are \(first) to \(last)")]
         }
         var record = (progress.lessons[lesson.id] ?? LessonRecord()).fitted(toStepCount: lesson.steps.count)
         if record.isFinished(stepCount: lesson.steps.count) {
@@ -300,7 +306,13 @@ struct CoachState: Equatable {
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
     private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
         var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
-        if !result.output.isEmpty { effects.append(.relay(result.lines)) }
+        if solutionLeft != nil, result.fileToWrite != nil || result.recording != nil || result.picture != nil {
+            // What the front end would carry out (a file written, a recording, the view) is not
+            // carried out for a solution, so its "wrote …" would be untrue.
+            effects.append(.print(["(skipped: solution run writes no files and starts no view; type it yourself to do that)"]))
+        } else if !result.output.isEmpty {
+            effects.append(.relay(result.lines))
+        }
         // A crash counts as run: it is what a step that shows one asks for.
         guard var step = current, !result.isError || result.crashed, !result.shouldQuit else {
             solutionLeft = nil

@@ -17,7 +17,7 @@ public final class LessonCoach: LineInterpreter {
         loadLessonsIfNeeded()
         return state.lessons
     }
-    private var loadLessons: (() -> [Lesson])?
+    private var loadLessons: (() -> (lessons: [Lesson], whyNone: String?))?
     /// What the lesson files say in Markdown (introductions, prose, hints, recaps): the coach
     /// prints these as `.markdown`, for the front end to lay out; its own lines stay plain.
     private var lessonMarkdown: Set<String> = []
@@ -47,15 +47,17 @@ public final class LessonCoach: LineInterpreter {
         apps: PlaygroundApps, lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
         makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
-        self.init(apps: apps, loadingLessons: { lessons }, store: store, confirm: confirm, makeSession: makeSession)
+        self.init(apps: apps, loadingLessons: { (lessons, nil) }, store: store, confirm: confirm, makeSession: makeSession)
     }
 
     /// - Parameters:
     ///   - apps: the first is the app the learner plays with outside a lesson, unless
     ///     `startingWith` says another (a lesson starts the app its file names).
-    ///   - loadLessons: called once, when a lesson is first needed.
+    ///   - loadLessons: called once, when a lesson is first needed; when none loads, it says why
+    ///     (`whyNone`), for the learner who asks for one.
     public init(
-        apps: PlaygroundApps, startingWith options: StartOptions? = nil, loadingLessons loadLessons: @escaping () -> [Lesson],
+        apps: PlaygroundApps, startingWith options: StartOptions? = nil,
+        loadingLessons loadLessons: @escaping () -> (lessons: [Lesson], whyNone: String?),
         store: any ProgressStore, confirm: @escaping (String) -> Bool,
         makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
@@ -200,7 +202,9 @@ public final class LessonCoach: LineInterpreter {
 
     private func loadLessonsIfNeeded() {
         guard let load = loadLessons else { return }
-        state.lessons = load().sorted { $0.number < $1.number }
+        let loaded = load()
+        state.lessons = loaded.lessons.sorted { $0.number < $1.number }
+        state.whyNoLessons = loaded.whyNone
         loadLessons = nil
         for lesson in state.lessons {
             lessonMarkdown.formUnion([lesson.introduction, lesson.recap])

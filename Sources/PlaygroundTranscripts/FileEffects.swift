@@ -73,6 +73,9 @@ public final class FileEffects {
             }
             return
         case .stop:
+            if recorder == nil {
+                result.lines = [OutputLine("nothing is being recorded, so there is nothing to stop (record FILE starts)")]
+            }
             stopRecording()
             return
         case nil:

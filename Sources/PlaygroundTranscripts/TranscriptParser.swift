@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundEngine
+import SafeFile
 
 /// # The transcript format
 ///
@@ -51,17 +52,24 @@ import PlaygroundEngine
 public enum TranscriptParser {
     /// Reads and parses the file at `path`. A file that cannot be read, or a line that is not valid
     /// UTF-8, is a problem of that file (with the line, when there is one).
+    /// Far larger than any session recorded by hand; a file larger is not read into memory.
+    static let largestFile = 256 << 20
+
     public static func read(path: String) throws(TranscriptProblem) -> Transcript {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        // A regular file only, opened so that a FIFO or a device is named as such and never waited
+        // on; one reached through a symbolic link is read where the link points, as `--update`
+        // writes it there.
+        let bytes: [UInt8]?
+        do throws(FileWriteError) {
+            bytes = try SafeFile.contentsOfRegularFile(
+                atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path, limit: largestFile)
         } catch {
-            throw TranscriptProblem(path: path, line: nil, message: "cannot read the file: \(error.localizedDescription)")
+            throw TranscriptProblem(path: path, line: nil, message: "cannot read the file: \(error.reason)")
         }
+        guard let bytes else { throw TranscriptProblem(path: path, line: nil, message: "cannot read the file: there is no such file") }
         // A newline byte is never part of a multi-byte sequence, so the file is valid exactly when
         // each of its lines is: one check of the whole file, and the line only for the problem.
-        guard let text = String(validating: data, as: UTF8.self) else {
-            let bytes = Array(data)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             let line = splitLines(bytes[...]).firstIndex { String(validating: $0, as: UTF8.self) == nil }
             throw TranscriptProblem(path: path, line: line.map { $0 + 1 }, message: "the line is not valid UTF-8")
         }

@@ -6,20 +6,24 @@ import SafeFile
 /// `index.html` that lists them, failures first, each linked to the step where it differs. CI
 /// keeps the folder as the report of a failed replay.
 package enum ReplayPages {
-    /// Writes the pages into `folder` (made if missing; a page of the same name from an earlier
-    /// run is replaced, each all or nothing). Returns the index's path.
+    /// The list of the pages' folder's own files, kept in it (see `OwnedFolder`).
+    static let manifestName = ".replay-pages"
+
+    /// Writes the pages into `folder`: a new one (its parent must exist), an empty one, or one
+    /// these pages were written into before, where a page of the same name from the earlier run
+    /// is replaced and every other file is kept. Returns the index's path.
     package static func write(_ transcripts: [ReplayedTranscript], into folder: String) throws(FileWriteError) -> String {
-        try SafeFile.makeFolders(atPath: folder, mode: 0o755)
+        var owned = try OwnedFolder(claiming: folder, manifestName: manifestName)
         let names = pageNames(for: transcripts.map(\.result.path))
+        try owned.claim(names + ["index.html"])
         var entries: [(name: String, walkthrough: Walkthrough)] = []
         for (replayed, name) in zip(transcripts, names) {
             let walkthrough = Walkthrough(replayed)
-            try SafeFile.replace(atPath: folder + "/" + name, with: walkthrough.html.utf8)
+            try owned.replace(name, with: walkthrough.html.utf8)
             entries.append((name, walkthrough))
         }
-        let index = folder + "/index.html"
-        try SafeFile.replace(atPath: index, with: indexPage(entries).utf8)
-        return index
+        try owned.replace("index.html", with: indexPage(entries).utf8)
+        return owned.path + "/index.html"
     }
 
     /// `flow-cart.html` for `transcripts/flow-cart.transcript`; a name two files share gets

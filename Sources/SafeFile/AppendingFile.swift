@@ -1,4 +1,10 @@
-import Glibc
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A regular file written one complete record at a time, each synced before `append` returns,
 /// so the file is valid up to its last record whatever happens to the process. It notices when
@@ -75,7 +81,7 @@ public final class AppendingFile {
 
     /// Appends `record` whole and syncs it, or leaves the file as it was and throws.
     public func append(_ record: some Sequence<UInt8>) throws(FileWriteError) {
-        try append(Array(record), using: Glibc.write)
+        try append(Array(record), using: SystemCalls.write)
     }
 
     func append(_ bytes: [UInt8], using writeStep: WriteStep) throws(FileWriteError) {

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Which file a path or descriptor is: the same device and inode mean the same file, whatever
 /// it is called now.
@@ -7,7 +11,7 @@ public struct FileIdentity: Equatable, Sendable {
     let inode: UInt64
 
     init(_ status: stat) {
-        device = UInt64(status.st_dev)
+        device = UInt64(truncatingIfNeeded: status.st_dev)  // a signed Int32 in Darwin
         inode = UInt64(status.st_ino)
     }
 }

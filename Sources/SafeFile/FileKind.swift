@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// What sits at a path, as `lstat` sees it (a symbolic link is itself, not what it points to).
 public enum FileKind: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// An advisory lock (`flock`) for read-merge-write: two processes saving the same file (history,
 /// lesson progress) take turns, so neither loses the other's additions.

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Why a file could not be written, in words a person can act on ("the disk is full"), never
 /// a bare errno or NSCocoaErrorDomain code.
@@ -9,6 +14,12 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case notRegularFile(FileKind)
         /// The path is a symbolic link and the caller did not ask to follow it.
         case symbolicLink
+        /// Something other than a folder is where a folder is wanted.
+        case notFolder(FileKind)
+        /// A folder that holds files this program did not write (`OwnedFolder`), and no list of its own.
+        case othersFolder(manifest: String)
+        /// A file in an `OwnedFolder` that this program did not write.
+        case othersFile
         /// The folder the file would go in does not exist.
         case missingFolder(String)
         /// This process may not create files in the folder the file would go in.
@@ -60,6 +71,10 @@ public struct FileWriteError: Error, Equatable, Sendable {
         switch problem {
         case .notRegularFile(let kind): "it is \(kind.description), not a regular file"
         case .symbolicLink: "it is a symbolic link"
+        case .notFolder(let kind): "it is \(kind.description), not a folder"
+        case .othersFolder(let manifest):
+            "it holds files that this program did not write (it has no \(manifest)); give a new or empty folder"
+        case .othersFile: "this program did not write it, and keeps it; move it, or give another folder"
         case .missingFolder(let folder): "the folder \(folder) does not exist"
         case .folderNotWritable(let folder): "no permission to create files in the folder \(folder)"
         case .replacedWhileOpen: "it was replaced by another file while being written"

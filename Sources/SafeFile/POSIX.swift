@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The system's `write(2)`, or a stand-in that fails on cue in tests (a full disk).
 typealias WriteStep = (_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int

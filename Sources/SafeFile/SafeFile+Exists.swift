@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension SafeFile {
     /// Whether a regular file is at `path` (a symbolic link is not followed), so a front end can

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension SafeFile {
     /// Makes the folder at `path` and any missing folders above it (`mkdir -p`), each new one

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension SafeFile {
     /// The bytes of the regular file at `path`, or nil when nothing is there. What the writers

@@ -1,4 +1,10 @@
-import Glibc
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension SafeFile {
     /// Replaces the regular file at `path` (or creates it) with `contents`, all or nothing: the
@@ -14,7 +20,8 @@ extension SafeFile {
         atPath path: String, with contents: some Sequence<UInt8>, symbolicLinks: SymbolicLinks = .refuse,
         newFileMode: mode_t = 0o666
     ) throws(FileWriteError) -> FileIdentity {
-        try replace(atPath: path, with: Array(contents), symbolicLinks: symbolicLinks, newFileMode: newFileMode, writeStep: Glibc.write)
+        try replace(
+            atPath: path, with: Array(contents), symbolicLinks: symbolicLinks, newFileMode: newFileMode, writeStep: SystemCalls.write)
     }
 
     static func replace(

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension SafeFile {
     /// Moves the file at `path` out of the way, to the first free `<path>.corrupt-N` (N from 1),

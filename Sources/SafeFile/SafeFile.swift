@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Writes files without harming what is already at the path: only regular files, never through
 /// a symbolic link it did not ask to follow, always all or nothing. The pieces are

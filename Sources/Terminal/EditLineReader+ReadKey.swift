@@ -1,5 +1,10 @@
 import CLibedit
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 extension EditLineReader {
     /// libedit's read function (`EL_GETCFN`): the next character typed, as libedit's own reader

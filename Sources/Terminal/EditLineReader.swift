@@ -1,5 +1,10 @@
 import CLibedit
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reads lines from a terminal with libedit's native API: editing keys, history, TAB
 /// completion, a coloured prompt, Ctrl-C that clears the line.
@@ -108,6 +113,11 @@ final class EditLineReader {
         if line.hasSuffix("\n") { line.removeLast() }
         history.record(line)
         return .line(line)
+    }
+
+    /// The session ends: history saved one last time, or a warning of what is lost.
+    func endSession() {
+        history.finish()
     }
 
     /// The terminal went away: keep what was typed, give the terminal back, leave.

@@ -1,5 +1,10 @@
-import Glibc
 import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The lines entered so far, kept by libedit and saved after every line, so a crash or a closed
 /// terminal loses nothing.
@@ -85,6 +90,18 @@ final class HistoryStore {
             lastFailure = failure
             warn("cannot save history to \(savePath): \(failure); the lines stay in memory and are saved with the next one")
         }
+    }
+
+    /// At the end of the session: one last try to save the lines held since a failed save, and,
+    /// when that fails too, a warning that they are lost (the warning of the failure itself was
+    /// given once, long ago maybe, and promised they would be saved later).
+    func finish() {
+        save()
+        guard let savePath, !unsaved.isEmpty else { return }
+        let count = unsaved.count
+        warn(
+            "\(count) line\(count == 1 ? "" : "s") of history could not be saved to \(savePath) (\(lastFailure ?? "it cannot be written")); "
+                + "\(count == 1 ? "it is" : "they are") lost as the session ends")
     }
 
     /// Adds the lines of the history file at `path` to `list`. Returns why not when the file is

@@ -1,5 +1,11 @@
 import CLibedit
-import Glibc
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// One libedit history list: the lines, their cap, libedit's dropping of a line equal to the one
 /// before, and its file format, read and written through descriptors the caller has checked.
@@ -26,10 +32,11 @@ final class LibeditHistory {
     /// Adds the lines of the open history file `descriptor` (a regular file the caller checked),
     /// oldest first. False when libedit could not read it.
     ///
-    /// libedit only loads from a path; `/proc/self/fd/N` names exactly the file already open, so
-    /// nothing put at the path since it was checked (a FIFO, a link) is opened.
+    /// libedit only loads from a path; `/proc/self/fd/N` (`/dev/fd/N` on macOS) names exactly the
+    /// file already open, so nothing put at the path since it was checked (a FIFO, a link) is
+    /// opened. Rewound first: macOS's reopening shares this descriptor's offset.
     func load(descriptor: Int32) -> Bool {
-        cpg_history_load(pointer, "/proc/self/fd/\(descriptor)") >= 0
+        lseek(descriptor, 0, SEEK_SET) == 0 && cpg_history_load(pointer, SystemCalls.pathOfOpenFile(descriptor)) >= 0
     }
 
     /// The whole list in libedit's file format, made in memory.

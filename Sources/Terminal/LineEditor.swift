@@ -64,6 +64,18 @@ public final class LineEditor {
         editLineReader != nil && TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent)
     }
 
+    /// The session ends (`quit`, Ctrl-D): the history's last save, or a warning of the lines it
+    /// could not save.
+    public func endSession() {
+        editLineReader?.endSession()
+    }
+
+    /// Forgets a Ctrl-C that has been dealt with (it answered a question), so that it stops no
+    /// output after it.
+    public func forgetInterruption() {
+        TerminalSignals.interrupt.store(false, ordering: .sequentiallyConsistent)
+    }
+
     public func readLine(prompt: String) -> LineEditorInput {
         guard let editLineReader else {
             return Swift.readLine(strippingNewline: true).map(LineEditorInput.line) ?? .endOfInput

@@ -1,5 +1,10 @@
-import Glibc
 import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A file the program reads at start (the history, `~/.editrc`), opened without risk: only a
 /// regular file, never in a way that blocks (opening a FIFO waits for a writer) or acts on a

@@ -11,26 +11,39 @@ public enum StateLocation {
     /// The history file to use, or nil when history is disabled.
     public static func historyFile(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> URL? {
         if let override = environment[historyVariable] {
             return override.isEmpty ? nil : URL(fileURLWithPath: override)
         }
-        return stateDirectory(environment: environment, homeDirectory: homeDirectory).appendingPathComponent("history")
+        return stateDirectory(environment: environment, homeDirectory: homeDirectory ?? Self.homeDirectory(environment: environment))
+            .appendingPathComponent("history")
     }
 
     /// The file that keeps lesson progress.
     public static func progressFile(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        homeDirectory: URL = FileManager.default.homeDirectoryForCurrentUser
+        homeDirectory: URL? = nil
     ) -> URL {
         let directory: URL
         if let override = environment[progressDirectoryVariable], !override.isEmpty {
             directory = URL(fileURLWithPath: override, isDirectory: true)
         } else {
-            directory = stateDirectory(environment: environment, homeDirectory: homeDirectory)
+            directory = stateDirectory(
+                environment: environment, homeDirectory: homeDirectory ?? Self.homeDirectory(environment: environment))
         }
         return directory.appendingPathComponent("progress.json")
+    }
+
+    /// `$HOME` when it is an absolute path, else the account's home. Foundation's
+    /// `homeDirectoryForCurrentUser` reads the account database on Linux and ignores `$HOME`, so a
+    /// person (or a test) who moves `HOME` would still have their history and progress written
+    /// into the real home folder.
+    public static func homeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return URL(fileURLWithPath: home, isDirectory: true)
+        }
+        return FileManager.default.homeDirectoryForCurrentUser
     }
 
     /// The program's folder in `$XDG_STATE_HOME`, else in `~/.local/state`.

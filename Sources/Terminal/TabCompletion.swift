@@ -68,13 +68,15 @@ enum TabCompletion: Equatable {
                 }
             } else if character == "\"" || character == "'" {
                 quote = character
+            } else if character == "\\" {
+                escaping = true  // `New\ York`: the space is the word's
             }
         }
         word.forEach(read)
         var end = textAfterCursor.startIndex
         while end < textAfterCursor.endIndex {
             let character = textAfterCursor[end]
-            if quote == nil, character.isWhitespace { break }
+            if quote == nil, !escaping, character.isWhitespace { break }
             read(character)
             end = textAfterCursor.index(after: end)
         }

@@ -1,5 +1,10 @@
-import Glibc
 import Synchronization
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The terminal's mode (its termios) as the program found it, to give back when a signal ends
 /// the program in the middle of editing a line, when libedit holds the terminal in raw mode.

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The program's output edge: every line it prints to stdout passes here, so control characters
 /// are made visible and colour is added in one place (`TerminalStyle.decoratedLine`).

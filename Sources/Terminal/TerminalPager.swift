@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Shows a document longer than the screen a page at a time, in `$PAGER`, else
 /// `less -R -F -X`, else nowhere: the caller prints it as it is. Only ever at a terminal, and
@@ -45,7 +46,7 @@ public struct TerminalPager: Sendable {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return false }
         let (readEnd, writeEnd) = (ends[0], ends[1])
-        var actions = posix_spawn_file_actions_t()
+        var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, readEnd, STDIN_FILENO)

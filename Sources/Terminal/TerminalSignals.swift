@@ -1,5 +1,11 @@
-import Glibc
 import Synchronization
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The signals the program handles itself, instead of libedit (whose `EL_SIGNAL` handling is
 /// off: it re-sends every signal to the whole process group, and a Ctrl-C that arrives while it
@@ -46,7 +52,7 @@ public enum TerminalSignals {
         setHandler(for: SIGHUP) { _ in TerminalSignals.note(TerminalSignals.hangUp) }
         setHandler(for: SIGTERM) { signal in
             TerminalMode.restore()
-            Glibc.signal(signal, SIG_DFL)
+            SystemCalls.restoreDefaultAction(signal)
             raise(signal)  // delivered when this handler returns: the default, death by SIGTERM
         }
     }
@@ -88,8 +94,7 @@ public enum TerminalSignals {
     nonisolated(unsafe) private static var startingActions: [(action: sigaction, isIgnored: Bool)] = lineEditingSignals.map { signal in
         var action = sigaction()
         sigaction(signal, nil, &action)
-        let ignored = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-        return (action, ignored)
+        return (action, SystemCalls.isIgnored(action))
     }
 
     /// Empties the self-pipe; the flags say what happened.
@@ -110,11 +115,7 @@ public enum TerminalSignals {
     /// Deliberately no `SA_RESTART`: a blocking call the signal interrupts returns, never
     /// resumes behind the reader's back.
     private static func setHandler(for signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(signal, &action, nil)
+        SystemCalls.setSignalHandler(signal, handler)
         var set = sigset_t()
         sigemptyset(&set)
         sigaddset(&set, signal)

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The screen's size in cells, for laying output out to fit it.
 ///

@@ -1,7 +1,12 @@
-import Glibc
 import PlaygroundPicture
 import PlaygroundViewServer
 import PlaygroundViewWire
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 // The view's server as a process of its own, started by the prompt's `view` with a socket as its
 // standard input and output (see `ViewWire`): it serves each picture the prompt sends, and

@@ -111,10 +111,12 @@ struct LessonStartCommand: ParsableCommand {
                     for problem in shelf.problems {
                         TerminalOutput.showError("warning: \(problem); that lesson is left out")
                     }
-                    return shelf.lessons
+                    let count = shelf.problems.count
+                    let whyNone = "\(count == 1 ? "the one lesson file" : "none of the \(count) lesson files") reads (see the warnings)"
+                    return (shelf.lessons, shelf.lessons.isEmpty ? whyNone : nil)
                 } catch {
                     TerminalOutput.showError("warning: lessons unavailable: \(error)")
-                    return []
+                    return ([], "\(error)")
                 }
             }, store: FileProgressStore(fileURL: StateLocation.progressFile()), confirm: confirm(using: lineEditor))
     }
@@ -133,7 +135,12 @@ struct LessonStartCommand: ParsableCommand {
             let width = TerminalSize.current(environment: ProcessInfo.processInfo.environment).columns
             let rows = TextLayout.lines(of: [OutputLine(question + " [y/N]")], width: width, plain: true).map(\.text)
             for row in rows.dropLast() { lineEditor.output.show(row) }
-            guard case .line(let answer) = lineEditor.readLine(prompt: (rows.last ?? "[y/N]") + " ") else { return false }
+            guard case .line(let answer) = lineEditor.readLine(prompt: (rows.last ?? "[y/N]") + " ") else {
+                // Ctrl-C (or Ctrl-D) answers no; that is all it does: what the command says next
+                // (that the file was kept) is printed, not stopped.
+                lineEditor.forgetInterruption()
+                return false
+            }
             return ["y", "yes"].contains(answer.trimmingCharacters(in: .whitespaces).lowercased())
         }
     }

@@ -59,8 +59,10 @@ final class LiveView {
         do throws(ViewProcess.Refusal) {
             let process = try ViewProcess(firstPort: port, first: ViewWire.frame(title: drawn.title, panels: drawn.panels))
             running = (process, PictureSender(send: { [process] in process.send($0) }))
+            // The address alone on its line: a terminal takes a character after it for part of the link.
             return OutputLine(
-                "showing the app at \(process.url): open it in a browser; it redraws after every command ('view off' stops it)")
+                "showing the app live: open the address below in a browser; the page redraws after every command ('view off' stops it)\n"
+                    + process.url)
         } catch {
             var line = "error: " + error.message
             if line.contains("no free port") { line += "; \(Self.portVariable)=PORT tries from another port" }

@@ -57,6 +57,7 @@ final class Repl {
         }
         defer {
             if view.isOn { _ = view.stop() }
+            lineEditor.endSession()
         }
         if startingView, let picture = Picture(of: session) {
             show([view.start(showing: picture)])
@@ -200,6 +201,11 @@ final class Repl {
         case .stopView:
             result.lines.append(view.stop())
             session.keepTransitionSteps(false)
+            return
+        case .printPage:
+            // Not recorded: a replay draws no page.
+            guard let picture = Picture(of: session) else { return }
+            result.lines = [OutputLine(picture.html(), kind: .data)]
             return
         case .writePage, nil:
             break

@@ -20,7 +20,9 @@ struct ReplayCommand: ParsableCommand {
             keys: each command, what it printed (a line that differs marked - expected or + \
             printed, with its line in the file) and the picture of the app after it, opening at \
             the first step that differs; DIR/index.html lists them, failures first. The pages \
-            need nothing else to open, so CI can keep the folder as the report of a failed replay.
+            need nothing else to open, so CI can keep the folder as the report of a failed replay. \
+            DIR is new (its parent must exist), empty, or one an earlier replay --html wrote: its \
+            .replay-pages lists the files replay wrote there, and only those are ever replaced.
             """
     )
 
@@ -35,7 +37,7 @@ struct ReplayCommand: ParsableCommand {
             """)
     var update = false
 
-    @Option(help: "Also write a page per transcript, and an index.html, into this folder (made if missing).")
+    @Option(help: "Also write a page per transcript, and an index.html, into this folder: a new or empty one, or one it wrote before.")
     var html: String?
 
     func validate() throws {

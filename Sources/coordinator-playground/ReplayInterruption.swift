@@ -1,5 +1,11 @@
-import Glibc
 import Synchronization
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Ctrl-C during `replay`: the first one asks the replay to stop after the files under way (a
 /// flag the replay reads between files) and gives SIGINT back its default action, so a second
@@ -11,14 +17,10 @@ enum ReplayInterruption {
 
     static func install() {
         flag.store(false, ordering: .sequentiallyConsistent)  // touched before any handler runs
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
+        SystemCalls.setSignalHandler(SIGINT) { _ in
             ReplayInterruption.flag.store(true, ordering: .sequentiallyConsistent)
             signal(SIGINT, SIG_DFL)  // async-signal-safe: the next Ctrl-C is not caught
         }
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(SIGINT, &action, nil)
         // A program started with SIGINT blocked (some launchers and test runners block it) would
         // otherwise never see Ctrl-C at all.
         var interrupt = sigset_t()

@@ -1,6 +1,12 @@
-import Glibc
 import PlaygroundViewWire
 import Synchronization
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The view's server, `coordinator-playground-view`, run beside this program as a process of its
 /// own (the HTTP library it links would otherwise cost every start of the prompt its loading).
@@ -29,16 +35,15 @@ final class ViewProcess: Sendable {
                     "the view's server is not beside this program (\(program)); build it with 'make build' or install it with 'make install'"
             )
         }
-        var ends: [Int32] = [0, 0]
-        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+        guard let ends = SystemCalls.socketPair() else {
             throw Refusal(message: "the view's server cannot be started: \(String(cString: strerror(errno)))")
         }
-        var actions = posix_spawn_file_actions_t()
+        var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        var attributes = posix_spawnattr_t()
+        var attributes = SystemCalls.newSpawnAttributes()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
@@ -54,7 +59,7 @@ final class ViewProcess: Sendable {
         let argv = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, SystemCalls.environment)
         close(ends[1])
         guard spawned == 0 else {
             close(ends[0])
@@ -117,18 +122,14 @@ final class ViewProcess: Sendable {
 
     /// `coordinator-playground-view` in the folder of this program's executable.
     private static func programBeside() -> String {
-        var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/exe", &path, path.count - 1)
-        guard count > 0 else { return programName }
-        let executable = String(decoding: path[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = executable.lastIndex(of: "/") else { return programName }
+        guard let executable = SystemCalls.executablePath(), let slash = executable.lastIndex(of: "/") else { return programName }
         return executable[...slash] + programName
     }
 
     private static func send(_ bytes: [UInt8], to socket: Int32) -> Bool {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes { SystemCalls.sendWithoutSignal(socket, $0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             sent += count

@@ -9,8 +9,13 @@
 //
 // Each line read is printed as `line: TEXT` (the text in brackets, `line: [TEXT]`, with
 // `--words`, so trailing spaces show), a cancelled one as `interrupted`.
-import Glibc
 import Terminal
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 let editor = LineEditor(programName: "line-editor-harness", historyFile: nil)
 let arguments = CommandLine.arguments.dropFirst()

@@ -46,6 +46,19 @@ import Testing
         #expect(session.completions(forLine: "trace ").replacedLength == 0)
     }
 
+    @Test func completesInsideSingleQuotesAndAfterAnEscapedSpaceAsInsideDoubleQuotes() throws {
+        let session = Session()
+        #expect(session.completions(forLine: "select 'Wool C") == Completions(candidates: ["'Wool Coat'"], replacedLength: 7))
+        #expect(session.completions(forLine: "select 'w") == Completions(candidates: ["'Wool Coat'"], replacedLength: 2))
+        #expect(session.completions(forLine: "select Wool\\ C") == Completions(candidates: ["Wool\\ Coat"], replacedLength: 7))
+        #expect(session.completions(forLine: "select Wool\\ ") == Completions(candidates: ["Wool\\ Coat"], replacedLength: 6))
+        // What TAB wrote runs as the name it completed.
+        #expect(try CommandWords.parse("select Wool\\ Coat") == ["select", "Wool Coat"])
+        #expect(try CommandWords.parse("select 'Wool Coat'") == ["select", "Wool Coat"])
+        // A backslash before anything but a space, a tab, a quote or a backslash is itself.
+        #expect(try CommandWords.parse("type x a\\b c\\\\d e\\'f") == ["type", "x", "a\\b", "c\\d", "e'f"])
+    }
+
     @Test func countsTheReplacedWordInUnicodeScalarsAsLibeditDoes() {
         #expect(CommandWords(splitting: "type city \"Нью-Й").partialTypedLength == 6)
         #expect(CommandWords(splitting: "type city e\u{301}").partialTypedLength == 2, "one Character, two scalars")

@@ -71,7 +71,7 @@ import Testing
         Case(setup: [], line: "export svg", error: "error: unknown format 'svg' (there are: dot, mermaid, html)"),
         Case(
             setup: [], line: "export html",
-            error: "error: a page is written to a file, never printed: export html FILE (e.g. export html app.html)"),
+            error: "error: a page is written to a file, or printed with -: export html FILE (e.g. export html app.html)"),
         Case(setup: [], line: "view of", error: "error: unknown view setting 'of'; did you mean on?"),
         Case(
             setup: [], line: "back",

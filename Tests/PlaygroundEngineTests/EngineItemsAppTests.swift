@@ -24,7 +24,7 @@ import Testing
                 "   ├─ ItemCoordinator#1  router RouterImp#2 (NavigationController#2)",
                 "   └─ SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)",
                 "      │  completion pending for AccountViewController#1 (not on the stack)",
-                "      └─ AccountCoordinator#1  router RouterImp#3",
+                "      └─ AccountCoordinator#1  router RouterImp#3  (the playground's)",
                 "routers: RouterImp, Panov's ApplicationCoordinator (5607964)",
             ])
     }

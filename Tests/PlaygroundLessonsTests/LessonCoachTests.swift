@@ -157,6 +157,53 @@ import Testing
         #expect(coach.execute("objects").output == "Widget#1\nGadget#1\nWidget#2\nWidget#3")
     }
 
+    @Test func solutionRunSkipsWhatWouldWriteAFileAndClaimsNoWrite() throws {
+        let lesson = try LessonParser.parse(
+            """
+            # Saving
+
+            A lesson whose solution writes a file.
+
+            Start: `service catalog pending`
+
+            ## Step 1: Save and add
+
+            Type `save things.txt`, then `add gadget`.
+
+            ### Goal
+            - `live Gadget = 1`
+
+            ### Hint
+            1. Type it.
+
+            ### Solution
+            ```
+            save things.txt
+            add gadget
+            ```
+
+            ## Recap
+
+            Saved.
+            """, path: "01-saving.md", apps: .playground)
+        let coach = LessonCoach(
+            apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true },
+            makeSession: { CountingApp(options: $0) })
+        _ = coach.execute("lesson 1")
+        let run = coach.execute("solution run")
+        #expect(
+            run.output.hasPrefix(
+                """
+                (The app was rebuilt to where step 1 starts.)
+                > save things.txt
+                (skipped: solution run writes no files and starts no view; type it yourself to do that)
+                > add gadget
+                added gadget
+                """))
+        #expect(!run.output.contains("wrote"))
+        #expect(run.fileToWrite == nil)
+    }
+
     @Test func skipMovesOnWithTheAppRebuiltForTheNextStep() throws {
         let store = InMemoryProgressStore()
         let coach = try LessonCoach.counting(store: store)
@@ -218,6 +265,16 @@ import Testing
         #expect(coach.execute("lesson 7") == CommandResult(output: "error: there is no lesson 7; lessons are 1 to 1", isError: true))
         #expect(coach.execute("solution now") == CommandResult(output: "error: usage: solution | solution run", isError: true))
         #expect(coach.execute("frobnicate").isError)
+    }
+
+    @Test func askingForALessonWhenNoneLoadedSaysSoAndWhy() {
+        let coach = LessonCoach(
+            apps: .playground, loadingLessons: { ([], "/nowhere: there is no lessons folder here") }, store: InMemoryProgressStore(),
+            confirm: { _ in true }, makeSession: { CountingApp(options: $0) })
+        #expect(
+            coach.execute("lesson 3")
+                == CommandResult(
+                    output: "error: there is no lesson 3: no lessons loaded; /nowhere: there is no lessons folder here", isError: true))
     }
 
     @Test func helpListsTheEnginesCommandsAndThenTheCoachsAlike() throws {

@@ -28,7 +28,7 @@ enum LessonFixtures {
 }
 
 /// A stand-in for the engine: `add THING` makes a live `Thing#N`; `objects` lists them; `state`
-/// shows how many there are under `model.count`. It starts with one widget, and remembers the
+/// shows how many there are under `model.count`; `save FILE` asks for them to be written. It starts with one widget, and remembers the
 /// start options it was given.
 final class CountingApp: LineInterpreter {
     let options: StartOptions
@@ -63,6 +63,10 @@ final class CountingApp: LineInterpreter {
             return CommandResult(output: "added \(words[1])")
         case ("objects", 1):
             return CommandResult(output: things.joined(separator: "\n"))
+        case ("save", 2):
+            // What the front end would write, as `export dot FILE` asks.
+            return CommandResult(
+                output: "wrote the things to \(words[1])", fileToWrite: FileWrite(path: words[1], contents: things.joined(separator: "\n")))
         case ("state", 1):
             return CommandResult(output: #"{"visible": "Screen#1", "model": {"count": \#(things.count)}}"#)
         case ("help", 1):

@@ -1,11 +1,16 @@
 import Foundation
-import Glibc
 import SafeFile
 import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundLessons
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// `progress.json` as a hostile or careless hand leaves it: valid JSON with impossible steps,
 /// one bad copy after another, a FIFO or a device in its place, two playgrounds saving at once.

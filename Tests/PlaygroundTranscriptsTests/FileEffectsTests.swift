@@ -1,11 +1,16 @@
 import Foundation
-import Glibc
 import SafeFile
 import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// `export dot|mermaid FILE` and `record FILE` as the front end carries them out: a file already
 /// there is replaced only when the person says yes or the command says `--force`; nothing but a
@@ -181,5 +186,32 @@ import Testing
         #expect(try contents("flow.transcript") == "someone else's\n")
         // Stopped: the next command records nothing and says nothing of it.
         #expect(run("stack", in: session, files: files).lines == session.execute("stack").lines)
+    }
+
+    // MARK: `-`, and stopping what is not running
+
+    @Test func exportToADashPrintsThePictureAndWritesNoFile() throws {
+        let session = Session()
+        let files = FileEffects(session: session, askToReplace: nil)
+        for format in ["dot", "mermaid"] {
+            let printed = run("export \(format) -", in: session, files: files)
+            #expect(printed == session.execute("export \(format)"))
+            #expect(printed.fileToWrite == nil)
+        }
+        #expect(session.execute("export html -").picture == .printPage)
+        #expect(session.execute("export html -").lines.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
+    @Test func recordStopWhenNothingIsRecordingSaysSo() throws {
+        let session = Session()
+        let files = FileEffects(session: session, askToReplace: nil)
+        #expect(
+            run("record stop", in: session, files: files).lines == [
+                OutputLine("nothing is being recorded, so there is nothing to stop (record FILE starts)")
+            ])
+        _ = run("record \(path("flow.transcript"))", in: session, files: files)
+        #expect(run("record stop", in: session, files: files).output == "stopped recording")
+        #expect(run("record stop", in: session, files: files).output.hasPrefix("nothing is being recorded"))
     }
 }

@@ -5,6 +5,12 @@ import Testing
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
+
 @Suite struct TranscriptReplayTests {
     @Test func passingTranscriptsPass() {
         let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("passing")], apps: .playground)
@@ -119,6 +125,26 @@ import Testing
         #expect(problems[1].message.hasPrefix("cannot read the file"))
         #expect(report.rendered.contains("ERROR \(malformed)/unknown-directive.transcript:2: unknown directive 'teleport to checkout' ("))
         #expect(report.rendered.hasSuffix("\n3 passed, 4 failed"))
+    }
+
+    @Test func aFIFOIsNamedForWhatItIsAndNeverWaitedOn() throws {
+        let folder = try TranscriptFixtures.scratchFolder()
+        let fifo = folder + "/piped.transcript"
+        try #require(mkfifo(fifo, 0o644) == 0)
+        let report = TranscriptSuite.replay(paths: [fifo], apps: .playground)
+        #expect(
+            report.results.map(\.outcome) == [
+                .problem(
+                    TranscriptProblem(path: fifo, line: nil, message: "cannot read the file: it is a FIFO (named pipe), not a regular file")
+                )
+            ])
+    }
+
+    @Test func aTranscriptReachedThroughALinkIsReadWhereItPoints() throws {
+        let folder = try TranscriptFixtures.scratchFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/linked.transcript", withDestinationPath: TranscriptFixtures.path("passing/wildcards.transcript"))
+        #expect(TranscriptSuite.replay(paths: [folder + "/linked.transcript"], apps: .playground).rendered == "1 passed, 0 failed")
     }
 
     @Test func parallelReplayGivesTheSameReportAsSequential() {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a hostile client costs the view's server process: any web page the person visits can
 /// make the browser send a long URL to it. Each costs the server a bounded few reads, and the
 /// page keeps redrawing meanwhile. CPU is the server process's own, read from /proc; the bound
 /// asserted is ten times the 50 ms aimed at, and the figures are printed.
-@Suite(.serialized) struct BoundedServerTests {
+@Suite(.serialized, .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)")) struct BoundedServerTests {
     static let megabyte = 1 << 20
     static let cpuBound = Duration.milliseconds(500)
 

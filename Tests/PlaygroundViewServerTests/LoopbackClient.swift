@@ -1,6 +1,9 @@
 import Foundation
+import SystemCalls
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -32,22 +35,24 @@ final class LoopbackClient: @unchecked Sendable {
     private var buffered: [UInt8] = []
 
     init(port: Int) throws {
-        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = LoopbackClient.address(port: port)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                SystemCalls.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else {
             let reason = String(cString: strerror(errno))
-            Glibc.close(socket)
+            SystemCalls.close(socket)
             throw Failure(description: "connect to 127.0.0.1:\(port): \(reason)")
         }
     }
 
-    deinit { Glibc.close(socket) }
+    deinit { SystemCalls.close(socket) }
 
     static func address(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
@@ -60,7 +65,7 @@ final class LoopbackClient: @unchecked Sendable {
     func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let count = bytes[sent...].withUnsafeBytes { SystemCalls.sendWithoutSignal(socket, $0) }
             guard count > 0 else { throw Failure(description: "send: \(String(cString: strerror(errno)))") }
             sent += count
         }
@@ -146,7 +151,7 @@ final class LoopbackClient: @unchecked Sendable {
 
     private func fill() throws {
         var chunk = [UInt8](repeating: 0, count: 65536)
-        let count = chunk.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, 0) }
+        let count = chunk.withUnsafeMutableBytes { SystemCalls.recv(socket, $0.baseAddress, $0.count, 0) }
         guard count > 0 else {
             throw Failure(description: count == 0 ? "the server closed the connection" : "recv: \(String(cString: strerror(errno)))")
         }
@@ -161,7 +166,7 @@ final class TakenPort: @unchecked Sendable {
     private let socket: Int32
 
     init() throws {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         self.socket = socket
         var address = LoopbackClient.address(port: 0)
         let bound = withUnsafePointer(to: &address) {
@@ -177,7 +182,7 @@ final class TakenPort: @unchecked Sendable {
         port = Int(UInt16(bigEndian: address.sin_port))
     }
 
-    func close() { Glibc.close(socket) }
+    func close() { SystemCalls.close(socket) }
 }
 
 /// Runs blocking work on a thread of its own and waits for it without holding a thread of Swift

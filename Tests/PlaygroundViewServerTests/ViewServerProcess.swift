@@ -1,7 +1,11 @@
 import Foundation
 import PlaygroundViewWire
+import SystemCalls
+import TestSupport
 
-#if canImport(Glibc)
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
     import Glibc
 #endif
 
@@ -48,16 +52,14 @@ final class ViewServerProcess: @unchecked Sendable {
     /// The CPU time the process has had so far: its threads' own, to the nanosecond (the first
     /// field of each `/proc/PID/task/TID/schedstat`), or, when more, the process's user and
     /// system time in clock ticks (`/proc/PID/stat`), which keeps the time of threads that have
-    /// ended too.
+    /// ended too. Zero without /proc (the tests that read it are skipped there).
     var cpuTime: Duration {
         let pid = process.processIdentifier
-        let tasks = "/proc/\(pid)/task"
-        let threads = (try? FileManager.default.contentsOfDirectory(atPath: tasks)) ?? []
-        let nanoseconds = threads.reduce(0) { total, thread in
-            let stat = (try? String(contentsOfFile: "\(tasks)/\(thread)/schedstat", encoding: .utf8)) ?? ""
+        let nanoseconds = ProcFileSystem.entries("\(pid)/task").reduce(0) { total, thread in
+            let stat = ProcFileSystem.read("\(pid)/task/\(thread)/schedstat") ?? ""
             return total + (stat.split(separator: " ").first.flatMap { Int($0) } ?? 0)
         }
-        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let stat = ProcFileSystem.read("\(pid)/stat") ?? ""
         // After the command's closing parenthesis: state is the first field, utime the 12th.
         let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
         let ticks = fields.count > 12 ? (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) : 0
@@ -96,7 +98,7 @@ final class ViewServerProcess: @unchecked Sendable {
 
     private static func program() throws -> URL {
         let name = "coordinator-playground-view"
-        let binaries = [Bundle.main.executableURL, URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
+        let binaries = [Bundle.main.executableURL, SystemCalls.executablePath().map { URL(fileURLWithPath: $0) }]
         for binary in binaries.compactMap({ $0 }) {
             let candidate = binary.deletingLastPathComponent().appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -113,15 +115,17 @@ enum FloodingClient {
     static func send(_ head: [UInt8], padding: Int, tail: [UInt8], port: Int, closeAtOnce: Bool = false, limit: Duration = .seconds(20))
         -> Int?
     {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { return nil }
-        defer { Glibc.close(socket) }
+        defer { SystemCalls.close(socket) }
         var timeout = timeval(tv_sec: 2, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = LoopbackClient.address(port: port)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                SystemCalls.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { return nil }
         let clock = ContinuousClock()
@@ -138,7 +142,7 @@ enum FloodingClient {
         sending: for piece in pieces where clock.now < end {
             var sent = 0
             while sent < piece.count {
-                let count = piece[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let count = piece[sent...].withUnsafeBytes { SystemCalls.sendWithoutSignal(socket, $0) }
                 if count <= 0 {
                     if errno == EAGAIN && clock.now < end { continue }
                     break sending
@@ -157,7 +161,7 @@ enum FloodingClient {
     /// Appends what has come; false when nothing came.
     private static func receive(_ socket: Int32, into reply: inout [UInt8], flags: Int32) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { Glibc.recv(socket, $0.baseAddress, $0.count, flags) }
+        let count = buffer.withUnsafeMutableBytes { SystemCalls.recv(socket, $0.baseAddress, $0.count, flags) }
         guard count > 0 else { return false }
         reply += buffer.prefix(count)
         return true

@@ -22,11 +22,12 @@ import Testing
     @Test func aPagePerTranscriptAndAnIndexWithTheFailuresFirst() throws {
         let (report, replayed) = TranscriptSuite.replayStepByStep(
             paths: [Self.transcripts + "/passing", Self.transcripts + "/failing/changed-line.transcript"], apps: .playground)
-        let reportFolder = folder.appendingPathComponent("report/nested").path
+        let reportFolder = folder.appendingPathComponent("report").path
         let index = try ReplayPages.write(replayed, into: reportFolder)
         #expect(index == reportFolder + "/index.html")
         let written = try FileManager.default.contentsOfDirectory(atPath: reportFolder).sorted()
-        #expect(written == ["changed-line.html", "index.html", "session-basics.html", "start-state.html", "wildcards.html"])
+        #expect(
+            written == [".replay-pages", "changed-line.html", "index.html", "session-basics.html", "start-state.html", "wildcards.html"])
         let page = try String(contentsOfFile: index, encoding: .utf8)
         #expect(page.contains("<title>Replay: \(report.passedCount) passed, \(report.failedCount) failed</title>"))
         let failure = try #require(page.range(of: "<li><span class=\"failed\">✗</span> <a href=\"changed-line.html#step-3\">"))
@@ -42,13 +43,42 @@ import Testing
                 == ["flow.html", "flow-2.html", "flow-2-2.html", "index-2.html", "transcript.html"])
     }
 
+    @Test func missingParentFoldersAreAnErrorNamingThemAndNoFolderIsMade() throws {
+        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let deep = folder.appendingPathComponent("nonexistent/deep").path
+        let error = try #require(throws: FileWriteError.self) { try ReplayPages.write(replayed, into: deep) }
+        #expect(error.message == "cannot write \(deep): the folder \(folder.path)/nonexistent does not exist")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [])
+    }
+
+    @Test func aFolderOfOtherFilesIsNotWrittenInto() throws {
+        try "mine".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let error = try #require(throws: FileWriteError.self) { try ReplayPages.write(replayed, into: folder.path) }
+        #expect(error.problem == .othersFolder(manifest: ".replay-pages"))
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["index.html"])
+    }
+
+    @Test func aSecondReplayReplacesItsPagesAndKeepsTheRest() throws {
+        let reportFolder = folder.appendingPathComponent("report").path
+        let (_, first) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        _ = try ReplayPages.write(first, into: reportFolder)
+        try "notes".write(toFile: reportFolder + "/notes.txt", atomically: true, encoding: .utf8)
+        try "old".write(toFile: reportFolder + "/wildcards.html", atomically: true, encoding: .utf8)
+        _ = try ReplayPages.write(first, into: reportFolder)
+        #expect(try String(contentsOfFile: reportFolder + "/wildcards.html", encoding: .utf8) == Walkthrough(first[0]).html)
+        #expect(try String(contentsOfFile: reportFolder + "/notes.txt", encoding: .utf8) == "notes")
+    }
+
     @Test func aLinkWhereAPageGoesIsNotWrittenThrough() throws {
         let target = folder.appendingPathComponent("elsewhere.html").path
         try "kept".write(toFile: target, atomically: true, encoding: .utf8)
         let reportFolder = folder.appendingPathComponent("report").path
-        try FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: reportFolder + "/index.html", withDestinationPath: target)
         let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        _ = try ReplayPages.write(replayed, into: reportFolder)
+        try FileManager.default.removeItem(atPath: reportFolder + "/index.html")
+        try FileManager.default.createSymbolicLink(atPath: reportFolder + "/index.html", withDestinationPath: target)
         #expect(throws: FileWriteError.self) { try ReplayPages.write(replayed, into: reportFolder) }
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "kept")
     }

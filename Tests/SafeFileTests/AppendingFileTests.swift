@@ -1,8 +1,14 @@
 import Foundation
-import Glibc
+import SystemCalls
 import Testing
 
 @testable import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct AppendingFileTests {
     @Test func appendsEachRecordToTheFile() throws {
@@ -69,7 +75,7 @@ import Testing
         var calls = 0
         let fillingDisk: WriteStep = { descriptor, bytes, _ in
             calls += 1
-            if calls == 1 { return Glibc.write(descriptor, bytes, 2) }
+            if calls == 1 { return SystemCalls.write(descriptor, bytes, 2) }
             errno = ENOSPC
             return -1
         }

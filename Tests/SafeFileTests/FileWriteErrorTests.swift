@@ -1,7 +1,12 @@
 import Foundation
-import Glibc
 import SafeFile
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct FileWriteErrorTests {
     @Test func saysWhatIsWrongInWords() {

@@ -1,8 +1,14 @@
 import Foundation
-import Glibc
+import SystemCalls
 import Testing
 
 @testable import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct ReplaceTests {
     @Test func replacesTheContentsAndLeavesNothingElseInTheFolder() throws {
@@ -110,7 +116,7 @@ import Testing
         // Takes the first byte, then finds the disk full.
         let fillingDisk: WriteStep = { descriptor, bytes, _ in
             calls += 1
-            if calls == 1 { return Glibc.write(descriptor, bytes, 1) }
+            if calls == 1 { return SystemCalls.write(descriptor, bytes, 1) }
             errno = ENOSPC
             return -1
         }

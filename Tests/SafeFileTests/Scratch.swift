@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A fresh folder (mkdtemp) per test, and the few file operations the tests set up with.
 struct Scratch {

@@ -1,8 +1,13 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import SafeFile
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite struct SetAsideTests {
     @Test func movesTheFileToTheFirstFreeNumberAndNeverReplacesOne() throws {

@@ -1,9 +1,15 @@
 import Foundation
-import Glibc
+import SystemCalls
 import Testing
 
 @testable import SafeFile
 @testable import Terminal
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("History file handling")
 struct HistoryStoreTests {
@@ -169,13 +175,13 @@ struct HistoryFileSafetyTests {
             try SafeFile.replace(
                 atPath: path, with: bytes, symbolicLinks: .refuse, newFileMode: 0o600,
                 writeStep: { descriptor, buffer, count in
-                    guard diskIsFull else { return Glibc.write(descriptor, buffer, count) }
+                    guard diskIsFull else { return SystemCalls.write(descriptor, buffer, count) }
                     if written >= 10 {
                         errno = ENOSPC
                         return -1
                     }
                     written += 10
-                    return Glibc.write(descriptor, buffer, min(count, 10))
+                    return SystemCalls.write(descriptor, buffer, min(count, 10))
                 })
         }
         var warnings: [String] = []
@@ -195,6 +201,36 @@ struct HistoryFileSafetyTests {
             try String(contentsOfFile: file, encoding: .utf8)
                 == "_HiStOrY_V2_\nold\nselect\\040Coats\nselect\\040Parka\ntap\\040addToCart\n")
         #expect(warnings.count == 1)
+    }
+
+    @Test("Lines still held at the end of the session, when the last save fails too, are said to be lost")
+    func heldLinesAtTheEnd() throws {
+        let file = sandbox.root.appendingPathComponent("history").path
+        try "_HiStOrY_V2_\nold\n".write(toFile: file, atomically: false, encoding: .utf8)
+        var diskIsFull = true
+        let writer: (String, [UInt8]) throws -> Void = { path, bytes in
+            guard !diskIsFull else { throw FileWriteError(path: path, problem: .system(ENOSPC)) }
+            try SafeFile.replace(atPath: path, with: bytes, newFileMode: 0o600)
+        }
+        var warnings: [String] = []
+        let store = HistoryStore(file: file, warn: { warnings.append($0) }, replaceFile: writer)
+        store.record("select Coats")
+        store.record("quit")
+        store.finish()
+        #expect(
+            warnings == [
+                "cannot save history to \(file): the disk is full; the lines stay in memory and are saved with the next one",
+                "2 lines of history could not be saved to \(file) (the disk is full); they are lost as the session ends",
+            ])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "_HiStOrY_V2_\nold\n")
+
+        // Saved at the end after all: nothing to say.
+        let later = HistoryStore(file: file, warn: { warnings.append($0) }, replaceFile: writer)
+        later.record("tree")
+        diskIsFull = false
+        later.finish()
+        #expect(warnings.count == 3)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "_HiStOrY_V2_\nold\ntree\n")
     }
 
     @Test("Two sessions at once keep each other's lines, in the order they were entered")

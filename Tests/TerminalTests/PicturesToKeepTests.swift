@@ -1,7 +1,13 @@
 import Foundation
-import Glibc
+import SystemCalls
 import TestSupport
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The pictures the program writes, as a script meets them: `export html` through the same safe
 /// writing and overwrite rule as every export; `replay --html` and `lesson N --html`; and
@@ -71,7 +77,18 @@ struct PicturesToKeepTests {
         #expect(run.status == 1)
         #expect(run.stdout.hasPrefix("FAIL \(folder)/drifted.transcript:2: the output of 1 command differs from the transcript\n"))
         #expect(run.stdout.hasSuffix("1 passed, 1 failed\npages of the replay: \(report)/index.html\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: report).sorted() == ["coats.html", "drifted.html", "index.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: report).sorted() == [
+                ".replay-pages", "coats.html", "drifted.html", "index.html",
+            ])
+        // Missing parents are named, as `record` names them, and made by nobody.
+        let deep = path("missing/deep")
+        let missing = try self.run(["replay", "--html", deep, folder])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr
+                == "error: the pages of the replay were not written: cannot write \(deep): the folder \(path("missing")) does not exist\n")
+        #expect(!FileManager.default.fileExists(atPath: path("missing")))
         let index = try String(contentsOfFile: report + "/index.html", encoding: .utf8)
         #expect(index.contains("<a href=\"drifted.html#step-1\">\(folder)/drifted.transcript</a>"))
         let drifted = try String(contentsOfFile: report + "/drifted.html", encoding: .utf8)
@@ -111,17 +128,20 @@ struct PicturesToKeepTests {
         let started = try run(["--view"], "view\nview off\n")
         #expect(started.status == 0, "\(started.stderr)")
         let lines = SessionText.unwrapped(started.stdout).split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("showing the app at http://127.0.0.1:"))
-        #expect(lines[0].hasSuffix("/: open it in a browser; it redraws after every command ('view off' stops it)"))
-        let address = lines[0].dropFirst("showing the app at ".count).components(separatedBy: ": open")[0]
-        #expect(lines[1] == "the view is already at \(address)")
-        #expect(lines[2] == "stopped the view at \(address)")
+        #expect(lines.count == 4)
+        #expect(
+            lines[0]
+                == "showing the app live: open the address below in a browser; the page redraws after every command ('view off' stops it)")
+        // The address alone on its line, with nothing after it that a terminal would take for part of the link.
+        let address = lines[1]
+        #expect(address.wholeMatch(of: /http:\/\/127\.0\.0\.1:[0-9]+\//) != nil)
+        #expect(lines[2] == "the view is already at \(address)")
+        #expect(lines[3] == "stopped the view at \(address)")
 
         let transcript = path("viewed.transcript")
         let recorded = try run(["record", transcript], "view\nselect Coats\nview off\n")
         #expect(recorded.status == 0, "\(recorded.stderr)")
-        #expect(recorded.stdout.contains("showing the app at http://127.0.0.1:"))
+        #expect(recorded.stdout.contains("\nhttp://127.0.0.1:"))
         let text = try String(contentsOfFile: transcript, encoding: .utf8)
         #expect(!text.contains("127.0.0.1"))
         #expect(text.contains("> view\n> select Coats\n"))
@@ -164,7 +184,7 @@ struct PicturesToKeepTests {
 
     /// A socket listening on 127.0.0.1:`port`, or nil when the port is taken.
     private static func listen(port: Int) -> Int32? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { return nil }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -173,7 +193,7 @@ struct PicturesToKeepTests {
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard bound == 0, Glibc.listen(socket, 1) == 0 else {
+        guard bound == 0, SystemCalls.listen(socket, 1) == 0 else {
             close(socket)
             return nil
         }

@@ -1,7 +1,12 @@
 import Foundation
-import Glibc
 import TestSupport
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The program's files as a script meets them: a full disk while recording or exporting, an
 /// existing transcript, a missing or broken lessons folder, an empty transcripts folder. Every
@@ -65,6 +70,23 @@ struct ProgramFileTests {
             "\(run.stdout)")
         #expect(try String(contentsOfFile: picture, encoding: .utf8) == old)
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted() == ["app.dot", "home"])
+    }
+
+    @Test("Ctrl-C at a [y/N] question answers no, and stops nothing that follows")
+    func ctrlCAtAQuestionAnswersNo() throws {
+        let picture = path("app.dot")
+        try "the old picture\n".write(toFile: picture, atomically: false, encoding: .utf8)
+        let program = try TerminalProgram(environment: environment)
+        try program.expectPrompt(SessionText.prompt)
+        program.send("export dot \(picture)\r")
+        try program.expectPrompt("[y/N] ")
+        program.sendControl("c")
+        try program.expect("kept \(picture) as")
+        try program.expectPrompt(SessionText.prompt)
+        program.send("quit\r")
+        #expect(try program.waitForExit() == 0)
+        #expect(!program.output.contains("output stopped"), "\(program.output.debugDescription)")
+        #expect(try String(contentsOfFile: picture, encoding: .utf8) == "the old picture\n")
     }
 
     @Test("At a terminal, export and record ask before replacing a file; no keeps it")

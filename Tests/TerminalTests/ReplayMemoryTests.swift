@@ -1,6 +1,13 @@
 import Foundation
-import Glibc
+import SystemCalls
+import TestSupport
 import Testing
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// A replay whose `state` output drifted line by line is diffed in memory linear in the output:
 /// the whole (expected × actual) table it once filled asked for gigabytes on a 90 KB transcript.
@@ -13,7 +20,9 @@ struct ReplayMemoryTests {
         sandbox = try Sandbox()
     }
 
-    @Test("A 90 KB transcript whose state drifted replays in under 100 MB")
+    @Test(
+        "A 90 KB transcript whose state drifted replays in under 100 MB",
+        .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)"))
     func driftedStateReplaysInLittleMemory() throws {
         let environment = sandbox.environment(["COORDINATOR_PLAYGROUND_HISTORY": ""])
         let transcript = sandbox.root.appendingPathComponent("drifted.transcript").path
@@ -48,7 +57,7 @@ struct ReplayMemoryTests {
     static func run(_ arguments: [String], environment: [String: String]) throws -> (Int32, Int, String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("replay-memory-\(UUID().uuidString)").path
         defer { unlink(output) }
-        var actions = posix_spawn_file_actions_t()
+        var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -63,7 +72,7 @@ struct ReplayMemoryTests {
         var status: Int32 = 0
         var peakKilobytes = 0
         while true {
-            if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            if let status = ProcFileSystem.read("\(pid)/status"),
                 let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
                 let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
             {

@@ -31,6 +31,21 @@ struct StateLocationTests {
                 == "/home/ada/.local/state/coordinator-playground/history")
     }
 
+    /// Foundation's `homeDirectoryForCurrentUser` ignores `HOME` on Linux: a person or a test who
+    /// moves it must not have their history written into the account's real home.
+    @Test("Without a home given, $HOME (absolute) is the home")
+    func homeFromTheEnvironment() {
+        #expect(StateLocation.homeDirectory(environment: ["HOME": "/tmp/elsewhere"]).path == "/tmp/elsewhere")
+        #expect(
+            StateLocation.historyFile(environment: ["HOME": "/tmp/elsewhere"])?.path
+                == "/tmp/elsewhere/.local/state/coordinator-playground/history")
+        #expect(
+            StateLocation.progressFile(environment: ["HOME": "/tmp/elsewhere"]).path
+                == "/tmp/elsewhere/.local/state/coordinator-playground/progress.json")
+        #expect(
+            StateLocation.homeDirectory(environment: ["HOME": "relative"]) == FileManager.default.homeDirectoryForCurrentUser)
+    }
+
     @Test("Progress: the state-directory variable, else beside the history")
     func progress() {
         #expect(

@@ -77,6 +77,18 @@ struct TabCompletionTests {
         #expect(TabCompletion.tail(after: "x y", word: #""done" "#.dropLast()) == "x")
     }
 
+    @Test("Candidates in single quotes or with escaped spaces extend the word as in double quotes")
+    func singleQuotesAndEscapedSpaces() {
+        #expect(
+            TabCompletion(candidates: ["'New York'", "'New Jersey'"], replacing: "'Ne")
+                == .replace(wordLength: 3, tailLength: 0, replacement: "'New "))
+        #expect(
+            TabCompletion(candidates: [#"New\ York"#, #"New\ Jersey"#], replacing: "Ne")
+                == .replace(wordLength: 2, tailLength: 0, replacement: #"New\ "#))
+        // `select Wool|\ Coat x`: the escaped space keeps the tail in the word.
+        #expect(TabCompletion.tail(after: #"\ Coat x"#, word: "Wool") == #"\ Coat"#)
+    }
+
     @Test("At the start of a word, or after a space, nothing after the cursor is replaced")
     func noTailOutsideAWord() {
         #expect(TabCompletion.tail(after: "Px", word: "") == "")

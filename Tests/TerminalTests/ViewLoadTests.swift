@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A thousand commands typed as fast as the prompt takes them, with the view's page open in a
@@ -7,7 +8,8 @@ import Testing
 /// this machine is shared, and `Benchmarks/` keeps the figures.
 @Suite(
     "The live view under load", .serialized,
-    .enabled(if: HeadlessChromium.testsRun, "headless Chromium is not installed (scripts/ensure-deps.sh --browser installs it)"))
+    .enabled(if: HeadlessChromium.testsRun, "headless Chromium is not installed (scripts/ensure-deps.sh --browser installs it)"),
+    .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)"))
 struct ViewLoadTests {
     static let commandCount = 1_000
     /// Looked at after this many commands, once the allocator and the undo checkpoint have
@@ -110,8 +112,8 @@ struct ViewLoadTests {
     /// CPU time so far of the program's main thread (the prompt: its scheduler statistics), and
     /// of the whole program (user and system time, in clock ticks).
     private static func cpuTimes(of pid: pid_t) throws -> (prompt: Duration, program: Duration) {
-        let schedstat = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/schedstat", encoding: .utf8)
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        guard let schedstat = ProcFileSystem.read("\(pid)/task/\(pid)/schedstat"), let stat = ProcFileSystem.read("\(pid)/stat")
+        else { throw HeadlessChromium.Failure(description: "no /proc/\(pid)/stat") }
         // The fields after the command name, which is in parentheses and may hold spaces.
         let fields = stat[stat.index(after: stat.lastIndex(of: ")")!)...].split(separator: " ")
         guard let running = Int(schedstat.split(separator: " ").first ?? ""), fields.count > 12,
@@ -126,8 +128,8 @@ struct ViewLoadTests {
     }
 
     private static func residentKilobytes(of pid: pid_t) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+        guard let status = ProcFileSystem.read("\(pid)/status"),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
             let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
         else { throw HeadlessChromium.Failure(description: "no VmRSS in /proc/\(pid)/status") }
         return kilobytes

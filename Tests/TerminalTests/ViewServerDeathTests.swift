@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The view's server is a process of its own, and can die on its own (killed, out of memory):
@@ -14,9 +15,12 @@ import Testing
             try program.expectPrompt(SessionText.prompt)
             let server = try Self.viewServer(of: program.processID)
             kill(server, SIGKILL)
-            // Killed once it is a zombie, waiting for the prompt to reap it.
-            while (try? String(contentsOfFile: "/proc/\(server)/stat", encoding: .utf8))?.contains(") Z ") == false {
-                usleep(1_000)
+            // Killed once it is a zombie, waiting for the prompt to reap it (without /proc, a
+            // pause long enough for the signal to land).
+            if ProcFileSystem.isAvailable {
+                while ProcFileSystem.read("\(server)/stat")?.contains(") Z ") == false { usleep(1_000) }
+            } else {
+                usleep(200_000)
             }
             program.send("tap cart\r")
             try program.expect("warning: the view's server stopped, so the page no longer follows")
@@ -35,13 +39,34 @@ import Testing
         #expect(output.components(separatedBy: "the view's server stopped").count == 2, "\(output)")
     }
 
-    /// The `coordinator-playground-view` among the children of `program`.
+    /// The `coordinator-playground-view` among the children of `program`: from /proc, or from
+    /// `ps` where there is none.
     static func viewServer(of program: pid_t) throws -> pid_t {
-        let children = try String(contentsOfFile: "/proc/\(program)/task/\(program)/children", encoding: .utf8)
-        for child in children.split(separator: " ").compactMap({ pid_t($0) }) {
-            let command = (try? String(contentsOfFile: "/proc/\(child)/cmdline", encoding: .utf8)) ?? ""
-            if command.contains("coordinator-playground-view") { return child }
+        let children: [(pid: pid_t, command: String)]
+        if ProcFileSystem.isAvailable {
+            let listed = ProcFileSystem.read("\(program)/task/\(program)/children") ?? ""
+            children = listed.split(separator: " ").compactMap { pid_t($0) }.map { ($0, ProcFileSystem.read("\($0)/cmdline") ?? "") }
+        } else {
+            children = try processTable().filter { $0.parent == program }.map { ($0.pid, $0.command) }
         }
-        throw TerminalProgramError.spawnFailed("no view server among the children \(children) of \(program)")
+        if let server = children.first(where: { $0.command.contains("coordinator-playground-view") }) { return server.pid }
+        throw TerminalProgramError.spawnFailed("no view server among the children \(children.map(\.pid)) of \(program)")
+    }
+
+    /// Every process as `ps -A -o pid=,ppid=,command=` lists it (macOS and Linux alike).
+    private static func processTable() throws -> [(pid: pid_t, parent: pid_t, command: String)] {
+        let ps = Process()
+        ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+        ps.arguments = ["-A", "-o", "pid=,ppid=,command="]
+        let output = Pipe()
+        ps.standardOutput = output
+        try ps.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ps.waitUntilExit()
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", maxSplits: 2)
+            guard fields.count == 3, let pid = pid_t(fields[0]), let parent = pid_t(fields[1]) else { return nil }
+            return (pid, parent, String(fields[2]))
+        }
     }
 }

@@ -1,5 +1,10 @@
 import Foundation
-import Glibc
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Character device nodes made in a test's own scratch folder, with the numbers of /dev/null
 /// (1, 3) or /dev/full (1, 7), so no test goes near the real /dev: a program that wrongly wrote

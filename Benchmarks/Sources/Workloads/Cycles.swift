@@ -17,12 +17,18 @@ public enum Cycles {
         _ = session.execute("dismiss")
     }
 
-    /// The resident set size of this process, in bytes (Linux: /proc/self/statm).
+    /// The resident set size of this process, in bytes (Linux: /proc/self/statm). macOS has no
+    /// /proc: there the peak so far (`getrusage`'s `ru_maxrss`, in bytes on macOS) stands in.
     public static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #if os(Linux)
+            guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+            let fields = text.split(separator: " ")
+            guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+            return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+            var usage = rusage()
+            return getrusage(RUSAGE_SELF, &usage) == 0 ? Int(usage.ru_maxrss) : 0
+        #endif
     }
 }
 

@@ -1,7 +1,9 @@
 /// The words of a command line, as a shell would split them: whitespace separates words, and
 /// quotes keep a word together (`type username "Pavel Gurov"`). Inside double quotes a backslash
-/// escapes the next character; single quotes take everything literally. Text is kept exactly as
-/// typed, so UTF-8 arguments (`type city "Нью-Йорк"`) arrive intact.
+/// escapes the next character; single quotes take everything literally. Outside quotes a
+/// backslash escapes a space, a tab, a quote or a backslash (`select New\ York`), and is itself
+/// before anything else (`a\b` stays as typed). Text is kept exactly as typed, so UTF-8
+/// arguments (`type city "Нью-Йорк"`) arrive intact.
 package struct CommandWords: Equatable {
     /// The finished words.
     package var words: [String]
@@ -44,9 +46,18 @@ package struct CommandWords: Equatable {
         var inWord = false
         var quote: Unit?
         var escaping = false
+        var escapingOutsideQuotes = false
         var scalarsRead = 0, wordStart = 0
         for unit in line {
             defer { scalarsRead += unit.scalarCount }
+            if escapingOutsideQuotes {
+                escapingOutsideQuotes = false
+                if unit.isEscapedOutsideQuotes {
+                    current.append(unit)
+                    continue
+                }
+                current.append(.backslash)
+            }
             if escaping {
                 current.append(unit)
                 escaping = false
@@ -67,11 +78,15 @@ package struct CommandWords: Equatable {
                 inWord = true
                 if unit == .doubleQuote || unit == .singleQuote {
                     quote = unit
+                } else if unit == .backslash {
+                    escapingOutsideQuotes = true
                 } else {
                     current.append(unit)
                 }
             }
         }
+        // A backslash that ends the line escapes nothing: it stays.
+        if escapingOutsideQuotes { current.append(.backslash) }
         self.words = words
         self.partial = Unit.text(of: current)
         self.partialIsWord = inWord
@@ -101,6 +116,9 @@ protocol WordUnit: Equatable {
     static var backslash: Self { get }
     /// Whitespace, as `Character.isWhitespace` says.
     var separatesWords: Bool { get }
+    /// What a backslash outside quotes escapes: a space, a tab, a quote, a backslash. Never a
+    /// line break, which is one Character ("\r\n") but two bytes.
+    var isEscapedOutsideQuotes: Bool { get }
     /// How many Unicode scalars it is.
     var scalarCount: Int { get }
     static func text(of units: [Self]) -> String
@@ -111,6 +129,7 @@ extension Character: WordUnit {
     static let singleQuote: Character = "'"
     static let backslash: Character = "\\"
     var separatesWords: Bool { asciiValue?.separatesWords ?? isWhitespace }
+    var isEscapedOutsideQuotes: Bool { asciiValue?.isEscapedOutsideQuotes ?? false }
     var scalarCount: Int { unicodeScalars.count }
     static func text(of units: [Character]) -> String { String(units) }
 }
@@ -121,6 +140,7 @@ extension UInt8: WordUnit {
     static let backslash = UInt8(ascii: "\\")
     /// Tab to carriage return, and space: ASCII's whitespace, without `isWhitespace`'s lookup.
     var separatesWords: Bool { self == 0x20 || (0x09...0x0D).contains(self) }
+    var isEscapedOutsideQuotes: Bool { self == 0x20 || self == 0x09 || self == .doubleQuote || self == .singleQuote || self == .backslash }
     var scalarCount: Int { 1 }
     static func text(of units: [UInt8]) -> String { String(decoding: units, as: UTF8.self) }
 }

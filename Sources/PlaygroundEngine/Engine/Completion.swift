@@ -12,26 +12,30 @@ struct Completion {
     /// open quote included), quoted when it holds spaces (`"New York State"`).
     func candidates(forLine line: String) -> Completions {
         let split = CommandWords(splitting: line)
-        return Completions(candidates: words(after: split), replacedLength: split.partialTypedLength)
+        let typed = Substring(line.unicodeScalars.suffix(split.partialTypedLength))
+        return Completions(candidates: words(after: split, typed: typed), replacedLength: split.partialTypedLength)
     }
 
-    private func words(after split: CommandWords) -> [String] {
+    private func words(after split: CommandWords, typed: Substring) -> [String] {
         let partial = split.partial
-        guard let first = split.words.first else { return matching(commands.allNames, partial) }
+        guard let first = split.words.first else { return matching(commands.allNames, partial, typed: typed) }
         guard let definition = try? CommandTable.resolve(first, in: commands) else { return [] }
         let arguments = Array(split.words.dropFirst())
         var words: [String] = []
         for slot in definition.nextSlots(after: arguments) {
             words += names(for: slot, after: arguments, partial: partial)
         }
-        return matching(words, partial)
+        return matching(words, partial, typed: typed)
     }
 
-    /// The words that start with `partial` (case-insensitive), once each, typeable.
-    private func matching(_ words: [String], _ partial: String) -> [String] {
+    /// The words that start with `partial` (case-insensitive), once each, typeable in the style
+    /// the word was begun in (`typed`: quoted or escaped).
+    private func matching(_ words: [String], _ partial: String, typed: Substring) -> [String] {
         var seen = Set<String>()
-        let typed = partial.lowercased()
-        return words.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }.map(ScreenNames.typeable)
+        let lowered = partial.lowercased()
+        return words.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }.map {
+            ScreenNames.typeable($0, like: typed)
+        }
     }
 
     /// The names that can fill `slot` after `arguments`, unfiltered (property tests pick from them too).

@@ -10,4 +10,6 @@ public enum PictureRequest: Equatable, Sendable {
     /// typed). `replacing`: `--force` was given, so a file already there is replaced without
     /// asking.
     case writePage(path: String, replacing: Bool)
+    /// `export html -`: the same page, printed (a replay prints nothing for it, as for `view`).
+    case printPage
 }

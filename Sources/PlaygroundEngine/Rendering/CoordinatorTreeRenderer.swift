@@ -16,9 +16,9 @@ import HeadlessUIKit
 ///
 ///     SettingsCoordinator#1  router RouterImp#3 (NavigationController#3)
 ///     │  completion pending for AccountViewController#1 (not on the stack)
-///     └─ AccountCoordinator#1  router RouterImp#3
+///     └─ AccountCoordinator#1  router RouterImp#3  (the playground's)
 ///
-/// and, last, whose router class the app runs: `routers: RouterImp, Panov's
+/// (a coordinator the original app lacks says it is the playground's), and, last, whose router class the app runs: `routers: RouterImp, Panov's
 /// ApplicationCoordinator (5607964)`.
 enum CoordinatorTreeRenderer {
     static func lines(of snapshot: AppSnapshot) -> [String] {
@@ -43,6 +43,7 @@ enum CoordinatorTreeRenderer {
                     head += "  root \(root)"
                 }
                 if coordinator.isActive == true { head += "  ◀ active" }
+                if coordinator.isPlaygroundAddition { head += "  (the playground's)" }
                 var lines = [head]
                 if let router = coordinator.router, firstUse[router.id] == index {
                     let offStack = Set(router.pendingOffStack)

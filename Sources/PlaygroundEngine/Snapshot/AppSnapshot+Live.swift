@@ -102,7 +102,8 @@ extension AppSnapshot {
                     ownsScreens: coordinator.screens != nil,
                     screens: (coordinator.screens ?? []).map(\.objectID), isActive: coordinator.isActive,
                     queued: coordinator.queuedMessageNames, stale: coordinator.staleScreens.map(\.objectID),
-                    router: coordinator.router.map(RouterInfo.init), children: []))
+                    router: coordinator.router.map(RouterInfo.init),
+                    isPlaygroundAddition: coordinator.object is PlaygroundAddition, children: []))
             if let parent { nodes[parent].children.append(index) }
             for child in coordinator.children.reversed() { pending.append((child, index)) }
         }

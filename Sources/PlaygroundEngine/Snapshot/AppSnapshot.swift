@@ -99,6 +99,8 @@ public struct AppSnapshot: Equatable, Sendable {
         package var stale: [ObjectName]
         /// The router it shows its screens through, in a style that has routers.
         package var router: RouterInfo?
+        /// Whether the playground added it to an app whose original has none (`PlaygroundAddition`).
+        package var isPlaygroundAddition: Bool = false
         package var children: [Int]
     }
 

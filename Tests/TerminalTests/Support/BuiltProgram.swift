@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Finds the `coordinator-playground` executable that the same build produced, next to the test
 /// bundle, whatever scratch path (`.build`, `.build-term`, ...) the build used.
@@ -16,7 +17,7 @@ enum BuiltProgram {
         }
         let testBinaries =
             [Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]
-            + [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()]
+            + [SystemCalls.executablePath().map { URL(fileURLWithPath: $0) }]
         for binary in testBinaries.compactMap({ $0 }) {
             let candidate = binary.deletingLastPathComponent().appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) {

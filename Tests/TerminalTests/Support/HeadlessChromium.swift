@@ -1,5 +1,11 @@
 import Foundation
-import Glibc
+import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// Chromium without a window, driven over the DevTools protocol through a pipe
 /// (`--remote-debugging-pipe`: commands in on its descriptor 3, replies out on 4, each a JSON
@@ -8,13 +14,21 @@ import Glibc
 final class HeadlessChromium {
     static let timeout: Duration = .seconds(20)
 
-    /// The browser to drive: `$CHROMIUM`, else the first of Debian's names on the PATH.
+    /// The browser to drive: `$CHROMIUM`, else the first of Debian's names on the PATH, else
+    /// Chrome or Chromium where macOS keeps applications (never on the PATH there).
     static let executable: String? = {
         if let named = ProcessInfo.processInfo.environment["CHROMIUM"], !named.isEmpty { return named }
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") + ["/usr/bin"]
         for name in ["chromium", "chromium-browser", "google-chrome"] {
             for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
                 return "\(folder)/\(name)"
+            }
+        }
+        let applications = ["/Applications", NSHomeDirectory() + "/Applications"]
+        let bundles = ["Google Chrome.app/Contents/MacOS/Google Chrome", "Chromium.app/Contents/MacOS/Chromium"]
+        for folder in applications {
+            for bundle in bundles where FileManager.default.isExecutableFile(atPath: "\(folder)/\(bundle)") {
+                return "\(folder)/\(bundle)"
             }
         }
         return nil
@@ -67,7 +81,7 @@ final class HeadlessChromium {
             "--hide-scrollbars", "--mute-audio", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
             "--window-size=\(width),\(height)", "about:blank",
         ]
-        var actions = posix_spawn_file_actions_t()
+        var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)

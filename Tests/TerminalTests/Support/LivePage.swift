@@ -14,7 +14,8 @@ final class LivePage {
         program = try TerminalProgram(environment: sandbox.environment(environment))
         try program.expectPrompt(SessionText.prompt)
         program.send("view\r")
-        try program.expect("showing the app at http://127.0.0.1:")
+        try program.expect("showing the app live")
+        try program.expect("http://127.0.0.1:")
         try program.expect("/")
         let printed = program.output
         guard let start = printed.range(of: "http://127.0.0.1:", options: .backwards),

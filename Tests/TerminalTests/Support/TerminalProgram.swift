@@ -1,5 +1,6 @@
 import Foundation
 import PseudoTerminalSupport
+import TestSupport
 
 /// The built program running in its own session on a pseudo-terminal: what a person at a
 /// terminal emulator sees and types, including Ctrl-C sent through the terminal (not `kill`).
@@ -21,13 +22,13 @@ final class TerminalProgram {
     /// Everything the terminal showed so far, escapes included.
     var output: String { String(decoding: received, as: UTF8.self) }
 
-    /// Starts the program, or with `executable` another one built beside the tests, on a
-    /// terminal of `rows` by `columns`, in `directory` (else the tests' own).
+    /// Starts the program, or with `executable` another one built beside the tests (or any, by
+    /// its absolute path), on a terminal of `rows` by `columns`, in `directory` (else the tests' own).
     init(
         executable name: String = BuiltProgram.name, arguments: [String] = [], environment: [String: String],
         directory: URL? = nil, rows: Int = 24, columns: Int = 80
     ) throws {
-        let executable = try BuiltProgram.url(of: name).path
+        let executable = name.hasPrefix("/") ? name : try BuiltProgram.url(of: name).path
         let argv = [executable] + arguments
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var master: Int32 = -1
@@ -167,12 +168,17 @@ final class TerminalProgram {
     }
 
     /// The line reader waits in `poll` on two descriptors, the terminal and the signals'
-    /// self-pipe, with no time limit.
+    /// self-pipe, with no time limit. Without /proc to ask (macOS): libedit's mode, and a
+    /// tenth of a second with nothing more printed.
     private func isWaitingForKey() -> Bool {
         var mode = termios()
-        guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0,
-            let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)
-        else { return false }
+        guard tcgetattr(master, &mode) == 0, mode.c_lflag & tcflag_t(ICANON) == 0 else { return false }
+        guard ProcFileSystem.isAvailable else {
+            let printed = received.count
+            readAvailable(until: ContinuousClock.now + .milliseconds(100))
+            return received.count == printed
+        }
+        guard let syscall = ProcFileSystem.read("\(pid)/syscall") else { return false }
         let fields = syscall.split(separator: " ")
         return fields.count > 3 && fields[0] == Self.pollSyscallNumber && fields[2] == "0x2" && fields[3] == Self.noTimeLimit
     }
@@ -189,8 +195,12 @@ final class TerminalProgram {
     /// nobody reads it: it is in the middle of printing a long output.
     func waitUntilBlockedWriting() throws {
         let deadline = ContinuousClock.now + Self.timeout
+        guard ProcFileSystem.isAvailable else {
+            poll(nil, 0, 1000)  // no /proc to ask (macOS): a second fills the terminal's buffer
+            return
+        }
         while true {
-            if let syscall = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8),
+            if let syscall = ProcFileSystem.read("\(pid)/syscall"),
                 syscall.hasPrefix("\(Self.writeSyscallNumber) 0x1 ")
             {
                 return  // write(1, ...) and still in it
