@@ -79,7 +79,7 @@ let package = Package(
         // At the edge, beside Terminal: serves the picture on 127.0.0.1 and pushes each new one.
         .target(
             name: "PlaygroundViewServer",
-            dependencies: ["PlaygroundPicture", .product(name: "FlyingFox", package: "FlyingFox")]),
+            dependencies: ["PlaygroundPicture", "SystemCalls", .product(name: "FlyingFox", package: "FlyingFox")]),
         // How the prompt and the view's server process talk: pictures one way, a greeting back.
         .target(name: "PlaygroundViewWire"),
         // The view's server as a process of its own, which `view` starts beside the prompt:

@@ -6,6 +6,8 @@ enum HTTPRefusal: Equatable {
     case headersTooLarge
     /// Not HTTP/1.1 as RFC 9112 writes it: 400, saying what was wrong.
     case malformed(String)
+    /// As many connections as the server takes at once are open (`BoundedFront`): 503, unread.
+    case busy
 
     var reply: ViewReply {
         switch self {
@@ -16,6 +18,10 @@ enum HTTPRefusal: Equatable {
                 431, "Request Header Fields Too Large", text: "the headers are over \(RequestHeadReader.headerBlockLimit) bytes")
         case .malformed(let reason):
             ViewReply(400, "Bad Request", text: reason)
+        case .busy:
+            ViewReply(
+                503, "Service Unavailable", headers: [("Retry-After", "1")],
+                text: "the view has as many connections open as it takes; try again in a moment")
         }
     }
 }

@@ -10,11 +10,11 @@ import Testing
     static let megabyte = 1 << 20
     static let cpuBound = Duration.milliseconds(500)
 
-    static func server() throws -> ViewServerProcess {
+    static func server(fileLimit: Int? = nil) throws -> ViewServerProcess {
         let free = try TakenPort()
         free.close()
         let picture = ViewServerTests.launched
-        return try ViewServerProcess(firstPort: free.port, title: picture.title, panels: picture.panels)
+        return try ViewServerProcess(firstPort: free.port, title: picture.title, panels: picture.panels, fileLimit: fileLimit)
     }
 
     static func longHeader(_ size: Int, port: Int) -> Int? {
@@ -49,6 +49,28 @@ import Testing
             Self.hundredAtOnce(port: $0)
             return nil
         }
+    }
+
+    /// A server allowed few descriptors takes no more connections than they allow: the rest
+    /// are answered 503 at once, and once the connections it holds go, a request is answered.
+    /// Out of descriptors, it would stop accepting, or stop altogether (libdispatch ends a
+    /// process that cannot open the /proc files through which it watches its threads).
+    @Test func aServerWithFewDescriptorsTurnsClientsAwayAndGoesOn() async throws {
+        let server = try Self.server(fileLimit: 48)
+        defer { server.stop() }
+        let port = server.port
+        var silent = try await offThePool { try (0..<60).map { _ in try LoopbackClient(port: port) } }
+        // Long enough for the server to take each, and for libdispatch to look at its threads.
+        try await Task.sleep(for: .milliseconds(1500))
+        let busy = try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }
+        #expect(busy.status == 503)
+        silent.removeAll()
+        var status = 0
+        for _ in 0..<200 where status != 200 {
+            status = try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }.status
+            if status != 200 { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(status == 200)
     }
 
     /// Runs `attack` once and measures the server's CPU for it, then runs it again and again

@@ -34,8 +34,11 @@ final class LoopbackClient: @unchecked Sendable {
     private let socket: Int32
     private var buffered: [UInt8] = []
 
+    /// The socket is kept only once connected: a class whose properties are all set runs its
+    /// `deinit` even when its `init` throws, which would close the socket a second time, by
+    /// then perhaps another thread's (a page's socket in a test running beside this one).
     init(port: Int) throws {
-        socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
+        let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -50,6 +53,7 @@ final class LoopbackClient: @unchecked Sendable {
             SystemCalls.close(socket)
             throw Failure(description: "connect to 127.0.0.1:\(port): \(reason)")
         }
+        self.socket = socket
     }
 
     deinit { SystemCalls.close(socket) }

@@ -21,10 +21,17 @@ final class ViewServerProcess: @unchecked Sendable {
         var description: String
     }
 
-    init(firstPort: Int, title: String, panels: String) throws {
+    /// With `fileLimit`, the process may open that many descriptors at most (`ulimit -n`).
+    init(firstPort: Int, title: String, panels: String, fileLimit: Int? = nil) throws {
         process = Process()
-        process.executableURL = try Self.program()
-        process.arguments = ["--first-port", String(firstPort)]
+        let program = try Self.program()
+        if let fileLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(fileLimit) && exec \"$0\" \"$@\"", program.path, "--first-port", String(firstPort)]
+        } else {
+            process.executableURL = program
+            process.arguments = ["--first-port", String(firstPort)]
+        }
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin
