@@ -24,6 +24,12 @@ let package = Package(
         // server with each costs on this 2-core machine (CPU seconds user + sys, and wall time at
         // a load of 4 to 7): FlyingFox 0.27.1 19.5 s (16 s), no dependencies; swift-nio 2.101.3
         // alone 72.8 s (57 s); hummingbird 2.28.1 with hummingbird-websocket 2.8.1 176.9 s (3 min 41 s).
+        // FlyingFox's parser has no limits, so the view server reads each request itself in front
+        // of it (PlaygroundViewServer's BoundedFront). Measured the same way on 2026-11-27 at a
+        // load of 5 to 10, side by side: the tiny FlyingFox server 44.5 s (1 min 55 s); FlyingFox
+        // with the whole server module set (its sources and SystemCalls) 58.4 s (2 min 16 s), so
+        // the bounded front and the rest of the module cost 14 s of CPU (the tiny server's 19.5 s
+        // above became 44.5 s at today's load, so the figures above compare with each other only).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
