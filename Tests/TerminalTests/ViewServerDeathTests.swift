@@ -11,7 +11,7 @@ import Testing
             let program = try TerminalProgram(environment: sandbox.environment())
             try program.expectPrompt(SessionText.prompt)
             program.send("view\r")
-            try program.expect("showing the app at http://127.0.0.1:")
+            try program.expect("\r\nhttp://127.0.0.1:")
             try program.expectPrompt(SessionText.prompt)
             let server = try Self.viewServer(of: program.processID)
             kill(server, SIGKILL)
