@@ -1,8 +1,13 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import Synchronization
 import SystemCalls
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#endif
 
 /// The view server's listening socket, in front of FlyingFox: reads each request's head within
 /// its limits (`RequestHeadReader`) and a deadline for the whole exchange, answers it itself,
@@ -11,6 +16,13 @@ import SystemCalls
 /// goes, costs nothing more once it is dropped. At most `exchangeLimit` requests are read at
 /// once, and connections never take more descriptors than the process may open: a connection
 /// beyond either is answered 503 at once, unread, and the pages already open go on.
+///
+/// The front does its own I/O, a thread per connection waiting in `poll` (`PolledSocket`),
+/// rather than through FlyingSocks' epoll socket pool: that pool takes a cancelled wait's
+/// descriptor out of its epoll set in a task of its own, which may run after the descriptor is
+/// closed; the removal then fails, the pool goes on believing the number watched, and the next
+/// socket given that number is never added: its wait never wakes (a scratch run of cancel,
+/// close, new socket, wait: 189 waits of 200 never woke). The connection caps bound the threads.
 final class BoundedFront: Sendable {
     /// Requests read at once. A browser opens six connections to a host at most; the rest is
     /// for a page that reloads while others are still open.
@@ -29,140 +41,162 @@ final class BoundedFront: Sendable {
         return max(openFileLimit - descriptorsKept, 0) / descriptorsPerConnection
     }
 
-    private let listener: AsyncSocket
-    private let pool: any AsyncSocketPool
+    private let listener: PolledSocket
     /// Where FlyingFox listens: a Unix socket's path.
     private let upstream: String
     private let routes: ViewRoutes
     private let broadcast: PictureBroadcast
     private let deadline: Duration
     private let connectionLimit = BoundedFront.connectionLimit(openFileLimit: SystemCalls.openFileLimit())
-    private let connections = Mutex<(next: Int, open: [Int: Task<Void, Never>], exchanging: Int)>((0, [:], 0))
+    private let connections = Mutex<(open: Int, exchanging: Int)>((0, 0))
+    /// Ends the accepting thread.
+    private let stopAccepting: StopSignal
+    /// Ends every connection's thread, however it waits.
+    private let stopConnections: StopSignal
 
-    init(
-        listener: Socket, pool: any AsyncSocketPool, upstream: String, routes: ViewRoutes, broadcast: PictureBroadcast,
-        deadline: Duration
-    ) throws {
-        self.listener = try AsyncSocket(socket: listener, pool: pool)
-        self.pool = pool
+    init(listener: Socket, upstream: String, routes: ViewRoutes, broadcast: PictureBroadcast, deadline: Duration) throws {
+        stopAccepting = try StopSignal()
+        stopConnections = try StopSignal()
+        self.listener = PolledSocket(adopting: listener.file.rawValue)
         self.upstream = upstream
         self.routes = routes
         self.broadcast = broadcast
         self.deadline = deadline
     }
 
-    /// Accepts connections until cancelled, then closes the listening socket. A failed accept
-    /// ends nothing: a client that went before it was taken (ECONNABORTED), or no descriptor
-    /// free for it (EMFILE), says nothing of the next; a short pause keeps the second from
-    /// spinning until a connection closes.
+    /// Accepts connections, on a thread of its own, until cancelled; then closes the listening
+    /// socket.
     func run() async {
-        while !Task.isCancelled {
-            do {
-                open(try await listener.accept())
-            } catch is CancellationError {
-                break
-            } catch {
-                try? await Task.sleep(for: Self.pauseAfterFailedAccept)
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+                Self.startThread {
+                    self.acceptUntilStopped()
+                    ended.resume()
+                }
             }
+        } onCancel: {
+            stopAccepting.raise()
         }
-        try? listener.close()
     }
 
-    static let pauseAfterFailedAccept = Duration.milliseconds(20)
+    static let pauseAfterFailedAccept: TimeInterval = 0.02
+
+    /// A failed accept ends nothing: a client that went before it was taken (ECONNABORTED), or
+    /// no descriptor free for it (EMFILE), says nothing of the next; a short pause keeps the
+    /// second from spinning until a connection closes.
+    private func acceptUntilStopped() {
+        defer { listener.close() }
+        while true {
+            do {
+                _ = try PolledSocket.wait(for: [(listener, Int16(POLLIN))], until: nil, stop: stopAccepting)
+            } catch .stopped {
+                return
+            } catch {
+                Thread.sleep(forTimeInterval: Self.pauseAfterFailedAccept)
+                continue
+            }
+            let client = accept(listener.descriptor, nil, nil)
+            guard client >= 0 else {
+                let code = errno
+                if code != EAGAIN && code != EWOULDBLOCK && code != EINTR {
+                    Thread.sleep(forTimeInterval: Self.pauseAfterFailedAccept)
+                }
+                continue
+            }
+            open(PolledSocket(adopting: client))
+        }
+    }
 
     /// Waits up to `patience` for the open connections to end by themselves (a page's, once
     /// FlyingFox has sent its goodbye and closed), then ends the rest.
     func finish(patience: Duration) async {
         let clock = ContinuousClock()
         let end = clock.now + patience
-        while connections.withLock({ !$0.open.isEmpty }) && clock.now < end {
+        while connections.withLock({ $0.open > 0 }) && clock.now < end {
             try? await Task.sleep(for: .milliseconds(5))
         }
-        let left = connections.withLock { Array($0.open.values) }
-        for task in left { task.cancel() }
-        for task in left { await task.value }
+        stopConnections.raise()
+        while connections.withLock({ $0.open > 0 }) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
     }
 
-    private func open(_ client: AsyncSocket) {
+    private func open(_ client: PolledSocket) {
         let admitted = connections.withLock { state in
-            guard state.exchanging < Self.exchangeLimit, state.open.count < connectionLimit else { return false }
+            guard state.exchanging < Self.exchangeLimit, state.open < connectionLimit else { return false }
             state.exchanging += 1
-            let id = state.next
-            state.next += 1
-            state.open[id] = Task {
-                await self.serve(client)
-                self.connections.withLock { _ = $0.open.removeValue(forKey: id) }
-            }
+            state.open += 1
             return true
         }
-        if !admitted { Self.turnAway(client) }
+        guard admitted else { return Self.turnAway(client) }
+        Self.startThread {
+            self.serve(client)
+            self.connections.withLock { $0.open -= 1 }
+        }
+    }
+
+    /// A connection's thread needs a few frames of reading and copying, far below the default.
+    private static let threadStackSize = 256 * 1024
+
+    private static func startThread(_ work: @escaping @Sendable () -> Void) {
+        let thread = Thread(block: work)
+        thread.stackSize = threadStackSize
+        thread.start()
     }
 
     /// 503 without reading a byte, written once if the socket takes it, then closed: a client
     /// over the limit costs one write.
-    private static func turnAway(_ client: AsyncSocket) {
-        _ = try? client.socket.write(HTTPRefusal.busy.reply.encoded(withBody: true))
-        try? client.close()
+    private static func turnAway(_ client: PolledSocket) {
+        let reply = [UInt8](HTTPRefusal.busy.reply.encoded(withBody: true))
+        _ = reply.withUnsafeBytes { SystemCalls.sendWithoutSignal(client.descriptor, $0) }
+        client.close()
     }
 
-    private func exchangeEnded() {
+    private func serve(_ client: PolledSocket) {
+        defer { client.close() }
+        client.sendAtOnce()
+        let upgrade = try? exchange(with: client, until: .now + deadline)
         connections.withLock { $0.exchanging -= 1 }
-    }
-
-    private func serve(_ client: AsyncSocket) async {
-        defer { try? client.close() }
-        // A page's picture goes out in several writes: without this the last would wait for
-        // the page's delayed acknowledgement of the first (Nagle's algorithm), 40 ms here.
-        var noDelay: Int32 = 1
-        setsockopt(client.socket.file.rawValue, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-        let upgrade = await withinDeadline { try await self.exchange(with: client) }
-        exchangeEnded()
         guard let upgrade else { return }
-        defer { try? upgrade.upstream.close() }
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask { await Self.copy(from: client, to: upgrade.upstream, through: upgrade.gate) }
-            group.addTask { await Self.copy(from: upgrade.upstream, to: client, through: nil) }
-            await group.next()
-            group.cancelAll()
-        }
+        defer { upgrade.upstream.close() }
+        relay(between: client, and: upgrade)
     }
 
     /// A page's WebSocket handed on: the connection to FlyingFox that carries it from now on,
     /// and the gate its frames have passed so far.
     private struct Upgrade: Sendable {
-        var upstream: AsyncSocket
+        var upstream: PolledSocket
         var gate: WebSocketFrameGate
     }
 
     /// Reads the request and answers it; for a WebSocket, the connection to FlyingFox.
-    private func exchange(with client: AsyncSocket) async throws -> Upgrade? {
+    private func exchange(with client: PolledSocket, until end: ContinuousClock.Instant) throws -> Upgrade? {
         var reader = RequestHeadReader()
         while true {
-            switch reader.append(try await read(from: client)) {
+            switch reader.append(try client.read(atMost: 32_768, until: end, stop: stopConnections)) {
             case .needMore:
                 continue
             case .refused(let refusal):
-                try await client.write(refusal.reply.encoded(withBody: true))
+                try client.write([UInt8](refusal.reply.encoded(withBody: true)), until: end, stop: stopConnections)
                 return nil
             case .head(let head, let rest):
                 let answer = routes.answer(head) { broadcast.picture.html(liveUpdatesPath: ViewRoutes.updatesPath) }
                 switch answer {
                 case .reply(let reply, let withBody):
-                    try await client.write(reply.encoded(withBody: withBody))
+                    try client.write([UInt8](reply.encoded(withBody: withBody)), until: end, stop: stopConnections)
                     return nil
                 case .openUpdates(let key):
                     var gate = WebSocketFrameGate()
                     guard gate.admits(rest) else { return nil }
-                    let upstream = try await AsyncSocket.connected(to: sockaddr_un.unix(path: self.upstream), pool: pool)
+                    let upstream = try connectUpstream()
                     let request = [
                         "GET \(ViewRoutes.updatesPath) HTTP/1.1", "Host: 127.0.0.1:\(routes.port)", "Upgrade: websocket",
                         "Connection: Upgrade", "Sec-WebSocket-Key: \(key)", "Sec-WebSocket-Version: 13", "", "",
                     ].joined(separator: "\r\n")
                     do {
-                        try Task.checkCancellation()
-                        try await upstream.write(Data(request.utf8) + Data(rest))
+                        try upstream.write(Array(request.utf8) + rest, until: end, stop: stopConnections)
                     } catch {
-                        try? upstream.close()
+                        upstream.close()
                         throw error
                     }
                     return Upgrade(upstream: upstream, gate: gate)
@@ -171,53 +205,38 @@ final class BoundedFront: Sendable {
         }
     }
 
-    /// What has come, up to 32 KB (more than a whole head may be), waiting for something:
-    /// FlyingSocks' own reads take 4 KB at a time, a wait for each.
-    private func read(from client: AsyncSocket) async throws -> [UInt8] {
-        while true {
-            try Task.checkCancellation()
-            do {
-                return try client.socket.read(atMost: 32_768)
-            } catch SocketError.blocked {
-                try await pool.suspendSocket(client.socket, untilReadyFor: .read)
-            }
+    /// A connection to FlyingFox. Its socket is in this process's own folder, taken at once by
+    /// FlyingFox's accepting loop, so the connect does not wait on anything a client does.
+    private func connectUpstream() throws -> PolledSocket {
+        let socket = try Socket(domain: AF_UNIX)
+        do {
+            try socket.connect(to: sockaddr_un.unix(path: upstream))
+        } catch {
+            try? socket.close()
+            throw error
         }
+        return PolledSocket(adopting: socket.file.rawValue)
     }
 
-    /// `work`'s result, or nil when it fails or the deadline comes first (then it is cancelled,
-    /// and a connection to FlyingFox it made all the same is closed).
-    private func withinDeadline(_ work: @escaping @Sendable () async throws -> Upgrade?) async -> Upgrade? {
-        enum Outcome {
-            case done(Upgrade?)
-            case late
-        }
-        return await withTaskGroup(of: Outcome.self) { group in
-            group.addTask { .done(try? await work()) }
-            group.addTask { [deadline] in
-                try? await Task.sleep(for: deadline)
-                return .late
-            }
-            let first = await group.next()
-            group.cancelAll()
-            for await case .done(let upgrade?) in group {
-                try? upgrade.upstream.close()
-            }
-            guard case .done(let upgrade)? = first else { return nil }
-            return upgrade
-        }
-    }
-
-    /// Copies bytes until either end closes, or, with a gate, until a frame is too long.
-    private static func copy(from source: AsyncSocket, to destination: AsyncSocket, through gate: WebSocketFrameGate?) async {
-        var gate = gate
+    /// Copies the page's bytes to FlyingFox through the gate, and FlyingFox's to the page, until
+    /// either end closes, a frame is too long, or the front finishes.
+    private func relay(between client: PolledSocket, and upgrade: Upgrade) {
+        var gate = upgrade.gate
+        let upstream = upgrade.upstream
         do {
             while true {
-                let chunk = try await source.read(atMost: 65_536)
-                if gate?.admits(chunk) == false { return }
-                try await destination.write(Data(chunk))
+                let ready = try PolledSocket.wait(
+                    for: [(client, Int16(POLLIN)), (upstream, Int16(POLLIN))], until: nil, stop: stopConnections)
+                if ready[0], let chunk = try client.receive(atMost: 65_536) {
+                    guard gate.admits(chunk) else { return }
+                    try upstream.write(chunk, until: nil, stop: stopConnections)
+                }
+                if ready[1], let chunk = try upstream.receive(atMost: 65_536) {
+                    try client.write(chunk, until: nil, stop: stopConnections)
+                }
             }
         } catch {
-            // Closed, failed or cancelled: the connection is over.
+            // Closed, failed or stopped: the page is over.
         }
     }
 }

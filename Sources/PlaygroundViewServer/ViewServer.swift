@@ -36,7 +36,6 @@ package final class ViewServer: Sendable {
     private let broadcast: PictureBroadcast
     private let running: Task<Void, Never>
     private let accepting: Task<Void, Never>
-    private let polling: Task<Void, Never>
     private let relay: Task<Void, Never>
     /// The private folder of FlyingFox's socket.
     private let folder: String
@@ -45,15 +44,13 @@ package final class ViewServer: Sendable {
     package var url: String { "http://127.0.0.1:\(port)/" }
 
     private init(
-        port: Int, server: HTTPServer, front: BoundedFront, broadcast: PictureBroadcast, running: Task<Void, Never>,
-        polling: Task<Void, Never>, folder: String
+        port: Int, server: HTTPServer, front: BoundedFront, broadcast: PictureBroadcast, running: Task<Void, Never>, folder: String
     ) {
         self.port = port
         self.server = server
         self.front = front
         self.broadcast = broadcast
         self.running = running
-        self.polling = polling
         self.folder = folder
         accepting = Task { await front.run() }
         relay = Task { await broadcast.relay() }
@@ -108,18 +105,21 @@ package final class ViewServer: Sendable {
         }
         let folder = String(cString: made)
         let upstream = folder + "/http"
-        let server = HTTPServer(address: sockaddr_un.unix(path: upstream), logger: .disabled, handler: UpdatesHandler(broadcast: broadcast))
+        // FlyingSocks' poll(2) pool, not its epoll one: FlyingFox cancels a page's reading task
+        // and closes the socket without waiting for it, and the epoll pool then fails to forget
+        // the number, so the next connection given it never wakes (see `BoundedFront`). The
+        // poll pool forgets a number without asking the kernel. It takes in new waiters at its
+        // next round: every 50 ms at most, which delays a page's opening alone, never a redraw,
+        // and costs an idle server next to nothing.
+        let server = HTTPServer(
+            address: sockaddr_un.unix(path: upstream), pool: SocketPool<Poll>.poll(interval: .seconds(0.05)), logger: .disabled,
+            handler: UpdatesHandler(broadcast: broadcast))
         let (running, outcome) = await server.startListening()
         do {
             try outcome.get()
-            let pool = HTTPServer.defaultPool()
-            try await pool.prepare()
-            let polling = Task { _ = try? await pool.run() }
             let routes = ViewRoutes(port: port)
-            let front = try BoundedFront(
-                listener: listener, pool: pool, upstream: upstream, routes: routes, broadcast: broadcast, deadline: deadline)
-            return ViewServer(
-                port: port, server: server, front: front, broadcast: broadcast, running: running, polling: polling, folder: folder)
+            let front = try BoundedFront(listener: listener, upstream: upstream, routes: routes, broadcast: broadcast, deadline: deadline)
+            return ViewServer(port: port, server: server, front: front, broadcast: broadcast, running: running, folder: folder)
         } catch {
             await server.stop(timeout: 0)
             running.cancel()
@@ -149,8 +149,6 @@ package final class ViewServer: Sendable {
         running.cancel()
         await running.value
         await front.finish(patience: .seconds(1))
-        polling.cancel()
-        await polling.value
         await relay.value
         Self.remove(folder)
     }
