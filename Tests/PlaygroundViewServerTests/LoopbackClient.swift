@@ -40,6 +40,9 @@ final class LoopbackClient: @unchecked Sendable {
     init(port: Int) throws {
         let socket = SystemCalls.socket(AF_INET, SystemCalls.streamSocket, 0)
         guard socket >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+        // A program another test spawns meanwhile must not hold the connection open once this
+        // client closes it.
+        _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = LoopbackClient.address(port: port)
