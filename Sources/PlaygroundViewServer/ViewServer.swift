@@ -105,10 +105,10 @@ package final class ViewServer: Sendable {
         }
         let folder = String(cString: made)
         let upstream = folder + "/http"
-        // FlyingSocks' poll(2) pool, not its epoll one: FlyingFox cancels a page's reading task
-        // and closes the socket without waiting for it, and the epoll pool then fails to forget
-        // the number, so the next connection given it never wakes (see `BoundedFront`). The
-        // poll pool forgets a number without asking the kernel. It takes in new waiters at its
+        // FlyingSocks' poll(2) pool, not its epoll one: FlyingFox cancels reading tasks it does
+        // not wait for (at a WebSocket's upgrade, and as a page ends), so a page's socket may be
+        // closed before the epoll pool forgets it, and the next connection given that number
+        // would never wake (see `BoundedFront`). The poll pool forgets without asking the kernel. It takes in new waiters at its
         // next round: every 50 ms at most, which delays a page's opening alone, never a redraw,
         // and costs an idle server next to nothing.
         let server = HTTPServer(
