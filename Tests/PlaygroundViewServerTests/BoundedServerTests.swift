@@ -93,8 +93,8 @@ import Testing
         #expect(cost < Self.cpuBound, "\(name): \(cost) of CPU", sourceLocation: sourceLocation)
         if let status { #expect(answered == status, sourceLocation: sourceLocation) }
 
-        let page = try await offThePool { try LoopbackClient(port: port) }
-        #expect(try await offThePool { try page.openWebSocket(port: port) }.status == 101, sourceLocation: sourceLocation)
+        let (page, reply) = try await offThePool { try LoopbackClient.page(port: port) }
+        #expect(reply.status == 101, sourceLocation: sourceLocation)
         let opened = try await offThePool { try page.readFrame() }
         #expect(opened.text == ViewServerTests.launched.title + "\n" + ViewServerTests.launched.panels, sourceLocation: sourceLocation)
         let attacking = Task.detached {

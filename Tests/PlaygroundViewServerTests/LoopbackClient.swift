@@ -88,6 +88,15 @@ final class LoopbackClient: @unchecked Sendable {
         return try readReply()
     }
 
+    /// A page: connected and asked at once to open the WebSocket, on the caller's thread. The
+    /// server's deadline for a request runs from the connection, so connecting in one hop of the
+    /// test's threads and asking in another lets a loaded machine's scheduling (seconds, beside
+    /// the browser tests) count against the server: it then rightly drops the slow client.
+    static func page(port: Int) throws -> (page: LoopbackClient, reply: Reply) {
+        let page = try LoopbackClient(port: port)
+        return (page, try page.openWebSocket(port: port))
+    }
+
     /// Asks to open the page's WebSocket; the reply is 101 when it opened.
     func openWebSocket(port: Int, path: String = "/updates", origin: String? = nil) throws -> Reply {
         var headers = [

@@ -12,8 +12,8 @@ extension ViewServerTests {
         let port = server.port
         var pages: [LoopbackClient] = []
         for _ in 0..<2 {
-            let page = try await offThePool { try LoopbackClient(port: port) }
-            #expect(try await offThePool { try page.openWebSocket(port: port) }.status == 101)
+            let (page, reply) = try await offThePool { try LoopbackClient.page(port: port) }
+            #expect(reply.status == 101)
             #expect(try await offThePool { try page.readFrame() }.text == Self.message(Self.launched))
             pages.append(page)
         }
@@ -35,8 +35,8 @@ extension ViewServerTests {
     @Test func connectionsBeyondTheLimitAreTurnedAwayWhileThePageGoesOn() async throws {
         let server = try await Self.server()
         let port = server.port
-        let page = try await offThePool { try LoopbackClient(port: port) }
-        #expect(try await offThePool { try page.openWebSocket(port: port) }.status == 101)
+        let (page, reply) = try await offThePool { try LoopbackClient.page(port: port) }
+        #expect(reply.status == 101)
         #expect(try await offThePool { try page.readFrame() }.text == Self.message(Self.launched))
         var silent: [LoopbackClient] = []
         for _ in 0..<64 { silent.append(try await offThePool { try LoopbackClient(port: port) }) }

@@ -187,8 +187,7 @@ import Testing
     @Test func eachNewPictureIsPushedToAnOpenPage() async throws {
         let server = try await Self.server()
         let port = server.port
-        let client = try await offThePool { try LoopbackClient(port: port) }
-        let opened = try await offThePool { try client.openWebSocket(port: port) }
+        let (client, opened) = try await offThePool { try LoopbackClient.page(port: port) }
         #expect(opened.status == 101)
         let first = try await offThePool { try client.readFrame() }
         #expect(first == .init(opcode: 1, payload: Array(Self.message(Self.launched).utf8)))
@@ -209,8 +208,8 @@ import Testing
         let port = server.port
         var clients: [LoopbackClient] = []
         for _ in 0..<4 {
-            let client = try await offThePool { try LoopbackClient(port: port) }
-            #expect(try await offThePool { try client.openWebSocket(port: port) }.status == 101)
+            let (client, reply) = try await offThePool { try LoopbackClient.page(port: port) }
+            #expect(reply.status == 101)
             #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.launched))
             clients.append(client)
         }
@@ -227,8 +226,8 @@ import Testing
     @Test func aSlowPageSkipsToTheNewestPicture() async throws {
         let server = try await Self.server()
         let port = server.port
-        let client = try await offThePool { try LoopbackClient(port: port) }
-        #expect(try await offThePool { try client.openWebSocket(port: port) }.status == 101)
+        let (client, reply) = try await offThePool { try LoopbackClient.page(port: port) }
+        #expect(reply.status == 101)
         #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.launched))
         let publications = 2_000
         let clock = ContinuousClock()
@@ -256,13 +255,11 @@ import Testing
     @Test func pagesThatCloseAreForgotten() async throws {
         let server = try await Self.server()
         let port = server.port
-        let polite = try await offThePool { try LoopbackClient(port: port) }
-        _ = try await offThePool { try polite.openWebSocket(port: port) }
+        let polite = try await offThePool { try LoopbackClient.page(port: port) }.page
         _ = try await offThePool { try polite.readFrame() }
         try await offThePool { try polite.sendFrame(opcode: 9, payload: Array("are you there".utf8)) }
         #expect(try await offThePool { try polite.readFrame() } == .init(opcode: 10, payload: Array("are you there".utf8)))
-        var abrupt: LoopbackClient? = try await offThePool { try LoopbackClient(port: port) }
-        _ = try await offThePool { [abrupt] in try abrupt!.openWebSocket(port: port) }
+        var abrupt: LoopbackClient? = try await offThePool { try LoopbackClient.page(port: port) }.page
         _ = try await offThePool { [abrupt] in try abrupt!.readFrame() }
         try await waitUntil { server.openPages == 2 }
         try await offThePool { try polite.sendFrame(opcode: 8, payload: [0x03, 0xE8]) }
@@ -278,8 +275,7 @@ import Testing
     func stoppingSaysGoodbyeAndLetsThePortGo() async throws {
         let server = try await Self.server()
         let port = server.port
-        let client = try await offThePool { try LoopbackClient(port: port) }
-        _ = try await offThePool { try client.openWebSocket(port: port) }
+        let client = try await offThePool { try LoopbackClient.page(port: port) }.page
         _ = try await offThePool { try client.readFrame() }
         let listening = try #require(Self.listeningSockets(on: port).first)
         await server.stop()
