@@ -73,7 +73,8 @@ final class Repl {
                 // Piped input has no pauses. Two pieces of that work per command keep the app
                 // `undo` takes over one command behind (a piece replays one line), so `undo` in a
                 // script is as instant as at the prompt; after an undo it catches up a line per
-                // command, and an `undo` before then rebuilds the app from the log.
+                // command. An `undo` before then only shortens the log, and these pieces rebuild
+                // the app it leaves (or the next command that reads it does).
                 if session.doIdleWork() { _ = session.doIdleWork() }
             }
             switch lineEditor.readLine(prompt: session.prompt) {

@@ -59,6 +59,68 @@ import Testing
         #expect(session.run("objects") == freshSession(running: expected).run("objects"))
     }
 
+    /// With no pauses (a transcript, piped input), `undo` after `undo` rebuilds nothing: each
+    /// says what the app shows one command back, and the app is rebuilt once, by the first command
+    /// that reads it. Undoing N commands one by one replays the log once, not N times.
+    @Test func aRunOfUndosReplaysTheLogOnceWhenTheAppIsNextRead() {
+        let pushes = Array(repeating: "push product 1", count: 200)
+        let session = freshSession(running: Self.script.prefix(4) + pushes)
+        var said: [String] = []
+        for _ in 0..<150 { said.append(session.run("undo")) }
+        #expect(session.linesReplayed == 0)
+        let remaining = Array(Self.script.prefix(4) + pushes.prefix(50))
+        #expect(session.snapshot == freshSession(running: remaining).snapshot)
+        #expect(session.linesReplayed == remaining.count)
+        #expect(said.first == "undid: push product 1\nnow showing ProductViewController#200 \"Wool Coat\"")
+        #expect(said.last == "undid: push product 1\nnow showing ProductViewController#51 \"Wool Coat\"")
+        #expect(session.log == remaining)
+    }
+
+    /// What a run of undos says, screen by screen and label by label, is what undoing one at a
+    /// time from freshly replayed apps says.
+    @Test func undoWithoutTheAppSaysWhatUndoWithItSays() {
+        let lazy = freshSession(running: Self.script)
+        for count in stride(from: Self.script.count, to: 0, by: -1) {
+            let eager = freshSession(running: Self.script.prefix(count))
+            _ = eager.snapshot
+            #expect(lazy.run("undo") == eager.run("undo"), "undoing command \(count)")
+        }
+    }
+
+    /// Piped input does two pieces of the pauses' work after each command (`Repl`): a run of
+    /// undos then costs work in proportion to its length, and the app they leave is built in
+    /// those pieces, ready before a command reads it.
+    @Test func piecesOfPauseAfterEachUndoKeepTheWorkLinear() {
+        let session = Session()
+        var pieces = 0
+        func command(_ line: String) {
+            session.run(line)
+            if session.doIdleWork() {
+                pieces += 1
+                if session.doIdleWork() { pieces += 1 }
+            }
+        }
+        for _ in 0..<300 { command("push product 1") }
+        for _ in 0..<300 { command("undo") }
+        #expect(session.linesReplayed == 0)
+        #expect(pieces < 3 * 600, "\(pieces) pieces of pause work for 600 commands")
+        #expect(session.snapshot == Session().snapshot)
+        #expect(session.linesReplayed == 0, "the pauses rebuilt the app before it was read")
+    }
+
+    /// An app left to rebuild after `undo` is rebuilt in the pauses, a line at a time, and is
+    /// then exactly the app a fresh replay gives.
+    @Test func thePausesRebuildTheAppAnUndoLeft() {
+        let session = freshSession(running: Self.script)
+        session.run(["undo", "undo"])
+        #expect(session.hasIdleWork)
+        session.settle()
+        #expect(!session.hasIdleWork)
+        #expect(session.linesReplayed == 0)
+        #expect(session.snapshot == freshSession(running: Self.script.dropLast(2)).snapshot)
+        #expect(session.run("objects") == freshSession(running: Self.script.dropLast(2)).run("objects"))
+    }
+
     @Test func thePausesBuildNothingBeforeTheFirstChangeAndStopWhenCaughtUp() {
         let session = Session()
         session.run(["tree", "screen"])

@@ -17,6 +17,9 @@ package struct CommandDefinition: Sendable {
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
     package let changesApp: Bool
+    /// Whether it reads the app. One that does not (`undo`, `reset`) runs while the app waits to
+    /// be rebuilt after an `undo`, so a run of undos costs no rebuild of its own.
+    let readsApp: Bool
     /// Its names and forms; what `help` says of it depends on the app (`description(for:)`).
     private let outline: CommandDescription
     private let summary: CommandText
@@ -29,12 +32,13 @@ package struct CommandDefinition: Sendable {
 
     init(
         _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
-        changesApp: Bool = false, summary: CommandText, details: CommandText,
+        changesApp: Bool = false, readsApp: Bool = true, summary: CommandText, details: CommandText,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
         self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
         self.family = family
         self.changesApp = changesApp
+        self.readsApp = readsApp
         self.summary = summary
         self.details = details
         self.run = run

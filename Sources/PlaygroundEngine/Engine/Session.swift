@@ -9,15 +9,24 @@ import PlaygroundHost
 ///
 /// The app's state is a function of the logged commands: every command that changes the app is
 /// logged once it succeeded; `reset` builds a fresh app, and `undo` takes the app the pauses
-/// built one command back (`UndoCheckpoint`) or else replays the log. A refused command is
-/// never logged and leaves the app as it was.
+/// built one command back (`UndoCheckpoint`), or else leaves the app to be rebuilt from the
+/// shortened log when a command next reads it. A refused command is never logged and leaves
+/// the app as it was.
 public final class Session {
     /// How the app starts: the session's own, or the last `app NAME`'s.
     public private(set) var options: StartOptions
     /// The engine's commands, described for the app that runs.
     public private(set) var commands: CommandCatalog
-    /// The running app. Replaced, never patched, by `undo` and `reset`.
-    private(set) var live: LiveApp
+    /// The running app. Replaced, never patched, by `undo` and `reset`. After an `undo` that
+    /// found no app one command back, it is rebuilt from the log here, by the first command that
+    /// reads it (or in the pauses): `undo` after `undo` costs nothing until then, so undoing N
+    /// commands one by one replays the log once, not N times.
+    var live: LiveApp {
+        if let runningApp { return runningApp }
+        return rebuild(replaying: log, restartingCheckpoint: false)
+    }
+    /// The app, or nil while it waits to be rebuilt after an `undo`.
+    private var runningApp: LiveApp?
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
     public var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
@@ -33,6 +42,9 @@ public final class Session {
     /// What the visible screen showed after the last command that could change it, to say what
     /// the next such command changed there; commands that only look leave it as it is.
     private var shownFace: VisibleFace?
+    /// What the app showed at launch and after each logged command, for `undo` to say what it
+    /// shows one command back without rebuilding the app (one more than the log's lines).
+    private var shown = ShownHistory()
 
     /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
     /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
@@ -40,14 +52,19 @@ public final class Session {
     private var undoCheckpoint: UndoCheckpoint?
     /// False only in an undo checkpoint's own session, which nobody undoes or records.
     private let keepsLog: Bool
+    /// How many logged lines this session has run again to rebuild its app: what `undo` and
+    /// rollbacks cost, counted for the tests that hold undo linear.
+    private(set) var linesReplayed = 0
 
     public init(options: StartOptions) {
         self.options = options
         self.commands = CommandTable.catalog(for: options.app)
-        self.live = LiveApp(options: options)
+        let app = LiveApp(options: options)
+        self.runningApp = app
         self.undoCheckpoint = UndoCheckpoint()
         self.keepsLog = true
-        shownFace = live.runtime.run { VisibleFace(of: live) }
+        shownFace = app.runtime.run { VisibleFace(of: app) }
+        shown.append(visible: app.visibleScreen, face: shownFace)
     }
 
     /// A session of `app`, launched with no directives.
@@ -59,10 +76,12 @@ public final class Session {
     init(checkpointOf session: Session) {
         self.options = session.options
         self.commands = session.commands
-        self.live = LiveApp(options: session.options)
+        let app = LiveApp(options: session.options)
+        self.runningApp = app
         self.undoCheckpoint = nil
         self.keepsLog = false
-        shownFace = live.runtime.run { VisibleFace(of: live) }
+        shownFace = app.runtime.run { VisibleFace(of: app) }
+        shown.append(visible: app.visibleScreen, face: shownFace)
     }
 
     public var banner: String { options.app.appDescription.banner }
@@ -71,7 +90,7 @@ public final class Session {
 
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
-        let visibleBefore = live.visibleScreen?.objectID
+        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.face?.screen
         let (outcome, touchedApp) = run(text, recordingDecisions: true)
         switch outcome {
         case .success(nil):
@@ -84,10 +103,15 @@ public final class Session {
             case .reset, .switchApp: relaunched = true
             default: relaunched = false
             }
-            lines += live.runtime.run {
-                aftermath(
-                    visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil, relaunched: relaunched,
-                    printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+            if output.sessionChange == .undo {
+                lines += afterUndo(visibleBefore: visibleBefore)
+            } else {
+                let live = self.live
+                lines += live.runtime.run {
+                    aftermath(
+                        visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil,
+                        relaunched: relaunched, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+                }
             }
             var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
@@ -97,9 +121,9 @@ public final class Session {
         case .failure(let error):
             if touchedApp {
                 rebuild(replaying: log, restartingCheckpoint: false)
-            } else {
-                _ = live.runtime.drainEvents()
-                _ = live.replies.take()
+            } else if let runningApp {
+                _ = runningApp.runtime.drainEvents()
+                _ = runningApp.replies.take()
             }
             guard let crash = error.crash else {
                 let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
@@ -136,41 +160,73 @@ public final class Session {
     /// not, since nobody asks why of it.
     private func run(_ text: String, recordingDecisions: Bool) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
+        let definition: CommandDefinition
+        let arguments: [String]
+        do throws(CommandError) {
+            guard let resolved = try resolve(text) else { return (.success(nil), false) }
+            (definition, arguments) = resolved
+        } catch {
+            return (.failure(error), false)
+        }
+        // After an `undo`, a command that reads no app runs without one: no rebuild for it.
+        guard definition.readsApp || runningApp != nil else {
+            let outcome = Result { () throws(CommandError) -> CommandOutput? in
+                try perform(text, definition, arguments, on: nil, appTouch: appTouch)
+            }
+            return (outcome, false)
+        }
+        let live = self.live
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
         live.runtime.isRecordingDecisions = recordingDecisions
         let outcome = live.runtime.run {
-            Result { () throws(CommandError) -> CommandOutput? in
-                let words = try CommandWords.parse(text)
-                guard let name = words.first else { return nil }
-                let definition = try CommandTable.resolve(name, in: commands)
-                let arguments = Array(words.dropFirst())
-                guard definition.forms.contains(where: { $0.matches(arguments) }) else {
-                    let usage = "usage: " + definition.usages.joined(separator: " | ")
-                    // An object named to a command that takes no name at all (`objects`, `tree`):
-                    // say which commands show one.
-                    let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
-                    if arguments.count == 1, takesNoName, let object = live.namedObject(arguments[0]) {
-                        throw CommandError(usage + "; " + ObjectHint.text(for: object, refusedBy: definition.name))
-                    }
-                    throw CommandError(usage)
-                }
-                if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: live.appDescription) {
-                    throw CommandError(reason)
-                }
-                let invocation = Invocation(
-                    app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
-                    lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
-                let output = try definition.run(invocation)
-                try settleApp()
-                if let change = output.sessionChange { carryOut(change) }
-                if definition.changesApp && keepsLog {
-                    commandLog.append(text)
-                }
-                return output
-            }
+            Result { () throws(CommandError) -> CommandOutput? in try perform(text, definition, arguments, on: live, appTouch: appTouch) }
         }
         return (outcome, appTouch.isTouched)
+    }
+
+    /// The command `text` names and its arguments, refused here when no form of it takes them or
+    /// the app's style has no such thing; nil for an empty line.
+    private func resolve(_ text: String) throws(CommandError) -> (CommandDefinition, [String])? {
+        let words = try CommandWords.parse(text)
+        guard let name = words.first else { return nil }
+        let definition = try CommandTable.resolve(name, in: commands)
+        let arguments = Array(words.dropFirst())
+        guard definition.forms.contains(where: { $0.matches(arguments) }) else {
+            let usage = "usage: " + definition.usages.joined(separator: " | ")
+            // An object named to a command that takes no name at all (`objects`, `tree`):
+            // say which commands show one.
+            let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
+            if arguments.count == 1, takesNoName {
+                let live = self.live
+                let hint = live.runtime.run {
+                    live.namedObject(arguments[0]).map { ObjectHint.text(for: $0, refusedBy: definition.name) }
+                }
+                if let hint { throw CommandError(usage + "; " + hint) }
+            }
+            throw CommandError(usage)
+        }
+        if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: options.app.appDescription) {
+            throw CommandError(reason)
+        }
+        return (definition, arguments)
+    }
+
+    /// Runs `definition` on `app` (nil only for a command that reads no app, while the app
+    /// waits to be rebuilt), lets what it started end, and logs `line` if it changed the app.
+    private func perform(
+        _ line: String, _ definition: CommandDefinition, _ arguments: [String], on app: LiveApp?, appTouch: AppTouch
+    ) throws(CommandError) -> CommandOutput {
+        let invocation = Invocation(
+            app: app, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+            lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
+        let output = try definition.run(invocation)
+        if app != nil { try settleApp() }
+        if let change = output.sessionChange { carryOut(change) }
+        if definition.changesApp && keepsLog {
+            commandLog.append(line)
+        }
+        return output
     }
 
     /// Lets the app's run loop run until nothing is in flight, after every command: a person
@@ -223,20 +279,29 @@ public final class Session {
     }
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
-    /// else (no replies, no trace of the replay).
+    /// else (no replies, no trace of the replay). `lines` is the log or the start of it, or none.
     ///
     /// `restartingCheckpoint`: false only when `lines` is the log the checkpoint already follows
-    /// (a refused command rolled back).
-    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) {
-        live = LiveApp(options: options)
+    /// (a refused command rolled back, an app rebuilt after `undo`).
+    @discardableResult
+    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) -> LiveApp {
+        let app = LiveApp(options: options)
+        runningApp = app
         commandLog = CommandLog()
         for line in lines { replay(line) }
-        _ = live.replies.take()
+        _ = app.replies.take()
+        shown.keepFirst(lines.count + 1)
+        if lines.isEmpty {
+            shown = ShownHistory()
+            shown.append(visible: app.visibleScreen, face: app.runtime.run { VisibleFace(of: app) })
+        }
         if restartingCheckpoint { undoCheckpoint?.startOver() }
+        return app
     }
 
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
+        linesReplayed += 1
         if case .failure(let error) = run(line, recordingDecisions: false).0 {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
@@ -245,28 +310,48 @@ public final class Session {
         _ = live.runtime.drainEvents()
     }
 
-    /// Takes back the last logged command: the app of every other one, the checkpoint's when it
-    /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    /// Takes back the last logged command: the app of every other one is the checkpoint's when
+    /// it has it (instant), else it waits to be rebuilt until a command reads it. Returns the
+    /// line taken back.
     @discardableResult
     func undoLast() -> String? {
         guard let last = commandLog.last else { return nil }
-        guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
-            rebuild(replaying: Array(log.dropLast()))
-            return last
-        }
-        undoCheckpoint?.retire(live)
-        live = app
+        let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1)
+        if let runningApp { undoCheckpoint?.retire(runningApp) }
+        runningApp = app
         commandLog.removeLast()
-        _ = live.runtime.drainEvents()
-        _ = live.replies.take()
+        shown.removeLast()
+        if let app {
+            _ = app.runtime.drainEvents()
+            _ = app.replies.take()
+        }
         return last
+    }
+
+    /// What `undo` says after its own line: which screen shows now, or what changed on the same
+    /// one, read from what the app showed one command back, as `aftermath` reads it from the app.
+    private func afterUndo(visibleBefore: ObjectName?) -> [OutputLine] {
+        guard let now = shown.last else { return [] }
+        defer { shownFace = now.face }
+        if now.face?.screen != visibleBefore {
+            return [OutputLine("now showing " + (now.screen ?? "nothing"))]
+        }
+        return now.face?.change(since: shownFace).map { [OutputLine($0)] } ?? []
     }
 
     // MARK: Work for the pauses
 
+    /// How many logged lines the checkpoint builds its app from: all of them while the app waits
+    /// to be rebuilt after an `undo` (the checkpoint's app then becomes the app), else all but
+    /// the last, for the next `undo`; nil when nothing is logged (nothing to undo).
+    private var checkpointTarget: Int? {
+        if runningApp == nil { return commandLog.count }
+        return commandLog.count > 0 ? commandLog.count - 1 : nil
+    }
+
     /// Whether the session has work to do between commands (see `UndoCheckpoint`).
     public var hasIdleWork: Bool {
-        undoCheckpoint?.hasWork(logCount: commandLog.count) ?? false
+        undoCheckpoint?.hasWork(upTo: checkpointTarget) ?? false
     }
 
     /// Does one small piece of the work for the pauses between commands (about one command's
@@ -274,7 +359,13 @@ public final class Session {
     /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
     @discardableResult
     public func doIdleWork() -> Bool {
-        undoCheckpoint?.doWork(log: commandLog, for: self) ?? false
+        let worked = undoCheckpoint?.doWork(log: commandLog, upTo: checkpointTarget, for: self) ?? false
+        if runningApp == nil, let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count) {
+            runningApp = app
+            _ = app.runtime.drainEvents()
+            _ = app.replies.take()
+        }
+        return worked
     }
 
     /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
@@ -300,6 +391,9 @@ public final class Session {
         lines += live.replies.take().map { OutputLine($0) }
         let visible = live.visibleScreen
         let face = appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace
+        if commandLog.count == shown.count {
+            shown.append(visible: visible, face: face)
+        }
         if visible?.objectID != visibleBefore {
             lines.append(OutputLine("now showing " + (visible.map(ScreenNames.describe) ?? "nothing")))
         } else if appMayHaveChanged, !relaunched, let change = face?.change(since: shownFace) {

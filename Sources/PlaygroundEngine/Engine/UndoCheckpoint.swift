@@ -19,28 +19,31 @@ struct UndoCheckpoint {
     /// Apps taken out of service, freed one per piece of idle work.
     private var retired: [LiveApp] = []
 
-    /// Whether the checkpoint is behind a log of `logCount` lines, or has an app to free. With
-    /// nothing logged there is nothing to undo, so nothing is built (the first prompt waits for
-    /// no second app).
-    func hasWork(logCount: Int) -> Bool {
-        !retired.isEmpty || (logCount > 0 && (session == nil || builtCount < logCount - 1))
+    /// Whether the checkpoint is behind the `target` first lines of the log, or has an app to
+    /// free. With no target (nothing logged, nothing to undo) nothing is built: the first prompt
+    /// waits for no second app.
+    func hasWork(upTo target: Int?) -> Bool {
+        guard retired.isEmpty else { return true }
+        guard let target else { return false }
+        return session == nil || builtCount != target
     }
 
     /// One piece of work: frees a retired app, or starts a fresh app of `owner`'s, or replays the
-    /// next line of `log` into it. Returns false when there was nothing to do.
-    mutating func doWork(log: CommandLog, for owner: Session) -> Bool {
+    /// next line of `log` into it, towards its `target` first lines. Returns false when there
+    /// was nothing to do.
+    mutating func doWork(log: CommandLog, upTo target: Int?, for owner: Session) -> Bool {
         if !retired.isEmpty {
             retired.removeLast()
             return true
         }
-        guard log.count > 0 else { return false }
-        guard let session, builtCount <= log.count - 1 else {
+        guard let target else { return false }
+        guard let session, builtCount <= target else {
             session = Session(checkpointOf: owner)
             builtCount = 0
             nextByte = 0
             return true
         }
-        guard builtCount < log.count - 1 else { return false }
+        guard builtCount < target else { return false }
         let (line, next) = log.entry(startingAt: nextByte)
         session.replay(line)
         builtCount += 1
