@@ -70,12 +70,8 @@ final class Repl {
                 // instant `undo`) is done a piece at a time until a key arrives.
                 while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
             } else {
-                // Piped input has no pauses. Two pieces of that work per command keep the app
-                // `undo` takes over one command behind (a piece replays one line), so `undo` in a
-                // script is as instant as at the prompt; after an undo it catches up a line per
-                // command. An `undo` before then only shortens the log, and these pieces rebuild
-                // the app it leaves (or the next command that reads it does).
-                if session.doIdleWork() { _ = session.doIdleWork() }
+                // Piped input has no pauses: a share of that work follows each command.
+                session.doWorkBetweenPipedCommands()
             }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:

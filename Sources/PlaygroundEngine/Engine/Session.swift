@@ -349,6 +349,20 @@ public final class Session {
         return commandLog.count > 0 ? commandLog.count - 1 : nil
     }
 
+    /// Whether the app waits to be rebuilt after an `undo`: the next command that reads it, or
+    /// the pauses, will.
+    var appAwaitsRebuild: Bool { runningApp == nil }
+
+    /// The pauses' work for piped input, which has none: two pieces after each command keep the
+    /// app `undo` takes one command behind (a piece replays one line), so `undo` in a script is
+    /// as instant as at the prompt, and after an undo it catches up a line per command. None
+    /// while the app awaits its rebuild: the next command that reads the app pays for it once,
+    /// and a run of undos costs nothing.
+    public func doWorkBetweenPipedCommands() {
+        guard !appAwaitsRebuild, doIdleWork() else { return }
+        doIdleWork()
+    }
+
     /// Whether the session has work to do between commands (see `UndoCheckpoint`).
     public var hasIdleWork: Bool {
         undoCheckpoint?.hasWork(upTo: checkpointTarget) ?? false
