@@ -25,7 +25,7 @@ open class TableView: View {
     /// The cells named but not made yet: made when something reads the subviews (or the list of
     /// live objects), with the names and places they were given (`Runtime.reserve`). Nil once
     /// made, and while there are none.
-    private var reservedCells: (firstNumber: Int, firstSlot: Int, count: Int)?
+    private(set) var reservedCells: (firstNumber: Int, firstSlot: Int, count: Int)?
     /// Told the index of the selected row; the cell is passed so messages can start from it.
     public var onSelect: ((Int, TableCell) -> Void)?
 
