@@ -1,5 +1,6 @@
-@testable import HeadlessUIKit
 import Testing
+
+@testable import HeadlessUIKit
 
 /// A table's cells are made when something reads them (`Runtime.reserve`), with the names and
 /// the places among the live objects they would have had if made with the table.
@@ -22,9 +23,10 @@ import Testing
             let label = Label(text: "between")
             let second = TableView(identifier: "colours", rows: [.init(title: "Black")])
             let made = TableCell(row: .init(title: "made"), index: 0)
-            #expect(runtime.liveObjects.map(\.objectName) == [
-                "TableView#1", "TableCell#1", "TableCell#2", "TableCell#3", "Label#1", "TableView#2", "TableCell#4", "TableCell#5",
-            ])
+            #expect(
+                runtime.liveObjects.map(\.objectName) == [
+                    "TableView#1", "TableCell#1", "TableCell#2", "TableCell#3", "Label#1", "TableView#2", "TableCell#4", "TableCell#5",
+                ])
             #expect(second.cells.map(\.row.title) == ["Black"])
             withExtendedLifetime((first, label, made)) {}
         }

@@ -49,7 +49,8 @@ public struct ReferenceReader {
                 guard !objects.isEmpty else { continue }
                 result.append(
                     Property(
-                        typeName: typeName, label: Self.name(of: label, in: typeName), objects: objects, isOwning: !skipped.contains(label)))
+                        typeName: typeName, label: Self.name(of: label, in: typeName), objects: objects, isOwning: !skipped.contains(label))
+                )
             }
             level = mirror.superclassMirror
         }
