@@ -21,7 +21,7 @@ struct LongSessionMemoryTests {
         return (kilobytes, output)
     }
 
-    /// A product screen holds 28 views: 15 of them are its lists' cells, which nothing reads in
+    /// A product screen holds 26 views: 15 of them are its lists' cells, which nothing reads in
     /// a session of pushes (made when read, `Runtime.reserve`), and its lists share their rows.
     /// The undo checkpoint keeps a second app one command behind, so each push is two screens.
     @Test(
