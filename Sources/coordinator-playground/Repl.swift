@@ -66,8 +66,8 @@ final class Repl {
         show(greeting)
         while true {
             if isInteractive {
-                // The pause while the person reads and types: work kept for it (an app for an
-                // instant `undo`) is done a piece at a time until a key arrives.
+                // The pause while the person reads and types: work kept for it (the app an
+                // `undo` left to rebuild) is done a piece at a time until a key arrives.
                 while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
             } else {
                 // Piped input has no pauses: a share of that work follows each command.

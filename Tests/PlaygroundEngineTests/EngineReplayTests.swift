@@ -31,9 +31,9 @@ import Testing
         #expect(session.refuse("undo") == "error: nothing to undo: no command has changed the app since it launched")
     }
 
-    /// At the prompt the pauses build an app one command behind (the undo checkpoint), and
-    /// `undo` takes it over: it must be exactly the app a replay gives, with every later object
-    /// name the same, undo after undo, and after new commands in between.
+    /// At the prompt the pauses rebuild the app an `undo` left: it must be exactly the app a
+    /// replay gives, with every later object name the same, undo after undo, and after new
+    /// commands in between.
     @Test func undoAfterAPauseTakesAnAppEqualToAFreshReplay() {
         let session = Session()
         var expected: [String] = []
@@ -117,24 +117,25 @@ import Testing
         #expect(session.hasIdleWork)
         session.settle()
         #expect(!session.hasIdleWork)
-        #expect(session.linesReplayed == 0)
+        #expect(session.linesReplayed == Self.script.count - 2)
         #expect(session.snapshot == freshSession(running: Self.script.dropLast(2)).snapshot)
+        #expect(session.linesReplayed == Self.script.count - 2, "nothing more to rebuild once read")
         #expect(session.run("objects") == freshSession(running: Self.script.dropLast(2)).run("objects"))
     }
 
-    @Test func thePausesBuildNothingBeforeTheFirstChangeAndStopWhenCaughtUp() {
+    /// The pauses have work only after an `undo`: a fresh app, a line at a time up to the
+    /// shortened log, and the app the undo replaced to free. No second app is kept otherwise.
+    @Test func thePausesWorkOnlyAfterAnUndo() {
         let session = Session()
-        session.run(["tree", "screen"])
+        session.run(["tree", "select Coats", "back", "select Coats"])
         #expect(!session.hasIdleWork)
-        session.run("select Coats")
+        session.run("undo")
         #expect(session.hasIdleWork)
         var pieces = 0
         while session.doIdleWork() { pieces += 1 }
-        #expect(pieces == 1, "one piece: a fresh app, which is the app one command behind")
-        session.run(["back", "select Coats"])
-        pieces = 0
-        while session.doIdleWork() { pieces += 1 }
-        #expect(pieces == 2, "the two lines the checkpoint is behind by")
+        #expect(pieces == 4, "the replaced app freed, a fresh app, and the two lines left")
+        #expect(session.linesReplayed == 2)
+        #expect(session.snapshot == freshSession(running: ["select Coats", "back"]).snapshot)
     }
 
     @Test func resetGivesAFreshlyLaunchedApp() {

@@ -23,16 +23,17 @@ struct LongSessionMemoryTests {
 
     /// A product screen holds 26 views: 15 of them are its lists' cells, which nothing reads in
     /// a session of pushes (made when read, `Runtime.reserve`), and its lists share their rows.
-    /// The undo checkpoint keeps a second app one command behind, so each push is two screens.
+    /// No second app is kept for `undo` (`PauseRebuild`). The aim is under 4 KB; asserted with
+    /// room for the allocator's moods.
     @Test(
-        "A pushed screen costs under 8 KB of resident memory, the undo checkpoint's copy included",
+        "A pushed screen costs under 6 KB of resident memory",
         .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)"))
     func pushedScreensAreSmall() throws {
         let few = try peakKilobytes(pushes: 500)
         let many = try peakKilobytes(pushes: 3_500)
         let perScreen = Double((many.kilobytes - few.kilobytes) * 1024) / 3_000
         print("resident memory per pushed screen (500 → 3,500 pushes): \(Int(perScreen)) bytes")
-        #expect(perScreen < 8_000)
+        #expect(perScreen < 6_000)
     }
 
     /// Laid out a line at a time, the document was cut into a string and a laid-out line per

@@ -24,8 +24,8 @@ package struct CommandDefinition: Sendable {
     private let outline: CommandDescription
     private let summary: CommandText
     private let details: CommandText
-    /// What it does. A command that changes the app runs twice: live, and again later in the
-    /// undo checkpoint (and in every replay of the log), so it must change only the app, through
+    /// What it does. A command that changes the app runs again in every replay of the log (after
+    /// `undo`, a rollback, a transcript), so it must change only the app, through
     /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
     /// are requests in its `CommandOutput` that the front end carries out once.
     let run: @Sendable (Invocation) throws(CommandError) -> CommandOutput

@@ -8,22 +8,22 @@ import PlaygroundHost
 /// on its own.
 ///
 /// The app's state is a function of the logged commands: every command that changes the app is
-/// logged once it succeeded; `reset` builds a fresh app, and `undo` takes the app the pauses
-/// built one command back (`UndoCheckpoint`), or else leaves the app to be rebuilt from the
-/// shortened log when a command next reads it. A refused command is never logged and leaves
-/// the app as it was.
+/// logged once it succeeded; `reset` builds a fresh app, and `undo` shortens the log and leaves
+/// the app to be rebuilt from it, in the pauses (`PauseRebuild`) or by the next command that
+/// reads it. A refused command is never logged and leaves the app as it was.
 public final class Session {
     /// How the app starts: the session's own, or the last `app NAME`'s.
     public private(set) var options: StartOptions
     /// The engine's commands, described for the app that runs.
     public private(set) var commands: CommandCatalog
-    /// The running app. Replaced, never patched, by `undo` and `reset`. After an `undo` that
-    /// found no app one command back, it is rebuilt from the log here, by the first command that
-    /// reads it (or in the pauses): `undo` after `undo` costs nothing until then, so undoing N
+    /// The running app. Replaced, never patched, by `undo` and `reset`. After an `undo` it is
+    /// rebuilt from the log, in the pauses or here, by the first command that reads it (ending
+    /// what the pauses began): `undo` after `undo` costs nothing until then, so undoing N
     /// commands one by one replays the log once, not N times.
     var live: LiveApp {
         if let runningApp { return runningApp }
-        return rebuild(replaying: log, restartingCheckpoint: false)
+        while runningApp == nil, doIdleWork() {}
+        return runningApp ?? rebuild(replaying: log)
     }
     /// The app, or nil while it waits to be rebuilt after an `undo`.
     private var runningApp: LiveApp?
@@ -46,22 +46,24 @@ public final class Session {
     /// shows one command back without rebuilding the app (one more than the log's lines).
     private var shown = ShownHistory()
 
-    /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
-    /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
-    /// in a checkpoint's own session.
-    private var undoCheckpoint: UndoCheckpoint?
-    /// False only in an undo checkpoint's own session, which nobody undoes or records.
+    /// The app an `undo` left to rebuild, built in the pauses between commands (`doIdleWork`);
+    /// transcript replays have no pauses (the next command rebuilds it). Nil in the session a
+    /// pause rebuilds an app in.
+    private var pauseRebuild: PauseRebuild?
+    /// False only in the session a pause rebuilds an app in, which nobody undoes or records.
     private let keepsLog: Bool
-    /// How many logged lines this session has run again to rebuild its app: what `undo` and
-    /// rollbacks cost, counted for the tests that hold undo linear.
-    private(set) var linesReplayed = 0
+    /// How many logged lines this session replayed itself to rebuild its app.
+    private var linesReplayedHere = 0
+    /// How many logged lines were replayed to rebuild the app, here and in the pauses: what
+    /// `undo` and rollbacks cost, counted for the tests that hold undo linear.
+    var linesReplayed: Int { linesReplayedHere + (pauseRebuild?.linesReplayed ?? 0) }
 
     public init(options: StartOptions) {
         self.options = options
         self.commands = CommandTable.catalog(for: options.app)
         let app = LiveApp(options: options)
         self.runningApp = app
-        self.undoCheckpoint = UndoCheckpoint()
+        self.pauseRebuild = PauseRebuild()
         self.keepsLog = true
         shownFace = app.runtime.run { VisibleFace(of: app) }
         shown.append(visible: app.visibleScreen, face: shownFace)
@@ -72,13 +74,13 @@ public final class Session {
         self.init(options: StartOptions(app: app))
     }
 
-    /// An undo checkpoint's session: no log, no checkpoint of its own.
-    init(checkpointOf session: Session) {
+    /// A session to rebuild `session`'s app in, in the pauses: no log, no pause work of its own.
+    init(rebuildingFor session: Session) {
         self.options = session.options
         self.commands = session.commands
         let app = LiveApp(options: session.options)
         self.runningApp = app
-        self.undoCheckpoint = nil
+        self.pauseRebuild = nil
         self.keepsLog = false
         shownFace = app.runtime.run { VisibleFace(of: app) }
         shown.append(visible: app.visibleScreen, face: shownFace)
@@ -120,7 +122,7 @@ public final class Session {
             return result
         case .failure(let error):
             if touchedApp {
-                rebuild(replaying: log, restartingCheckpoint: false)
+                rebuild(replaying: log)
             } else if let runningApp {
                 _ = runningApp.runtime.drainEvents()
                 _ = runningApp.replies.take()
@@ -156,7 +158,7 @@ public final class Session {
     ///
     /// `recordingDecisions`: whether the decisions of the coordinators are recorded, at any trace
     /// level: `why` tells them after the command (`trace all` prints them as it runs). A command
-    /// a person typed records them; one replayed to rebuild an app (`undo`, its checkpoint) does
+    /// a person typed records them; one replayed to rebuild an app (after `undo`) does
     /// not, since nobody asks why of it.
     private func run(_ text: String, recordingDecisions: Bool) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
@@ -280,11 +282,8 @@ public final class Session {
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
     /// else (no replies, no trace of the replay). `lines` is the log or the start of it, or none.
-    ///
-    /// `restartingCheckpoint`: false only when `lines` is the log the checkpoint already follows
-    /// (a refused command rolled back, an app rebuilt after `undo`).
     @discardableResult
-    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) -> LiveApp {
+    func rebuild(replaying lines: [String]) -> LiveApp {
         let app = LiveApp(options: options)
         runningApp = app
         commandLog = CommandLog()
@@ -295,13 +294,13 @@ public final class Session {
             shown = ShownHistory()
             shown.append(visible: app.visibleScreen, face: app.runtime.run { VisibleFace(of: app) })
         }
-        if restartingCheckpoint { undoCheckpoint?.startOver() }
+        pauseRebuild?.startOver()
         return app
     }
 
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
-        linesReplayed += 1
+        linesReplayedHere += 1
         if case .failure(let error) = run(line, recordingDecisions: false).0 {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
@@ -310,21 +309,15 @@ public final class Session {
         _ = live.runtime.drainEvents()
     }
 
-    /// Takes back the last logged command: the app of every other one is the checkpoint's when
-    /// it has it (instant), else it waits to be rebuilt until a command reads it. Returns the
-    /// line taken back.
+    /// Takes back the last logged command: the app of every other one is rebuilt in the pauses,
+    /// or by the next command that reads it. Returns the line taken back.
     @discardableResult
     func undoLast() -> String? {
         guard let last = commandLog.last else { return nil }
-        let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1)
-        if let runningApp { undoCheckpoint?.retire(runningApp) }
-        runningApp = app
+        if let runningApp { pauseRebuild?.retire(runningApp) }
+        runningApp = nil
         commandLog.removeLast()
         shown.removeLast()
-        if let app {
-            _ = app.runtime.drainEvents()
-            _ = app.replies.take()
-        }
         return last
     }
 
@@ -341,31 +334,27 @@ public final class Session {
 
     // MARK: Work for the pauses
 
-    /// How many logged lines the checkpoint builds its app from: all of them while the app waits
-    /// to be rebuilt after an `undo` (the checkpoint's app then becomes the app), else all but
-    /// the last, for the next `undo`; nil when nothing is logged (nothing to undo).
-    private var checkpointTarget: Int? {
-        if runningApp == nil { return commandLog.count }
-        return commandLog.count > 0 ? commandLog.count - 1 : nil
+    /// How many logged lines the pauses build an app from: all of them while the app awaits its
+    /// rebuild after an `undo`; nil when it does not.
+    private var rebuildTarget: Int? {
+        runningApp == nil ? commandLog.count : nil
     }
 
     /// Whether the app waits to be rebuilt after an `undo`: the next command that reads it, or
     /// the pauses, will.
     var appAwaitsRebuild: Bool { runningApp == nil }
 
-    /// The pauses' work for piped input, which has none: two pieces after each command keep the
-    /// app `undo` takes one command behind (a piece replays one line), so `undo` in a script is
-    /// as instant as at the prompt, and after an undo it catches up a line per command. None
-    /// while the app awaits its rebuild: the next command that reads the app pays for it once,
-    /// and a run of undos costs nothing.
+    /// The pauses' work for piped input, which has none: an app an `undo` replaced is freed
+    /// after the next command. The app an `undo` left is not rebuilt here: the next command that
+    /// reads it pays for it once, and a run of undos costs nothing.
     public func doWorkBetweenPipedCommands() {
-        guard !appAwaitsRebuild, doIdleWork() else { return }
+        guard !appAwaitsRebuild else { return }
         doIdleWork()
     }
 
-    /// Whether the session has work to do between commands (see `UndoCheckpoint`).
+    /// Whether the session has work to do between commands (see `PauseRebuild`).
     public var hasIdleWork: Bool {
-        undoCheckpoint?.hasWork(upTo: checkpointTarget) ?? false
+        pauseRebuild?.hasWork(upTo: rebuildTarget) ?? false
     }
 
     /// Does one small piece of the work for the pauses between commands (about one command's
@@ -373,8 +362,8 @@ public final class Session {
     /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
     @discardableResult
     public func doIdleWork() -> Bool {
-        let worked = undoCheckpoint?.doWork(log: commandLog, upTo: checkpointTarget, for: self) ?? false
-        if runningApp == nil, let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count) {
+        let worked = pauseRebuild?.doWork(log: commandLog, upTo: rebuildTarget, for: self) ?? false
+        if runningApp == nil, let app = pauseRebuild?.takeApp(builtFrom: commandLog.count) {
             runningApp = app
             _ = app.runtime.drainEvents()
             _ = app.replies.take()

@@ -1,27 +1,28 @@
-/// What keeps `undo` instant at the prompt: a second app, built from every logged line but the
-/// last, so `undo` takes it over instead of replaying the whole log (milliseconds after a few
-/// hundred commands).
+/// What the pauses between commands are for: rebuilding the app an `undo` left to rebuild, and
+/// freeing the app it replaced. `undo` itself only shortens the log (see `Session.live`); the
+/// app of the remaining lines is built here, one logged line at a time, while the person reads
+/// and types (`Session.doIdleWork`, which the prompt calls until a key arrives), on the
+/// session's own thread: no locks, and nothing runs beside a command. A command that reads the
+/// app before the rebuild is done finishes it first.
 ///
-/// It is built in the pauses between commands (`Session.doIdleWork`, called by the front end
-/// while the person reads and types, and a little after each piped command, which has no
-/// pauses), one logged line at a time, on the session's own thread:
-/// no locks, and nothing runs beside a command. Object names match because both apps are made
-/// by the same commands from the same start. An app can be taken only once, so after `undo` the
-/// next checkpoint starts again from a fresh app; the app `undo` replaced is freed in the pause
-/// too, since freeing hundreds of objects is most of what an instant undo would cost.
-struct UndoCheckpoint {
-    /// The checkpoint's own session (it keeps no log); nil until the first piece of idle work
-    /// after a start or a take.
+/// The playground once kept a second app here, one command behind, for `undo` to take over:
+/// it doubled the memory of every screen, and an `undo` that only shortens the log is as
+/// instant (Benchmarks/README.md has both figures).
+struct PauseRebuild {
+    /// The session the app is rebuilt in (it keeps no log); nil until the first piece of work
+    /// after an `undo`.
     private var session: Session?
     /// How many of the log's lines built `session`, and where the next one starts in the log.
     private var builtCount = 0
     private var nextByte = 0
-    /// Apps taken out of service, freed one per piece of idle work.
+    /// Apps taken out of service, freed one per piece of work: freeing thousands of objects is
+    /// most of what an instant `undo` would otherwise cost.
     private var retired: [LiveApp] = []
+    /// How many logged lines the rebuilds have replayed, for the tests that hold undo linear.
+    private(set) var linesReplayed = 0
 
-    /// Whether the checkpoint is behind the `target` first lines of the log, or has an app to
-    /// free. With no target (nothing logged, nothing to undo) nothing is built: the first prompt
-    /// waits for no second app.
+    /// Whether there is an app to free, or an app of the `target` first lines to build (nil
+    /// when none is awaited).
     func hasWork(upTo target: Int?) -> Bool {
         guard retired.isEmpty else { return true }
         guard let target else { return false }
@@ -38,7 +39,7 @@ struct UndoCheckpoint {
         }
         guard let target else { return false }
         guard let session, builtCount <= target else {
-            session = Session(checkpointOf: owner)
+            session = Session(rebuildingFor: owner)
             builtCount = 0
             nextByte = 0
             return true
@@ -47,19 +48,20 @@ struct UndoCheckpoint {
         let (line, next) = log.entry(startingAt: nextByte)
         session.replay(line)
         builtCount += 1
+        linesReplayed += 1
         nextByte = next
         return true
     }
 
-    /// The app built from exactly the first `count` logged lines, or nil when the checkpoint has
-    /// not got there. Taking it starts the checkpoint over.
+    /// The app built from exactly the first `count` logged lines, or nil when the rebuild has
+    /// not got there. Taking it ends the rebuild.
     mutating func takeApp(builtFrom count: Int) -> LiveApp? {
         guard let session, builtCount == count else { return nil }
         defer { startOver() }
         return session.live
     }
 
-    /// The log was rebuilt from other lines: what the checkpoint built no longer applies.
+    /// The log was rebuilt from other lines: what was built no longer applies.
     mutating func startOver() {
         session = nil
     }
