@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownModel
 import PlaygroundEngine
 
 /// The commands a lesson's text shows the learner, which CI runs to prove they work, so prose
@@ -44,7 +45,7 @@ enum CommandMentions {
             }
             if let opening = CodeFence(line: trimmed) {
                 takeProse()
-                fence = (opening, CodeFence.info(of: trimmed).equalsIgnoringCase("commands"))
+                fence = (opening, opening.info.equalsIgnoringCase("commands"))
                 continue
             }
             if trimmed.hasPrefix("Start:") || trimmed.isEmpty {

@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundPicture
 
 /// A run of commands kept to be stepped through: each frame a command (or a lesson step's
@@ -16,7 +17,10 @@ package struct Walkthrough: Equatable, Sendable {
     package struct Frame: Equatable, Sendable {
         /// A heading over the frame ("Step 2 of 4: Choose a region"); nil for a plain command.
         package var heading: String?
-        /// What comes before the command: a transcript's comments, a lesson step's text.
+        /// A lesson's or a step's text, read into the blocks the prompt lays out, drawn first.
+        package var text = MarkdownDocument()
+        /// What comes before the command as it is written: a transcript's comments, the
+        /// commands a lesson set up.
         package var notes: [String]
         /// As typed at the prompt; nil for a frame that shows an app as it starts.
         package var command: String?
