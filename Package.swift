@@ -74,7 +74,8 @@ let package = Package(
         .target(name: "MarkdownModel"),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(
-            name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "MarkdownModel"]),
+            name: "PlaygroundEngine",
+            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "MarkdownModel"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
@@ -99,7 +100,9 @@ let package = Package(
         // through a command at a time.
         .target(
             name: "PlaygroundWalkthrough",
-            dependencies: ["PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "MarkdownModel", "SafeFile"]),
+            dependencies: [
+                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "MarkdownModel", "SafeFile",
+            ]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
         .target(name: "SafeFile", dependencies: ["SystemCalls"]),
         .executableTarget(

@@ -12,7 +12,8 @@ import Testing
         lesson: "Lesson 7: The city picker", step: "Step 3 of 6: Into a region",
         prose: MarkdownDocument(
             parsing:
-                "Open the Kanto region with `select Kanto`. The picker\n*pushes* a **screen** <here>.\n\n- one\n- two `a<b`\n\n```swift\nlet x = 1 * 2\n```"),
+                "Open the Kanto region with `select Kanto`. The picker\n*pushes* a **screen** <here>.\n\n- one\n- two `a<b`\n\n```swift\nlet x = 1 * 2\n```"
+        ),
         goals: [
             LessonPanel.Goal(text: "The cities screen is showing", check: "visible CitiesListViewController", isMet: true),
             LessonPanel.Goal(text: "coordinator CityPickerCoordinator screens RegionsViewController", isMet: false),
