@@ -48,7 +48,7 @@ extension Walkthrough.Line {
             case .warning: .warning
             case .trace: .trace
             }
-        self.init(line.text, kind: kind)
+        self.init(line.text, kind: kind, markdown: line.kind == .markdown ? MarkdownDocument(parsing: line.text) : nil)
     }
 }
 

@@ -46,11 +46,15 @@ package struct Walkthrough: Equatable, Sendable {
         package var kind: Kind
         /// The line of the file that holds it (an expected line of a transcript).
         package var lineNumber: Int?
+        /// A lesson's words the prompt printed as Markdown (a recap), read as the terminal reads
+        /// them, for the page to draw.
+        package var markdown: MarkdownDocument?
 
-        package init(_ text: String, kind: Kind = .normal, lineNumber: Int? = nil) {
+        package init(_ text: String, kind: Kind = .normal, lineNumber: Int? = nil, markdown: MarkdownDocument? = nil) {
             self.text = text
             self.kind = kind
             self.lineNumber = lineNumber
+            self.markdown = markdown
         }
     }
 

@@ -59,7 +59,14 @@ enum WalkthroughPage {
             }
             if let command = frame.command {
                 html += "<pre>" + commandLine(command, lineNumber: frame.lineNumber)
-                for line in frame.output { html += "\n" + outputLine(line) }
+                for line in frame.output {
+                    if let markdown = line.markdown {
+                        // Blocks cannot sit inside a <pre>: it closes around them and opens again.
+                        html += "</pre>\n<div class=\"prose\">\n" + MarkdownHTML.html(of: markdown) + "</div>\n<pre>"
+                    } else {
+                        html += "\n" + outputLine(line)
+                    }
+                }
                 html += "</pre>\n"
             }
             html += "</div>\n"
@@ -107,6 +114,7 @@ enum WalkthroughPage {
         .terminal { background: #1c1c1e; color: #f2f2f7; border-radius: 12px; padding: 10px 14px; margin-bottom: 16px;
           font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 13px; }
         .terminal pre { margin: 0; white-space: pre-wrap; font: inherit; max-height: 40vh; overflow: auto; }
+        .terminal pre:empty { display: none; }
         .terminal .notes { color: #a1a1a6; white-space: pre-wrap; margin-bottom: 6px; font-family: system-ui, sans-serif; }
         .terminal .prose { color: #d1d1d6; font-family: system-ui, sans-serif; font-size: 14px; line-height: 1.45; max-width: 110ch; }
         .terminal .prose p, .terminal .prose ul, .terminal .prose ol { margin: 0 0 8px; }

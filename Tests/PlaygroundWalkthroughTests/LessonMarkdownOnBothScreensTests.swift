@@ -40,6 +40,16 @@ import Testing
         #expect(page.contains("<code>CityPickerCoordinator</code>"))
     }
 
+    @Test func aRecapTheLastCommandPrintedIsDrawnToo() throws {
+        let lesson = try #require(Self.lessons.first { $0.number == 12 })
+        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: .playground))
+        let recap = try #require(walkthrough.frames.last?.output.first { $0.markdown != nil })
+        #expect(recap.markdown == MarkdownDocument(parsing: recap.text) && recap.text.contains("**holders**"))
+        let page = walkthrough.html
+        #expect(!Self.text(ofPage: page).contains("**"))
+        #expect(page.contains("<strong>holders</strong>"))
+    }
+
     /// The Markdown the prompt prints for the introduction (`intro`) and each step (`step`), in
     /// the order the page shows them.
     static func markdownPrinted(by lesson: Lesson) -> [String] {
