@@ -71,17 +71,26 @@ let package = Package(
             // The items app's own source ships with it, for `code`, and its library's.
             resources: [.copy("../ItemsApp"), .copy("../RouterCoordinator")]
         ),
+        // Lesson Markdown read once into blocks and spans, which the terminal and the pages both
+        // draw. Our own, not JohnSundell/Ink 0.6.0 (swift-markdown is not among the packages
+        // here): Ink gives an HTML string and no tree for the terminal to lay out, and a clean
+        // debug build of a tiny program reading a lesson costs 18.3 to 19.4 s of CPU (user + sys)
+        // with Ink, 13.3 s with this module, 8.9 to 10.2 s with neither, at a load of 3 on this
+        // 2-core machine (2026-11-27; see MarkdownDocument).
+        .target(name: "MarkdownModel"),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
-        .target(name: "PlaygroundEngine", dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
+        .target(
+            name: "PlaygroundEngine",
+            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "MarkdownModel"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
-            dependencies: ["PlaygroundEngine", "SafeFile"],
+            dependencies: ["PlaygroundEngine", "MarkdownModel", "SafeFile"],
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
         // The picture: the snapshot drawn as SVG and a self-contained page. Pure, like the engine.
-        .target(name: "PlaygroundPicture", dependencies: ["PlaygroundEngine"]),
+        .target(name: "PlaygroundPicture", dependencies: ["PlaygroundEngine", "MarkdownModel"]),
         // At the edge, beside Terminal: serves the picture on 127.0.0.1 and pushes each new one.
         .target(
             name: "PlaygroundViewServer",
@@ -97,7 +106,9 @@ let package = Package(
         // through a command at a time.
         .target(
             name: "PlaygroundWalkthrough",
-            dependencies: ["PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "SafeFile"]),
+            dependencies: [
+                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "MarkdownModel", "SafeFile",
+            ]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
         .target(name: "SafeFile", dependencies: ["SystemCalls"]),
         .executableTarget(
@@ -109,6 +120,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+        .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
         // `Sent`: a message awaited from a test, for the library's tests and the shop's.
         .target(name: "MessageTestSupport", dependencies: ["Coordinator", "HeadlessUIKit"], path: "Tests/MessageTestSupport"),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit", "MessageTestSupport"]),
@@ -146,7 +158,7 @@ let package = Package(
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile", "SystemCalls"]),
         .testTarget(
             name: "PlaygroundPictureTests",
-            dependencies: ["PlaygroundPicture", "PlaygroundEngine", "TestSupport", "HeadlessUIKit"],
+            dependencies: ["PlaygroundPicture", "PlaygroundEngine", "TestSupport", "HeadlessUIKit", "MarkdownModel"],
             exclude: ["Fixtures"]),
         // Starts the view's server process too (`swift build --build-tests` builds it beside them).
         .testTarget(
@@ -156,7 +168,7 @@ let package = Package(
             name: "PlaygroundWalkthroughTests",
             dependencies: [
                 "PlaygroundWalkthrough", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundPicture", "PlaygroundEngine",
-                "SafeFile", "TestSupport",
+                "SafeFile", "TestSupport", "MarkdownModel",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownModel
 import PlaygroundEngine
 
 /// The commands a lesson's text shows the learner, which CI runs to prove they work, so prose
@@ -18,43 +19,29 @@ import PlaygroundEngine
 /// error in the lesson.
 enum CommandMentions {
     static func commands(in markdown: String, commandNames: Set<String>) -> [String] {
-        var commands: [String] = []
-        var fence: (fence: CodeFence, isCommands: Bool)?
-        // Prose between fences, read as a whole: inline code may run from one line onto the next.
-        var prose: [Substring] = []
-        func takeProse() {
-            let spans = InlineCode.spans(in: prose.joined(separator: "\n")).map { span in
-                span.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let prose = markdown.lines().filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("Start:") }.joined(separator: "\n")
+        return MarkdownDocument(parsing: prose).blocks.flatMap { block -> [String] in
+            switch block.kind {
+            case .code(let language, let lines):
+                guard language.equalsIgnoringCase("commands") else { return [] }
+                return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            case .paragraph(let spans, _), .heading(_, let spans):
+                return commands(in: spans, commandNames: commandNames)
+            case .list(let items):
+                return items.flatMap { commands(in: $0.spans, commandNames: commandNames) }
             }
-            commands += spans.filter { span in
-                guard let first = span.split(separator: " ").first else { return false }
-                return commandNames.contains(first.lowercased())
-            }
-            prose = []
         }
-        for line in markdown.lines() {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let open = fence {
-                if open.fence.isClosed(by: trimmed) {
-                    fence = nil
-                } else if open.isCommands && !trimmed.isEmpty {
-                    commands.append(trimmed)
-                }
-                continue
-            }
-            if let opening = CodeFence(line: trimmed) {
-                takeProse()
-                fence = (opening, CodeFence.info(of: trimmed).equalsIgnoringCase("commands"))
-                continue
-            }
-            if trimmed.hasPrefix("Start:") || trimmed.isEmpty {
-                takeProse()
-                continue
-            }
-            prose.append(line)
+    }
+
+    /// The inline code among `spans` whose first word is a command, its spaces made one (it
+    /// may run from one line onto the next).
+    private static func commands(in spans: [MarkdownSpan], commandNames: Set<String>) -> [String] {
+        spans.compactMap { span in
+            guard case .code(let code) = span else { return nil }
+            let words = code.split(whereSeparator: \.isWhitespace)
+            guard let first = words.first, commandNames.contains(first.lowercased()) else { return nil }
+            return words.joined(separator: " ")
         }
-        takeProse()
-        return commands
     }
 
     /// Every name that starts a command at the prompt of a lesson: the engine's and the coach's.

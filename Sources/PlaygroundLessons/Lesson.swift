@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundEngine
 
 /// One guided lesson, read from a Markdown file in `lessons/`: a title, an introduction, the
@@ -10,6 +11,8 @@ public struct Lesson: Equatable, Sendable {
     let title: String
     /// The Markdown before the first step, shown when the lesson starts.
     let introduction: String
+    /// `introduction` read into blocks, once, for the pages that draw it.
+    let introductionMarkdown: MarkdownDocument
     /// The app every fresh app of the lesson is, and the state its start directives
     /// (`service catalog pending`) set up before step 1, checked when the file was read.
     let startOptions: StartOptions
@@ -30,6 +33,8 @@ public struct LessonStep: Equatable, Sendable {
     public let number: Int
     let title: String
     let prose: String
+    /// `prose` read into blocks, once, for the pages that draw it.
+    let proseMarkdown: MarkdownDocument
     let goals: [Goal]
     /// From gentle to explicit; `hint` shows them one at a time.
     let hints: [String]

@@ -150,6 +150,10 @@ public final class LessonCoach: LineInterpreter {
         session.doIdleWork()
     }
 
+    public func doWorkBetweenPipedCommands() {
+        session.doWorkBetweenPipedCommands()
+    }
+
     /// The app the learner is working on.
     public func appSnapshot() -> AppSnapshot? {
         session.appSnapshot()

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownModel
 import PlaygroundEngine
 
 /// Reads a lesson from its Markdown. The file stays a document a person can read on GitHub;
@@ -241,7 +242,8 @@ private struct Reader {
         guard !hints.isEmpty else { throw error(step.line, "step \(step.number) has no hints") }
         steps.append(
             LessonStep(
-                number: step.number, title: step.title, prose: Self.text(step.prose), goals: goals,
+                number: step.number, title: step.title, prose: Self.text(step.prose),
+                proseMarkdown: MarkdownDocument(parsing: Self.text(step.prose)), goals: goals,
                 hints: hints, solutionLines: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
                 line: step.line))
     }
@@ -342,6 +344,7 @@ private struct Reader {
         let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName
         return Lesson(
             number: number, id: id, title: title, introduction: Self.text(introduction),
+            introductionMarkdown: MarkdownDocument(parsing: Self.text(introduction)),
             startOptions: startOptions, setup: setup, steps: steps, recap: Self.text(recap), path: path)
     }
 }

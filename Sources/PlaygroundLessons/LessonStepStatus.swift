@@ -1,3 +1,5 @@
+import MarkdownModel
+
 /// The step under way as something else shows it (the live picture, a lesson's exported page):
 /// where the learner is and each goal with whether it is met, read after the last command.
 public struct LessonStepStatus: Equatable, Sendable {
@@ -16,6 +18,8 @@ public struct LessonStepStatus: Equatable, Sendable {
     public let stepTitle: String
     /// The step's Markdown, as the prompt prints it.
     public let prose: String
+    /// `prose` as the lesson read it into blocks, for a page to draw.
+    public let proseMarkdown: MarkdownDocument
     public let goals: [GoalStatus]
 
     init(step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) {
@@ -25,6 +29,7 @@ public struct LessonStepStatus: Equatable, Sendable {
         stepCount = lesson.steps.count
         stepTitle = step.title
         prose = step.prose
+        proseMarkdown = step.proseMarkdown
         // A step just entered has not been read yet: its goals count as not met.
         goals = step.goals.enumerated().map { index, goal in
             let check = goal.condition.description

@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundEngine
 
 /// A lesson worked through by its own solutions, as a learner who typed them would see it: for
@@ -9,6 +10,8 @@ public struct SolvedLesson: Sendable {
     public let title: String
     /// The Markdown before the first step: why the lesson, and what it builds on.
     public let introduction: String
+    /// `introduction` as the lesson read it into blocks, for a page to draw.
+    public let introductionMarkdown: MarkdownDocument
     /// The commands the coach ran before step 1 (the lesson's `Setup:`), which the page shows
     /// as the prompt does.
     public let setup: [String]
@@ -41,6 +44,7 @@ public struct SolvedLesson: Sendable {
         number = lesson.number
         title = lesson.title
         introduction = lesson.introduction
+        introductionMarkdown = lesson.introductionMarkdown
         setup = lesson.setup
         _ = coach.execute("lesson \(lesson.number)")
         var steps: [Step] = []

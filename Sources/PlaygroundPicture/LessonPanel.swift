@@ -1,3 +1,5 @@
+import MarkdownModel
+
 /// A lesson's step as the page shows it above the app: which lesson and step, the step's text,
 /// and each goal with ✓ or ✗, read after the last command as `goal` reads them. A value of its
 /// own, so the picture knows nothing of lesson files: the layer that runs lessons fills it.
@@ -20,11 +22,11 @@ package struct LessonPanel: Equatable, Sendable {
     package var lesson: String
     /// "Step 2 of 4: Choose a region".
     package var step: String
-    /// The step's prose, as the prompt prints it (Markdown left as it is).
-    package var prose: String
+    /// The step's prose, as the lesson read it: the blocks the prompt lays out too.
+    package var prose: MarkdownDocument
     package var goals: [Goal]
 
-    package init(lesson: String, step: String, prose: String, goals: [Goal]) {
+    package init(lesson: String, step: String, prose: MarkdownDocument, goals: [Goal]) {
         self.lesson = lesson
         self.step = step
         self.prose = prose

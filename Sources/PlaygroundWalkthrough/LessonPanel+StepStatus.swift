@@ -7,7 +7,7 @@ extension LessonPanel {
         self.init(
             lesson: "Lesson \(status.lessonNumber): \(status.lessonTitle)",
             step: "Step \(status.stepNumber) of \(status.stepCount): \(status.stepTitle)",
-            prose: status.prose,
+            prose: status.proseMarkdown,
             goals: status.goals.map { Goal(text: $0.text, check: $0.check, isMet: $0.isMet) })
     }
 }

@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundEngine
 import PlaygroundLessons
 import PlaygroundPicture
@@ -13,10 +14,10 @@ extension Walkthrough {
         failed = lesson.steps.contains { $0.commands.contains(where: \.isError) }
         frames = []
         if !lesson.introduction.isEmpty, let first = lesson.steps.first {
-            let setup = lesson.setup.isEmpty ? [] : [""] + lesson.setup.map { "set up: " + $0 }
             frames.append(
                 Frame(
-                    heading: "Introduction", notes: Self.lines(of: lesson.introduction) + setup, command: nil, lineNumber: nil,
+                    heading: "Introduction", text: lesson.introductionMarkdown, notes: lesson.setup.map { "set up: " + $0 },
+                    command: nil, lineNumber: nil,
                     output: [],
                     picture: Picture(snapshot: first.app)))
         }
@@ -25,7 +26,7 @@ extension Walkthrough {
             frames.append(
                 Frame(
                     heading: "Step \(start.stepNumber) of \(start.stepCount): \(start.stepTitle)",
-                    notes: Self.lines(of: start.prose),
+                    text: start.proseMarkdown, notes: [],
                     command: nil, lineNumber: nil, output: [],
                     picture: Picture(snapshot: step.app, lesson: LessonPanel(withoutProse: start))))
             for command in step.commands {
@@ -38,12 +39,6 @@ extension Walkthrough {
     }
 }
 
-extension Walkthrough {
-    fileprivate static func lines(of text: String) -> [String] {
-        text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
-}
-
 extension Walkthrough.Line {
     init(_ line: OutputLine) {
         let kind: Kind =
@@ -53,7 +48,7 @@ extension Walkthrough.Line {
             case .warning: .warning
             case .trace: .trace
             }
-        self.init(line.text, kind: kind)
+        self.init(line.text, kind: kind, markdown: line.kind == .markdown ? MarkdownDocument(parsing: line.text) : nil)
     }
 }
 
@@ -61,6 +56,6 @@ extension LessonPanel {
     /// The panel without the step's text, which the walkthrough shows as its notes.
     fileprivate init(withoutProse status: LessonStepStatus) {
         self.init(status)
-        prose = ""
+        prose = MarkdownDocument()
     }
 }

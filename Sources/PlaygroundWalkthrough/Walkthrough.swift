@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundPicture
 
 /// A run of commands kept to be stepped through: each frame a command (or a lesson step's
@@ -16,7 +17,10 @@ package struct Walkthrough: Equatable, Sendable {
     package struct Frame: Equatable, Sendable {
         /// A heading over the frame ("Step 2 of 4: Choose a region"); nil for a plain command.
         package var heading: String?
-        /// What comes before the command: a transcript's comments, a lesson step's text.
+        /// A lesson's or a step's text, read into the blocks the prompt lays out, drawn first.
+        package var text = MarkdownDocument()
+        /// What comes before the command as it is written: a transcript's comments, the
+        /// commands a lesson set up.
         package var notes: [String]
         /// As typed at the prompt; nil for a frame that shows an app as it starts.
         package var command: String?
@@ -42,11 +46,15 @@ package struct Walkthrough: Equatable, Sendable {
         package var kind: Kind
         /// The line of the file that holds it (an expected line of a transcript).
         package var lineNumber: Int?
+        /// A lesson's words the prompt printed as Markdown (a recap), read as the terminal reads
+        /// them, for the page to draw.
+        package var markdown: MarkdownDocument?
 
-        package init(_ text: String, kind: Kind = .normal, lineNumber: Int? = nil) {
+        package init(_ text: String, kind: Kind = .normal, lineNumber: Int? = nil, markdown: MarkdownDocument? = nil) {
             self.text = text
             self.kind = kind
             self.lineNumber = lineNumber
+            self.markdown = markdown
         }
     }
 

@@ -49,14 +49,24 @@ enum WalkthroughPage {
         var html =
             "<section class=\"frame\(frame.differs ? " differs" : "")\" id=\"step-\(number)\" aria-label=\"Step \(number) of \(count)\">\n"
         if let heading = frame.heading { html += "<h2>\(SVGText.escaped(heading))</h2>\n" }
-        if !frame.notes.isEmpty || frame.command != nil {
+        if !frame.text.isEmpty || !frame.notes.isEmpty || frame.command != nil {
             html += "<div class=\"terminal\">\n"
+            if !frame.text.isEmpty {
+                html += "<div class=\"prose\">\n" + MarkdownHTML.html(of: frame.text) + "</div>\n"
+            }
             if !frame.notes.isEmpty {
                 html += "<div class=\"notes\">" + SVGText.escaped(frame.notes.joined(separator: "\n")) + "</div>\n"
             }
             if let command = frame.command {
                 html += "<pre>" + commandLine(command, lineNumber: frame.lineNumber)
-                for line in frame.output { html += "\n" + outputLine(line) }
+                for line in frame.output {
+                    if let markdown = line.markdown {
+                        // Blocks cannot sit inside a <pre>: it closes around them and opens again.
+                        html += "</pre>\n<div class=\"prose\">\n" + MarkdownHTML.html(of: markdown) + "</div>\n<pre>"
+                    } else {
+                        html += "\n" + outputLine(line)
+                    }
+                }
                 html += "</pre>\n"
             }
             html += "</div>\n"
@@ -104,7 +114,17 @@ enum WalkthroughPage {
         .terminal { background: #1c1c1e; color: #f2f2f7; border-radius: 12px; padding: 10px 14px; margin-bottom: 16px;
           font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 13px; }
         .terminal pre { margin: 0; white-space: pre-wrap; font: inherit; max-height: 40vh; overflow: auto; }
+        .terminal pre:empty { display: none; }
         .terminal .notes { color: #a1a1a6; white-space: pre-wrap; margin-bottom: 6px; font-family: system-ui, sans-serif; }
+        .terminal .prose { color: #d1d1d6; font-family: system-ui, sans-serif; font-size: 14px; line-height: 1.45; max-width: 110ch; }
+        .terminal .prose p, .terminal .prose ul, .terminal .prose ol { margin: 0 0 8px; }
+        .terminal .prose ul, .terminal .prose ol { padding-left: 1.5em; }
+        .terminal .prose strong { color: #fff; }
+        .terminal .prose code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; font-size: 0.9em;
+          color: #8fc1ff; overflow-wrap: anywhere; }
+        .terminal .prose pre { margin: 0 0 8px; padding: 6px 10px; border-left: 2px solid #48484a; white-space: pre; overflow-x: auto; }
+        .terminal .prose pre code { color: #f2f2f7; }
+        .terminal .prose a { color: #8fc1ff; }
         .terminal .command { color: #8fc1ff; font-weight: 700; }
         .terminal .error { color: #ff8a80; }
         .terminal .warning { color: #ffd27f; }

@@ -20,6 +20,25 @@ public struct TerminalOutput: Sendable {
         }
     }
 
+    /// Prints `text` and a newline byte for byte, a piece of about `pieceBytes` at a time (cut
+    /// after a newline), asking `stop` before each piece; returns the text not printed when it
+    /// stopped. For output nothing decorates (`TerminalStyle.isPlain`): printed a line at a time,
+    /// the `state` of a big app (tens of megabytes) cost ten times its writing.
+    public func showWhole(_ text: String, pieceBytes: Int = 1 << 20, stop: () -> Bool) -> Substring? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        repeat {
+            if stop() { return text[start...] }
+            var cut = bytes.index(start, offsetBy: pieceBytes, limitedBy: bytes.endIndex) ?? bytes.endIndex
+            if cut < bytes.endIndex {
+                cut = bytes[cut...].firstIndex(of: UInt8(ascii: "\n")).map(bytes.index(after:)) ?? bytes.endIndex
+            }
+            print(text[start..<cut], terminator: cut == bytes.endIndex ? "\n" : "")
+            start = cut
+        } while start < bytes.endIndex
+        return nil
+    }
+
     /// One line in spans of their own tones, and a newline.
     public func show(spans: [(text: String, tone: TerminalStyle.Tone)]) {
         print(style.decoratedLine(spans))

@@ -14,6 +14,9 @@ public struct TerminalStyle: Equatable, Sendable {
     /// Piped output stays byte for byte what the commands printed, as a transcript records it.
     public let makesControlCharactersVisible: Bool
 
+    /// Whether every line is printed as it is: no colour, no control characters made visible.
+    public var isPlain: Bool { !usesColor && !makesControlCharactersVisible }
+
     public init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
         isInteractive = stdinIsTerminal && stdoutIsTerminal
         usesColor = isInteractive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"

@@ -66,15 +66,12 @@ final class Repl {
         show(greeting)
         while true {
             if isInteractive {
-                // The pause while the person reads and types: work kept for it (an app for an
-                // instant `undo`) is done a piece at a time until a key arrives.
+                // The pause while the person reads and types: work kept for it (the app an
+                // `undo` left to rebuild) is done a piece at a time until a key arrives.
                 while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
             } else {
-                // Piped input has no pauses. Two pieces of that work per command keep the app
-                // `undo` takes over one command behind (a piece replays one line), so `undo` in a
-                // script is as instant as at the prompt; after an undo it catches up a line per
-                // command, and an `undo` before then rebuilds the app from the log.
-                if session.doIdleWork() { _ = session.doIdleWork() }
+                // Piped input has no pauses: a share of that work follows each command.
+                session.doWorkBetweenPipedCommands()
             }
             switch lineEditor.readLine(prompt: session.prompt) {
             case .endOfInput:
@@ -131,6 +128,10 @@ final class Repl {
             } : lines
         let plain = !style.usesColor
         guard style.isInteractive, let rows = size.rows, pager.command != nil, shown.contains(where: \.isDocument) else {
+            if style.isPlain, shown.contains(where: { $0.kind == .data }) {
+                showKeepingDataWhole(shown, width: size.columns)
+                return
+            }
             let printed = TextLayout.lines(of: shown, width: size.columns, plain: plain)
             var left = printed.count
             printLines(printed, left: &left)
@@ -149,6 +150,42 @@ final class Repl {
                 continue
             }
             guard printLines(printed, left: &left) else { return }
+        }
+    }
+
+    /// Prints `lines` on output nothing decorates, each data line (`state`, an exported graph)
+    /// written as it is: its rows are never wrapped, so the layout would only cut it into lines
+    /// for each to be printed alone, which for the `state` of a big app was nine tenths of the
+    /// time and five times the document's size in memory. The same bytes as laying it out.
+    private func showKeepingDataWhole(_ lines: [OutputLine], width: Int) {
+        // Runs of other lines are laid out together, as a table's rows must be.
+        var runs: [(data: String?, laidOut: [LaidOutLine])] = []
+        var others: [OutputLine] = []
+        for line in lines {
+            guard line.kind == .data else {
+                others.append(line)
+                continue
+            }
+            if !others.isEmpty { runs.append((nil, TextLayout.lines(of: others, width: width, plain: true))) }
+            others = []
+            runs.append((line.text, []))
+        }
+        if !others.isEmpty { runs.append((nil, TextLayout.lines(of: others, width: width, plain: true))) }
+        /// The lines of `runs` from `index` on: counted only when a Ctrl-C stops the output.
+        func lineCount(from index: Int) -> Int {
+            runs[index...].reduce(0) { $0 + ($1.data.map { $0.lines().count } ?? $1.laidOut.count) }
+        }
+        for (index, run) in runs.enumerated() {
+            guard let data = run.data else {
+                var left = run.laidOut.count + lineCount(from: index + 1)
+                guard printLines(run.laidOut, left: &left) else { return }
+                continue
+            }
+            if let rest = lineEditor.output.showWhole(data, stop: { lineEditor.wasInterrupted }) {
+                let left = String(rest).lines().count + lineCount(from: index + 1)
+                lineEditor.output.show("^C output stopped: \(left) more line\(left == 1 ? "" : "s") not shown", tone: .warning)
+                return
+            }
         }
     }
 

@@ -31,9 +31,9 @@ import Testing
         #expect(session.refuse("undo") == "error: nothing to undo: no command has changed the app since it launched")
     }
 
-    /// At the prompt the pauses build an app one command behind (the undo checkpoint), and
-    /// `undo` takes it over: it must be exactly the app a replay gives, with every later object
-    /// name the same, undo after undo, and after new commands in between.
+    /// At the prompt the pauses rebuild the app an `undo` left: it must be exactly the app a
+    /// replay gives, with every later object name the same, undo after undo, and after new
+    /// commands in between.
     @Test func undoAfterAPauseTakesAnAppEqualToAFreshReplay() {
         let session = Session()
         var expected: [String] = []
@@ -59,19 +59,83 @@ import Testing
         #expect(session.run("objects") == freshSession(running: expected).run("objects"))
     }
 
-    @Test func thePausesBuildNothingBeforeTheFirstChangeAndStopWhenCaughtUp() {
+    /// With no pauses (a transcript, piped input), `undo` after `undo` rebuilds nothing: each
+    /// says what the app shows one command back, and the app is rebuilt once, by the first command
+    /// that reads it. Undoing N commands one by one replays the log once, not N times.
+    @Test func aRunOfUndosReplaysTheLogOnceWhenTheAppIsNextRead() {
+        let pushes = Array(repeating: "push product 1", count: 200)
+        let session = freshSession(running: Self.script.prefix(4) + pushes)
+        var said: [String] = []
+        for _ in 0..<150 { said.append(session.run("undo")) }
+        #expect(session.linesReplayed == 0)
+        let remaining = Array(Self.script.prefix(4) + pushes.prefix(50))
+        #expect(session.snapshot == freshSession(running: remaining).snapshot)
+        #expect(session.linesReplayed == remaining.count)
+        #expect(said.first == "undid: push product 1\nnow showing ProductViewController#200 \"Wool Coat\"")
+        #expect(said.last == "undid: push product 1\nnow showing ProductViewController#51 \"Wool Coat\"")
+        #expect(session.log == remaining)
+    }
+
+    /// What a run of undos says, screen by screen and label by label, is what undoing one at a
+    /// time from freshly replayed apps says.
+    @Test func undoWithoutTheAppSaysWhatUndoWithItSays() {
+        let lazy = freshSession(running: Self.script)
+        for count in stride(from: Self.script.count, to: 0, by: -1) {
+            let eager = freshSession(running: Self.script.prefix(count))
+            _ = eager.snapshot
+            #expect(lazy.run("undo") == eager.run("undo"), "undoing command \(count)")
+        }
+    }
+
+    /// Piped input does a share of the pauses' work after each command, none while the app
+    /// awaits its rebuild: a run of undos then costs no work, and the app they leave is rebuilt
+    /// once, by the command that reads it.
+    @Test func pipedUndosCostOneRebuildInAll() {
         let session = Session()
-        session.run(["tree", "screen"])
+        for _ in 0..<300 {
+            session.run("push product 1")
+            session.doWorkBetweenPipedCommands()
+        }
+        #expect(!session.hasIdleWork, "the app one command behind kept up with the pushes")
+        for _ in 0..<200 {
+            session.run("undo")
+            session.doWorkBetweenPipedCommands()
+        }
+        #expect(session.appAwaitsRebuild)
+        #expect(session.linesReplayed == 0)
+        let expected = Array(repeating: "push product 1", count: 100)
+        #expect(session.snapshot == freshSession(running: expected).snapshot)
+        #expect(session.linesReplayed == 100)
+        #expect(session.log == expected)
+    }
+
+    /// An app left to rebuild after `undo` is rebuilt in the pauses, a line at a time, and is
+    /// then exactly the app a fresh replay gives.
+    @Test func thePausesRebuildTheAppAnUndoLeft() {
+        let session = freshSession(running: Self.script)
+        session.run(["undo", "undo"])
+        #expect(session.hasIdleWork)
+        session.settle()
         #expect(!session.hasIdleWork)
-        session.run("select Coats")
+        #expect(session.linesReplayed == Self.script.count - 2)
+        #expect(session.snapshot == freshSession(running: Self.script.dropLast(2)).snapshot)
+        #expect(session.linesReplayed == Self.script.count - 2, "nothing more to rebuild once read")
+        #expect(session.run("objects") == freshSession(running: Self.script.dropLast(2)).run("objects"))
+    }
+
+    /// The pauses have work only after an `undo`: a fresh app, a line at a time up to the
+    /// shortened log, and the app the undo replaced to free. No second app is kept otherwise.
+    @Test func thePausesWorkOnlyAfterAnUndo() {
+        let session = Session()
+        session.run(["tree", "select Coats", "back", "select Coats"])
+        #expect(!session.hasIdleWork)
+        session.run("undo")
         #expect(session.hasIdleWork)
         var pieces = 0
         while session.doIdleWork() { pieces += 1 }
-        #expect(pieces == 1, "one piece: a fresh app, which is the app one command behind")
-        session.run(["back", "select Coats"])
-        pieces = 0
-        while session.doIdleWork() { pieces += 1 }
-        #expect(pieces == 2, "the two lines the checkpoint is behind by")
+        #expect(pieces == 4, "the replaced app freed, a fresh app, and the two lines left")
+        #expect(session.linesReplayed == 2)
+        #expect(session.snapshot == freshSession(running: ["select Coats", "back"]).snapshot)
     }
 
     @Test func resetGivesAFreshlyLaunchedApp() {

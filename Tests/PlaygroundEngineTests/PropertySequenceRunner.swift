@@ -107,8 +107,8 @@ struct SequenceRunner {
         if session.log == logBefore + [trimmed] {
             guard checks.undoEveryStep else { return nil }
             // Undo gives the app as it was before; doing it again gives the same app again.
-            // Every other time after a pause at the prompt, so `undo` takes the app the pause
-            // built (the undo checkpoint) instead of replaying the log.
+            // Every other time after a pause at the prompt, so that the app the pause rebuilds
+            // after `undo` is checked as well as the one the next command rebuilds.
             if commandsRun % 2 == 0 { session.settle() }
             let undo = session.execute("undo")
             guard !undo.isError, session.log == logBefore else { return "undo after '\(line)' failed: \(undo.output)" }

@@ -143,6 +143,17 @@ struct TextLayoutTests {
         #expect(styled[2].spans == [TextSpan("  "), TextSpan("│", .rule), TextSpan(" > tree")])
     }
 
+    @Test("A link shows its text with its destination after it: a terminal cannot follow it")
+    func links() {
+        let markdown = "Read [the talk](https://example.com/talk) first, [not] (a link)."
+        #expect(laidOut(markdown, width: 80, kind: .markdown) == ["Read the talk (https://example.com/talk) first, [not] (a link)."])
+    }
+
+    @Test("A loose list keeps its blank lines, a tight one has none")
+    func looseAndTightLists() {
+        #expect(laidOut("- one\n\n- two\n- three", width: 80, kind: .markdown) == ["- one", "", "- two", "- three"])
+    }
+
     @Test("A line of several lines is split first, and each keeps its kind")
     func severalLines() {
         let rows = TextLayout.lines(of: [OutputLine("one\ntwo", kind: .trace)], width: 80, plain: true)

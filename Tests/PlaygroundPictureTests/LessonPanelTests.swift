@@ -1,3 +1,4 @@
+import MarkdownModel
 import PlaygroundEngine
 import PlaygroundPicture
 import TestSupport
@@ -9,8 +10,10 @@ import Testing
 @Suite struct LessonPanelTests {
     static let panel = LessonPanel(
         lesson: "Lesson 7: The city picker", step: "Step 3 of 6: Into a region",
-        prose:
-            "Open the Kanto region with `select Kanto`. The picker\n*pushes* a **screen** <here>.\n\n- one\n- two `a<b`\n\n```swift\nlet x = 1 * 2\n```",
+        prose: MarkdownDocument(
+            parsing:
+                "Open the Kanto region with `select Kanto`. The picker\n*pushes* a **screen** <here>.\n\n- one\n- two `a<b`\n\n```swift\nlet x = 1 * 2\n```"
+        ),
         goals: [
             LessonPanel.Goal(text: "The cities screen is showing", check: "visible CitiesListViewController", isMet: true),
             LessonPanel.Goal(text: "coordinator CityPickerCoordinator screens RegionsViewController", isMet: false),
@@ -38,7 +41,7 @@ import Testing
                 <div class="prose" aria-label="The step's text">
                 <p>Open the Kanto region with <code>select Kanto</code>. The picker <em>pushes</em> a <strong>screen</strong> &lt;here&gt;.</p>
                 <ul><li>one</li><li>two <code>a&lt;b</code></li></ul>
-                <pre><code>let x = 1 * 2</code></pre>
+                <pre><code data-language="swift">let x = 1 * 2</code></pre>
                 </div>
                 """))
         #expect(!panels.contains("<details>"))
@@ -51,7 +54,7 @@ import Testing
     @Test func aStepWhoseGoalsAreAllMetSaysToGoOn() {
         var panel = Self.panel
         panel.goals[1].isMet = true
-        panel.prose = ""
+        panel.prose = MarkdownDocument()
         let panels = Picture(snapshot: Session().appSnapshot()!, lesson: panel).panels
         #expect(panel.isDone)
         #expect(panels.contains("Every goal is met: type <code>next</code> at the prompt."))

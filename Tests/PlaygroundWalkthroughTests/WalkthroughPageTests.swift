@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownModel
 import PlaygroundEngine
 import PlaygroundLessons
 import PlaygroundPicture
@@ -94,17 +95,20 @@ import Testing
                 == "\(solved.steps.count) steps solved by \(commandCount) commands, as a learner who typed the solutions sees them")
         let introduction = walkthrough.frames[0]
         #expect(introduction.heading == "Introduction" && introduction.command == nil)
-        // Lesson 8 starts logged in: the page says what was set up, as the prompt does.
+        // The introduction as the lesson read it; lesson 8 starts logged in: the page says what
+        // was set up, as the prompt does.
+        #expect(introduction.text == solved.introductionMarkdown && !introduction.text.isEmpty)
         #expect(
-            introduction.notes.joined(separator: "\n")
-                == solved.introduction + "\n\nset up: tap account\nset up: type username pavel\n"
-                + "set up: type password coordinator\nset up: tap logIn")
+            introduction.notes == [
+                "set up: tap account", "set up: type username pavel", "set up: type password coordinator", "set up: tap logIn",
+            ])
         #expect(introduction.picture.snapshot == solved.steps[0].app)
         let first = walkthrough.frames[1]
         #expect(first.heading == "Step 1 of \(solved.steps.count): \(solved.steps[0].start.stepTitle)")
         #expect(first.command == nil && first.output.isEmpty)
         #expect(first.picture.lesson?.goals.allSatisfy { !$0.isMet } == true)
-        #expect(first.picture.lesson?.prose == "", "the step's text is the frame's notes, not folded away again")
+        #expect(first.text == solved.steps[0].start.proseMarkdown && first.notes.isEmpty)
+        #expect(first.picture.lesson?.prose.isEmpty == true, "the step's text is the frame's, not folded away again")
         let lastOfStep = walkthrough.frames[1 + solved.steps[0].commands.count]
         #expect(lastOfStep.command == solved.steps[0].commands.last?.text)
         #expect(lastOfStep.picture.lesson?.isDone == true)

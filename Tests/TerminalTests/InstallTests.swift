@@ -81,7 +81,7 @@ struct InstallTests {
         terminal.send("lesson 1\r")
         try terminal.expectPrompt("[lesson 1 step 1] > ")
         terminal.send("view\r")
-        try terminal.expect("showing the app at http://127.0.0.1:")
+        try terminal.expect("\r\nhttp://127.0.0.1:")
         try terminal.expect("/")
         let printed = terminal.output
         let start = try #require(printed.range(of: "http://127.0.0.1:", options: .backwards))

@@ -48,18 +48,25 @@ struct ReplayMemoryTests {
         #expect(peakKilobytes < 100 * 1024)
     }
 
-    /// Runs `arguments` and returns its exit status, its peak resident memory (kB) and what it
-    /// printed (into a scratch file, read back).
+    /// Runs `arguments`, `input` on its stdin (from a scratch file; none when nil), and returns
+    /// its exit status, its peak resident memory (kB) and what it printed (into a scratch file,
+    /// read back).
     ///
     /// The peak is the program's own (`VmHWM` of its /proc status, sampled while it runs), not
     /// `wait4`'s `ru_maxrss`: a child spawned from this big test process counts the parent's
     /// memory it shared until its `exec`.
-    static func run(_ arguments: [String], environment: [String: String]) throws -> (Int32, Int, String) {
+    static func run(_ arguments: [String], input: String? = nil, environment: [String: String]) throws -> (Int32, Int, String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("replay-memory-\(UUID().uuidString)").path
         defer { unlink(output) }
+        let inputPath = output + ".input"
+        defer { unlink(inputPath) }
         var actions = SystemCalls.newSpawnFileActions()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input {
+            try input.write(toFile: inputPath, atomically: false, encoding: .utf8)
+            posix_spawn_file_actions_addopen(&actions, 0, inputPath, O_RDONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -12,8 +12,8 @@ import Testing
     .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)"))
 struct ViewLoadTests {
     static let commandCount = 1_000
-    /// Looked at after this many commands, once the allocator and the undo checkpoint have
-    /// settled: growth is measured from here to the last command.
+    /// Looked at after this many commands, once the allocator has settled: growth is measured
+    /// from here to the last command.
     static let settledAfter = 200
 
     init() throws {

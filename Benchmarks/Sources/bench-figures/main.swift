@@ -263,7 +263,7 @@ func measureMemory(cycles: Int) {
     track("push/pop cycles, libraries", library.pushPop)
     track("present/dismiss cycles, libraries", library.presentDismiss)
     let session = Shop.session()
-    // Read once the pauses' work is done (the undo checkpoint caught up), as at the prompt.
+    // Read once the pauses' work is done (an app an undo left rebuilt), as at the prompt.
     track("push/pop cycles, engine", settle: session.settle, { Cycles.pushPop(in: session) })
     let other = Shop.session()
     track("present/dismiss cycles, engine", settle: other.settle, { Cycles.presentDismiss(in: other) })

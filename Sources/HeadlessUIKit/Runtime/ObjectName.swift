@@ -3,10 +3,13 @@
 /// as a value when the object registers, so nothing has to parse the text back.
 public struct ObjectName: Hashable, Sendable, CustomStringConvertible {
     public let typeName: String
-    public let number: Int
+    public var number: Int { Int(storedNumber) }
+    /// Four bytes: every object stores its name, and four billion of a type is far beyond any
+    /// session (the object's next field takes the other four, see `Responder`).
+    private let storedNumber: UInt32
     public init(typeName: String, number: Int) {
         self.typeName = typeName
-        self.number = number
+        storedNumber = UInt32(number)
     }
 
     /// `ProductViewController#3`, made when asked: most objects (cells, labels) are never named

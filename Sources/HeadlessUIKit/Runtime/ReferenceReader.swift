@@ -48,7 +48,9 @@ public struct ReferenceReader {
                 let objects = responders(in: child.value, seen: &seen)
                 guard !objects.isEmpty else { continue }
                 result.append(
-                    Property(typeName: typeName, label: Self.name(of: label), objects: objects, isOwning: !skipped.contains(label)))
+                    Property(
+                        typeName: typeName, label: Self.name(of: label, in: typeName), objects: objects, isOwning: !skipped.contains(label))
+                )
             }
             level = mirror.superclassMirror
         }
@@ -100,9 +102,16 @@ public struct ReferenceReader {
         return values
     }
 
-    /// A stored property's name as the code writes it: a `lazy var` is stored under a prefix.
-    private static func name(of label: String) -> String {
+    /// A stored property's name as the code writes it: a `lazy var` is stored under a prefix;
+    /// a property read through another (`readNames`) takes that one's name.
+    private static func name(of label: String, in typeName: String) -> String {
+        if let name = readNames[typeName]?[label] { return name }
         let lazyPrefix = "$__lazy_storage_$_"
         return label.hasPrefix(lazyPrefix) ? String(label.dropFirst(lazyPrefix.count)) : label
     }
+
+    /// Stored properties the code reads through a property of another name: a view's subviews
+    /// are stored as `madeSubviews` and read as `subviews`, which first makes the cells a table
+    /// makes only when read (`Runtime.reserve`).
+    private static let readNames = [NonOwningReferences.typeName(of: View.self): ["madeSubviews": "subviews"]]
 }

@@ -17,15 +17,22 @@ open class TableView: View {
     }
 
     public var rows: [Row] = [] {
-        didSet { rebuildCells() }
+        didSet {
+            rows = runtime.sharedRows(rows)
+            rebuildCells()
+        }
     }
+    /// The cells named but not made yet: made when something reads the subviews (or the list of
+    /// live objects), with the names and places they were given (`Runtime.reserve`). Nil once
+    /// made, and while there are none.
+    private(set) var reservedCells: (firstNumber: Int, firstSlot: Int, count: Int)?
     /// Told the index of the selected row; the cell is passed so messages can start from it.
     public var onSelect: ((Int, TableCell) -> Void)?
 
     public init(identifier: String, rows: [Row] = []) {
         super.init()
         self.identifier = identifier
-        self.rows = rows
+        self.rows = runtime.sharedRows(rows)
         rebuildCells()
     }
 
@@ -40,7 +47,24 @@ open class TableView: View {
         return true
     }
 
+    deinit {
+        if let reserved = reservedCells { runtime.releaseReserved(reserved.count, from: reserved.firstSlot) }
+    }
+
     private func rebuildCells() {
+        if let reserved = reservedCells {
+            // The cells read their rows when made: only a change of their number matters.
+            if rows.count <= reserved.count {
+                runtime.releaseReserved(reserved.count - rows.count, from: reserved.firstSlot + rows.count)
+                reservedCells = rows.isEmpty ? nil : (reserved.firstNumber, reserved.firstSlot, rows.count)
+                return
+            }
+            makeReservedObjects()
+        } else if !rows.isEmpty, !subviews.contains(where: { $0 is TableCell }) {
+            let (firstNumber, firstSlot) = runtime.reserve(rows.count, of: TableCell.self, for: self)
+            reservedCells = (firstNumber, firstSlot, rows.count)
+            return
+        }
         let existing = cells
         for (index, row) in rows.enumerated() {
             if index < existing.count {
@@ -50,6 +74,21 @@ open class TableView: View {
             }
         }
         for cell in existing.dropFirst(rows.count) { cell.removeFromSuperview() }
+    }
+
+    override func makeReservedObjects() {
+        guard let reserved = reservedCells else { return }
+        reservedCells = nil
+        for index in 0..<reserved.count {
+            addSubview(
+                TableCell(
+                    row: rows[index], index: index, reservedSlot: reserved.firstSlot + index, number: reserved.firstNumber + index,
+                    in: runtime))
+        }
+    }
+
+    override func reservedPlaceMoved(from old: Int, to new: Int) {
+        if reservedCells?.firstSlot == old { reservedCells?.firstSlot = new }
     }
 }
 
@@ -61,5 +100,11 @@ open class TableCell: View {
         self.row = row
         self.index = index
         super.init()
+    }
+
+    init(row: TableView.Row, index: Int, reservedSlot slot: Int, number: Int, in runtime: Runtime) {
+        self.row = row
+        self.index = index
+        super.init(reservedSlot: slot, number: number, in: runtime)
     }
 }

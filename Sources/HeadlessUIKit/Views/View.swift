@@ -2,16 +2,27 @@
 /// views, because the responder chain of a button deep in a screen climbs it.
 open class View: Responder {
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    /// Its subviews, those made later included (a table's cells, see `Runtime.reserve`).
+    public var subviews: [View] {
+        makeReservedObjects()
+        return madeSubviews
+    }
+    private var madeSubviews: [View] = []
     /// The id a person (or a test) uses to act on this view, like `accessibilityIdentifier`.
     public var identifier: String?
-    public var isHidden = false
 
     /// Set while this view is the root view of a controller: UIKit makes that controller the
     /// view's next responder instead of its superview.
     weak var owningViewController: ViewController?
+    /// Last, so a subclass's first flag (`Control.isEnabled`) shares its word, not a word each.
+    public var isHidden = false
 
     public override init() { super.init() }
+
+    /// A view made in the place its runtime held for it (`Runtime.reserve`).
+    override init(reservedSlot slot: Int, number: Int, in runtime: Runtime) {
+        super.init(reservedSlot: slot, number: number, in: runtime)
+    }
 
     open override var next: Responder? { owningViewController ?? superview }
     open override var objectKind: String { "view" }
@@ -19,13 +30,14 @@ open class View: Responder {
     public func addSubview(_ view: View) {
         if view.superview === self { return }
         view.removeFromSuperview()
-        subviews.append(view)
+        makeReservedObjects()
+        madeSubviews.append(view)
         view.superview = self
     }
 
     public func removeFromSuperview() {
         guard let superview else { return }
-        superview.subviews.removeAll { $0 === self }
+        superview.madeSubviews.removeAll { $0 === self }
         self.superview = nil
     }
 

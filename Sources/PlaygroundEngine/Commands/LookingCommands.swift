@@ -158,7 +158,7 @@ enum LookingCommands {
             Examples: `state model`, `state coordinators`
             """
     ) { invocation throws(CommandError) in
-        let snapshot = AppSnapshot(of: invocation.app)
+        let snapshot = AppSnapshot(of: invocation.app, reading: .document)
         guard let typed = invocation.arguments.first else { return CommandOutput(StateRenderer.json(of: snapshot), kind: .data) }
         let part: StateRenderer.Part
         do throws(CommandError) {

@@ -68,7 +68,7 @@ enum SessionCommands {
     }
 
     static let undo = CommandDefinition(
-        "undo", family: .session,
+        "undo", family: .session, readsApp: false,
         summary: "take back the last command that changed the app (the app is rebuilt from the others)",
         details: """
             The app is rebuilt from scratch by replaying every command that changed it but the last, so
@@ -84,7 +84,7 @@ enum SessionCommands {
     }
 
     static let reset = CommandDefinition(
-        "reset", family: .session,
+        "reset", family: .session, readsApp: false,
         summary: "start over with a freshly launched app",
         details: .naming { app in
             """

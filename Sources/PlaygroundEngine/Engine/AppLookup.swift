@@ -36,8 +36,10 @@ extension LiveApp {
         while let view = pending.popLast() {
             guard !view.isHidden, !childRoots.contains(where: { $0 === view }) else { continue }
             body(view)
+            // Not a list's cells, which reading them would make (see `Runtime.reserve`).
+            guard !(view is TableView) else { continue }
             let subviews = view.subviews
-            if !subviews.isEmpty, !(view is TableView) { pending.append(contentsOf: subviews.reversed()) }
+            if !subviews.isEmpty { pending.append(contentsOf: subviews.reversed()) }
         }
     }
 

@@ -17,24 +17,28 @@ package struct CommandDefinition: Sendable {
     /// Whether it changes the app. Those commands are logged, and the log is what `undo` and
     /// `reset` rebuild the app from.
     package let changesApp: Bool
+    /// Whether it reads the app. One that does not (`undo`, `reset`) runs while the app waits to
+    /// be rebuilt after an `undo`, so a run of undos costs no rebuild of its own.
+    let readsApp: Bool
     /// Its names and forms; what `help` says of it depends on the app (`description(for:)`).
     private let outline: CommandDescription
     private let summary: CommandText
     private let details: CommandText
-    /// What it does. A command that changes the app runs twice: live, and again later in the
-    /// undo checkpoint (and in every replay of the log), so it must change only the app, through
+    /// What it does. A command that changes the app runs again in every replay of the log (after
+    /// `undo`, a rollback, a transcript), so it must change only the app, through
     /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
     /// are requests in its `CommandOutput` that the front end carries out once.
     let run: @Sendable (Invocation) throws(CommandError) -> CommandOutput
 
     init(
         _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
-        changesApp: Bool = false, summary: CommandText, details: CommandText,
+        changesApp: Bool = false, readsApp: Bool = true, summary: CommandText, details: CommandText,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
         self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
         self.family = family
         self.changesApp = changesApp
+        self.readsApp = readsApp
         self.summary = summary
         self.details = details
         self.run = run

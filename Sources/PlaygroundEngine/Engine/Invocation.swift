@@ -4,8 +4,14 @@ import HeadlessUIKit
 /// it may know of the session. It changes the app only through `changingApp`; what it wants of
 /// the session (tracing, undo, reset) it asks for in its `CommandOutput`.
 struct Invocation {
-    /// The app, to look at. Changes go through `changingApp`.
-    let app: LiveApp
+    /// The app, to look at. Changes go through `changingApp`. Only a command that declares it
+    /// reads no app (`CommandDefinition.readsApp`) may run without one: after `undo` the app
+    /// waits to be rebuilt until a command reads it.
+    var app: LiveApp {
+        guard let liveApp else { preconditionFailure("a command that declares it reads no app read it") }
+        return liveApp
+    }
+    private let liveApp: LiveApp?
     /// How the session's app started, and the apps it could switch to.
     let options: StartOptions
     let arguments: [String]
@@ -20,6 +26,20 @@ struct Invocation {
     let lastAction: LastAction?
     /// Set once the command has changed the app; read by the session when the command fails.
     let appTouch: AppTouch
+
+    init(
+        app: LiveApp?, options: StartOptions, arguments: [String], commands: CommandCatalog, loggedCount: Int, lastLogged: String?,
+        lastAction: LastAction?, appTouch: AppTouch
+    ) {
+        self.liveApp = app
+        self.options = options
+        self.arguments = arguments
+        self.commands = commands
+        self.loggedCount = loggedCount
+        self.lastLogged = lastLogged
+        self.lastAction = lastAction
+        self.appTouch = appTouch
+    }
 
     /// Changes the app. The only way a command may: it marks the app touched first, so that a
     /// command refused after changing anything is rolled back by rebuilding (creating even one

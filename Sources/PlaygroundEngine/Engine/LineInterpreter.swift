@@ -12,6 +12,9 @@ public protocol LineInterpreter: AnyObject {
     /// One small piece of the work kept for the pauses between commands; false when none is
     /// left (see `Session.doIdleWork`).
     func doIdleWork() -> Bool
+    /// The share of that work done after each piped command, which has no pauses (see
+    /// `Session.doWorkBetweenPipedCommands`).
+    func doWorkBetweenPipedCommands()
     /// The app as it stands, for lesson goals to read; nil for an interpreter without an app.
     func appSnapshot() -> AppSnapshot?
     /// The app as a picture draws it (see `Session.pictureSnapshot`).
@@ -37,6 +40,9 @@ public extension LineInterpreter {
 
     /// By default there is none.
     func doIdleWork() -> Bool { false }
+
+    /// By default none.
+    func doWorkBetweenPipedCommands() {}
 
     /// By default none.
     func appSnapshot() -> AppSnapshot? { nil }

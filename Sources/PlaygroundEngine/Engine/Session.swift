@@ -8,16 +8,25 @@ import PlaygroundHost
 /// on its own.
 ///
 /// The app's state is a function of the logged commands: every command that changes the app is
-/// logged once it succeeded; `reset` builds a fresh app, and `undo` takes the app the pauses
-/// built one command back (`UndoCheckpoint`) or else replays the log. A refused command is
-/// never logged and leaves the app as it was.
+/// logged once it succeeded; `reset` builds a fresh app, and `undo` shortens the log and leaves
+/// the app to be rebuilt from it, in the pauses (`PauseRebuild`) or by the next command that
+/// reads it. A refused command is never logged and leaves the app as it was.
 public final class Session {
     /// How the app starts: the session's own, or the last `app NAME`'s.
     public private(set) var options: StartOptions
     /// The engine's commands, described for the app that runs.
     public private(set) var commands: CommandCatalog
-    /// The running app. Replaced, never patched, by `undo` and `reset`.
-    private(set) var live: LiveApp
+    /// The running app. Replaced, never patched, by `undo` and `reset`. After an `undo` it is
+    /// rebuilt from the log, in the pauses or here, by the first command that reads it (ending
+    /// what the pauses began): `undo` after `undo` costs nothing until then, so undoing N
+    /// commands one by one replays the log once, not N times.
+    var live: LiveApp {
+        if let runningApp { return runningApp }
+        while runningApp == nil, doIdleWork() {}
+        return runningApp ?? rebuild(replaying: log)
+    }
+    /// The app, or nil while it waits to be rebuilt after an `undo`.
+    private var runningApp: LiveApp?
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
     public var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
@@ -33,21 +42,28 @@ public final class Session {
     /// What the visible screen showed after the last command that could change it, to say what
     /// the next such command changed there; commands that only look leave it as it is.
     private var shownFace: VisibleFace?
+    /// What the app showed at launch and after each logged command, for `undo` to say what it
+    /// shows one command back without rebuilding the app (one more than the log's lines).
+    private var shown = ShownHistory()
 
-    /// The app one command behind, built in the pauses between commands (`doIdleWork`), that
-    /// `undo` takes over; transcript replays never build it (their `undo` replays the log). Nil
-    /// in a checkpoint's own session.
-    private var undoCheckpoint: UndoCheckpoint?
-    /// False only in an undo checkpoint's own session, which nobody undoes or records.
+    /// The app an `undo` left to rebuild, built in the pauses between commands (`doIdleWork`);
+    /// transcript replays have no pauses (the next command rebuilds it). Nil in the session a
+    /// pause rebuilds an app in.
+    private var pauseRebuild: PauseRebuild?
+    /// False only in the session a pause rebuilds an app in, which nobody undoes or records.
     private let keepsLog: Bool
+    /// How many logged lines this session replayed itself to rebuild its app.
+    private var linesReplayedHere = 0
+    /// How many logged lines were replayed to rebuild the app, here and in the pauses: what
+    /// `undo` and rollbacks cost, counted for the tests that hold undo linear.
+    var linesReplayed: Int { linesReplayedHere + (pauseRebuild?.linesReplayed ?? 0) }
 
     public init(options: StartOptions) {
         self.options = options
         self.commands = CommandTable.catalog(for: options.app)
-        self.live = LiveApp(options: options)
-        self.undoCheckpoint = UndoCheckpoint()
+        self.pauseRebuild = PauseRebuild()
         self.keepsLog = true
-        shownFace = live.runtime.run { VisibleFace(of: live) }
+        launch()
     }
 
     /// A session of `app`, launched with no directives.
@@ -55,14 +71,24 @@ public final class Session {
         self.init(options: StartOptions(app: app))
     }
 
-    /// An undo checkpoint's session: no log, no checkpoint of its own.
-    init(checkpointOf session: Session) {
+    /// A session to rebuild `session`'s app in, in the pauses: no log, no pause work of its own.
+    init(rebuildingFor session: Session) {
         self.options = session.options
         self.commands = session.commands
-        self.live = LiveApp(options: session.options)
-        self.undoCheckpoint = nil
+        self.pauseRebuild = nil
         self.keepsLog = false
-        shownFace = live.runtime.run { VisibleFace(of: live) }
+        launch()
+    }
+
+    /// Launches a fresh app as the running one, and starts what was shown over with its screen.
+    @discardableResult
+    private func launch() -> LiveApp {
+        let app = LiveApp(options: options)
+        runningApp = app
+        shownFace = app.runtime.run { VisibleFace(of: app) }
+        shown = ShownHistory()
+        shown.append(ShownHistory.Shown(app.visibleScreen, face: shownFace))
+        return app
     }
 
     public var banner: String { options.app.appDescription.banner }
@@ -71,7 +97,7 @@ public final class Session {
 
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
-        let visibleBefore = live.visibleScreen?.objectID
+        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.screen
         let (outcome, touchedApp) = run(text, recordingDecisions: true)
         switch outcome {
         case .success(nil):
@@ -84,10 +110,15 @@ public final class Session {
             case .reset, .switchApp: relaunched = true
             default: relaunched = false
             }
-            lines += live.runtime.run {
-                aftermath(
-                    visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil, relaunched: relaunched,
-                    printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+            if output.sessionChange == .undo {
+                lines += afterUndo(visibleBefore: visibleBefore)
+            } else {
+                let live = self.live
+                lines += live.runtime.run {
+                    aftermath(
+                        visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil,
+                        relaunched: relaunched, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
+                }
             }
             var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
@@ -96,10 +127,10 @@ public final class Session {
             return result
         case .failure(let error):
             if touchedApp {
-                rebuild(replaying: log, restartingCheckpoint: false)
-            } else {
-                _ = live.runtime.drainEvents()
-                _ = live.replies.take()
+                rebuild(replaying: log)
+            } else if let runningApp {
+                _ = runningApp.runtime.drainEvents()
+                _ = runningApp.replies.take()
             }
             guard let crash = error.crash else {
                 let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
@@ -132,45 +163,77 @@ public final class Session {
     ///
     /// `recordingDecisions`: whether the decisions of the coordinators are recorded, at any trace
     /// level: `why` tells them after the command (`trace all` prints them as it runs). A command
-    /// a person typed records them; one replayed to rebuild an app (`undo`, its checkpoint) does
+    /// a person typed records them; one replayed to rebuild an app (after `undo`) does
     /// not, since nobody asks why of it.
     private func run(_ text: String, recordingDecisions: Bool) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
+        let definition: CommandDefinition
+        let arguments: [String]
+        do throws(CommandError) {
+            guard let resolved = try resolve(text) else { return (.success(nil), false) }
+            (definition, arguments) = resolved
+        } catch {
+            return (.failure(error), false)
+        }
+        // After an `undo`, a command that reads no app runs without one: no rebuild for it.
+        guard definition.readsApp || runningApp != nil else {
+            let outcome = Result { () throws(CommandError) -> CommandOutput? in
+                try perform(text, definition, arguments, on: nil, appTouch: appTouch)
+            }
+            return (outcome, false)
+        }
+        let live = self.live
         // The steps of each transition matter only to a trace: unrecorded, a push costs less.
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
         live.runtime.isRecordingDecisions = recordingDecisions
         let outcome = live.runtime.run {
-            Result { () throws(CommandError) -> CommandOutput? in
-                let words = try CommandWords.parse(text)
-                guard let name = words.first else { return nil }
-                let definition = try CommandTable.resolve(name, in: commands)
-                let arguments = Array(words.dropFirst())
-                guard definition.forms.contains(where: { $0.matches(arguments) }) else {
-                    let usage = "usage: " + definition.usages.joined(separator: " | ")
-                    // An object named to a command that takes no name at all (`objects`, `tree`):
-                    // say which commands show one.
-                    let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
-                    if arguments.count == 1, takesNoName, let object = live.namedObject(arguments[0]) {
-                        throw CommandError(usage + "; " + ObjectHint.text(for: object, refusedBy: definition.name))
-                    }
-                    throw CommandError(usage)
-                }
-                if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: live.appDescription) {
-                    throw CommandError(reason)
-                }
-                let invocation = Invocation(
-                    app: live, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
-                    lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
-                let output = try definition.run(invocation)
-                try settleApp()
-                if let change = output.sessionChange { carryOut(change) }
-                if definition.changesApp && keepsLog {
-                    commandLog.append(text)
-                }
-                return output
-            }
+            Result { () throws(CommandError) -> CommandOutput? in try perform(text, definition, arguments, on: live, appTouch: appTouch) }
         }
         return (outcome, appTouch.isTouched)
+    }
+
+    /// The command `text` names and its arguments, refused here when no form of it takes them or
+    /// the app's style has no such thing; nil for an empty line.
+    private func resolve(_ text: String) throws(CommandError) -> (CommandDefinition, [String])? {
+        let words = try CommandWords.parse(text)
+        guard let name = words.first else { return nil }
+        let definition = try CommandTable.resolve(name, in: commands)
+        let arguments = Array(words.dropFirst())
+        guard definition.forms.contains(where: { $0.matches(arguments) }) else {
+            let usage = "usage: " + definition.usages.joined(separator: " | ")
+            // An object named to a command that takes no name at all (`objects`, `tree`):
+            // say which commands show one.
+            let takesNoName = definition.forms.allSatisfy { $0.slots.allSatisfy { $0.kind == .keyword } }
+            if arguments.count == 1, takesNoName {
+                let live = self.live
+                let hint = live.runtime.run {
+                    live.namedObject(arguments[0]).map { ObjectHint.text(for: $0, refusedBy: definition.name) }
+                }
+                if let hint { throw CommandError(usage + "; " + hint) }
+            }
+            throw CommandError(usage)
+        }
+        if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: options.app.appDescription) {
+            throw CommandError(reason)
+        }
+        return (definition, arguments)
+    }
+
+    /// Runs `definition` on `app` (nil only for a command that reads no app, while the app
+    /// waits to be rebuilt), lets what it started end, and logs `line` if it changed the app.
+    private func perform(
+        _ line: String, _ definition: CommandDefinition, _ arguments: [String], on app: LiveApp?, appTouch: AppTouch
+    ) throws(CommandError) -> CommandOutput {
+        let invocation = Invocation(
+            app: app, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+            lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
+        let output = try definition.run(invocation)
+        if app != nil { try settleApp() }
+        if let change = output.sessionChange { carryOut(change) }
+        if definition.changesApp && keepsLog {
+            commandLog.append(line)
+        }
+        return output
     }
 
     /// Lets the app's run loop run until nothing is in flight, after every command: a person
@@ -223,20 +286,27 @@ public final class Session {
     }
 
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
-    /// else (no replies, no trace of the replay).
-    ///
-    /// `restartingCheckpoint`: false only when `lines` is the log the checkpoint already follows
-    /// (a refused command rolled back).
-    func rebuild(replaying lines: [String], restartingCheckpoint: Bool = true) {
-        live = LiveApp(options: options)
+    /// else (no replies, no trace of the replay). `lines` is the log or the start of it, or none.
+    @discardableResult
+    func rebuild(replaying lines: [String]) -> LiveApp {
+        guard !lines.isEmpty else {
+            commandLog = CommandLog()
+            pauseRebuild?.startOver()
+            return launch()
+        }
+        let app = LiveApp(options: options)
+        runningApp = app
         commandLog = CommandLog()
         for line in lines { replay(line) }
-        _ = live.replies.take()
-        if restartingCheckpoint { undoCheckpoint?.startOver() }
+        _ = app.replies.take()
+        shown.keepFirst(lines.count + 1)
+        pauseRebuild?.startOver()
+        return app
     }
 
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
+        linesReplayedHere += 1
         if case .failure(let error) = run(line, recordingDecisions: false).0 {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
@@ -245,28 +315,58 @@ public final class Session {
         _ = live.runtime.drainEvents()
     }
 
-    /// Takes back the last logged command: the app of every other one, the checkpoint's when it
-    /// has it (instant), else rebuilt by replaying them. Returns the line taken back.
+    /// Takes back the last logged command: the app of every other one is rebuilt in the pauses,
+    /// or by the next command that reads it. Returns the line taken back.
     @discardableResult
     func undoLast() -> String? {
         guard let last = commandLog.last else { return nil }
-        guard let app = undoCheckpoint?.takeApp(builtFrom: commandLog.count - 1) else {
-            rebuild(replaying: Array(log.dropLast()))
-            return last
-        }
-        undoCheckpoint?.retire(live)
-        live = app
+        if let runningApp { pauseRebuild?.retire(runningApp) }
+        runningApp = nil
         commandLog.removeLast()
-        _ = live.runtime.drainEvents()
-        _ = live.replies.take()
+        shown.removeLast()
         return last
+    }
+
+    /// What `undo` says after its own line, read from what the app showed one command back.
+    private func afterUndo(visibleBefore: ObjectName?) -> [OutputLine] {
+        guard let now = shown.last else { return [] }
+        return screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: true)
+    }
+
+    /// `now showing …` when another screen shows than `visibleBefore`, else, when asked, what
+    /// changed on the same one since the face last shown; `now` is then the face last shown.
+    private func screenLines(showing now: ShownHistory.Shown, visibleBefore: ObjectName?, sayingChanges: Bool) -> [OutputLine] {
+        defer { shownFace = now.face }
+        if now.screen != visibleBefore {
+            return [OutputLine("now showing " + now.description)]
+        }
+        guard sayingChanges, let change = now.face?.change(since: shownFace) else { return [] }
+        return [OutputLine(change)]
     }
 
     // MARK: Work for the pauses
 
-    /// Whether the session has work to do between commands (see `UndoCheckpoint`).
+    /// How many logged lines the pauses build an app from: all of them while the app awaits its
+    /// rebuild after an `undo`; nil when it does not.
+    private var rebuildTarget: Int? {
+        appAwaitsRebuild ? commandLog.count : nil
+    }
+
+    /// Whether the app waits to be rebuilt after an `undo`: the next command that reads it, or
+    /// the pauses, will.
+    var appAwaitsRebuild: Bool { runningApp == nil }
+
+    /// The pauses' work for piped input, which has none: an app an `undo` replaced is freed
+    /// after the next command. The app an `undo` left is not rebuilt here: the next command that
+    /// reads it pays for it once, and a run of undos costs nothing.
+    public func doWorkBetweenPipedCommands() {
+        guard !appAwaitsRebuild else { return }
+        doIdleWork()
+    }
+
+    /// Whether the session has work to do between commands (see `PauseRebuild`).
     public var hasIdleWork: Bool {
-        undoCheckpoint?.hasWork(logCount: commandLog.count) ?? false
+        pauseRebuild?.hasWork(upTo: rebuildTarget) ?? false
     }
 
     /// Does one small piece of the work for the pauses between commands (about one command's
@@ -274,7 +374,13 @@ public final class Session {
     /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
     @discardableResult
     public func doIdleWork() -> Bool {
-        undoCheckpoint?.doWork(log: commandLog, for: self) ?? false
+        let worked = pauseRebuild?.doWork(log: commandLog, upTo: rebuildTarget, for: self) ?? false
+        if runningApp == nil, let app = pauseRebuild?.takeApp(builtFrom: commandLog.count) {
+            runningApp = app
+            _ = app.runtime.drainEvents()
+            _ = app.replies.take()
+        }
+        return worked
     }
 
     /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
@@ -299,13 +405,8 @@ public final class Session {
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }
         let visible = live.visibleScreen
-        let face = appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace
-        if visible?.objectID != visibleBefore {
-            lines.append(OutputLine("now showing " + (visible.map(ScreenNames.describe) ?? "nothing")))
-        } else if appMayHaveChanged, !relaunched, let change = face?.change(since: shownFace) {
-            lines.append(OutputLine(change))
-        }
-        shownFace = face
-        return lines
+        let now = ShownHistory.Shown(visible, face: appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace)
+        if commandLog.count == shown.count { shown.append(now) }
+        return lines + screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: appMayHaveChanged && !relaunched)
     }
 }

@@ -11,10 +11,16 @@ struct VisibleFace: Equatable {
     /// Each control with an id, by id, and whether it is enabled.
     let controls: [Control]
 
-    struct Control: Equatable {
+    struct Control: Hashable {
         let id: String
         let title: String
         let isEnabled: Bool
+    }
+
+    init(screen: ObjectName, labels: [String], controls: [Control]) {
+        self.screen = screen
+        self.labels = labels
+        self.controls = controls
     }
 
     /// The screen's items as `screen` lists them (`ScreenContent.Item`), without its lists,

@@ -1,38 +1,19 @@
-/// Markdown's inline marks in one block of prose: `**strong**`, `*emphasis*` and `` `code` ``
-/// become spans, their markers dropped. A marker without its closing one is text.
+import MarkdownModel
+
+/// A block's inline Markdown as the terminal shows it: `**strong**` in bold, `*emphasis*`
+/// underlined, code marked (in single quotes where no mark can be shown), and a link as its text
+/// with its destination after it in parentheses, for a terminal cannot follow it.
 enum InlineMarkdown {
-    static func spans(of text: String, plain: Bool) -> [TextSpan] {
-        var spans: [TextSpan] = []
-        var plainText = ""
-        func add(_ text: Substring, _ emphasis: TextSpan.Emphasis) {
-            if !plainText.isEmpty { spans.append(TextSpan(plainText)) }
-            plainText = ""
-            spans.append(TextSpan(plain && emphasis == .code ? "'\(text)'" : String(text), emphasis))
-        }
-        var rest = text[...]
-        while let character = rest.first {
-            if character == "\\", let escaped = rest.dropFirst().first, escaped.isPunctuation || escaped.isSymbol {
-                plainText.append(escaped)
-                rest = rest.dropFirst(2)
-            } else if character == "`", let end = rest.dropFirst().firstIndex(of: "`") {
-                add(rest[rest.index(after: rest.startIndex)..<end], .code)
-                rest = rest[rest.index(after: end)...]
-            } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).firstRange(of: "**"),
-                end.lowerBound > rest.index(rest.startIndex, offsetBy: 2)
-            {
-                add(rest[rest.index(rest.startIndex, offsetBy: 2)..<end.lowerBound], .strong)
-                rest = rest[end.upperBound...]
-            } else if character == "*", let next = rest.dropFirst().first, next != " ", next != "*",
-                let end = rest.dropFirst().firstIndex(of: "*")
-            {
-                add(rest[rest.index(after: rest.startIndex)..<end], .emphasis)
-                rest = rest[rest.index(after: end)...]
-            } else {
-                plainText.append(character)
-                rest = rest.dropFirst()
+    static func spans(of spans: [MarkdownSpan], plain: Bool) -> [TextSpan] {
+        guard !spans.isEmpty else { return [TextSpan("")] }
+        return spans.map { span in
+            switch span {
+            case .text(let text): TextSpan(text)
+            case .code(let code): TextSpan(plain ? "'\(code)'" : code, .code)
+            case .strong(let text): TextSpan(text, .strong)
+            case .emphasis(let text): TextSpan(text, .emphasis)
+            case .link(let text, let destination): TextSpan("\(text) (\(destination))")
             }
         }
-        if !plainText.isEmpty || spans.isEmpty { spans.append(TextSpan(plainText)) }
-        return spans
     }
 }

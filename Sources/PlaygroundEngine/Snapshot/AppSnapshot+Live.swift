@@ -10,6 +10,9 @@ extension AppSnapshot {
         case trees
         /// The trees, each controller's controls, the chain and the screens shown.
         case picture
+        /// What `state` prints: the trees with each controller's controls, the services and the
+        /// model. Not the live objects: listing them was a quarter of a big app's `state`.
+        case document
         /// All of it: the services, the model and the live objects too.
         case everything
     }
@@ -17,16 +20,18 @@ extension AppSnapshot {
     /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
     /// each tree with an explicit stack. What `reading` leaves out stays empty.
     init(of app: LiveApp, reading: Reading = .everything) {
-        let drawn = reading != .trees
+        let withControls = reading != .trees
+        let drawn = reading == .picture || reading == .everything
         let all = reading == .everything
+        let data = all || reading == .document
         self.app = app.appDescription.name
         visible = app.visibleScreen?.objectID
         window = app.window.objectID
-        controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app, withControls: drawn) } ?? []
+        controllers = app.window.rootViewController.map { Self.controllers(from: $0, in: app, withControls: withControls) } ?? []
         coordinators = Self.coordinators(from: app.topCoordinator)
-        services = all ? app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) } : []
+        services = data ? app.serviceStates.map { ServiceState(name: $0.name, state: $0.state) } : []
         // The model is plain data; an encoding failure would be a bug in the example app.
-        model = all ? (try? SnapshotValueEncoder().encode(app.model)) ?? .null : .null
+        model = data ? (try? SnapshotValueEncoder().encode(app.model)) ?? .null : .null
         liveObjects = all ? Self.liveObjectGroups(of: app) : []
         chain =
             drawn

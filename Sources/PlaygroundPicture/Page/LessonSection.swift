@@ -1,3 +1,5 @@
+import MarkdownModel
+
 /// The lesson panel as HTML: the lesson and step as a heading, each goal on a line of its own
 /// with ✓ or ✗ (in words too, for a screen reader), what to type once they are all met, and
 /// beside them the step's text, open: a learner who follows the lesson on the page alone reads
@@ -18,7 +20,7 @@ enum LessonSection {
             let mark = goal.isMet ? "✓" : "✗"
             let state = goal.isMet ? "met" : "not met"
             html += "<li class=\"\(goal.isMet ? "met" : "unmet")\"><span class=\"mark\" aria-label=\"\(state)\">\(mark)</span> "
-            html += LessonMarkdown.inline(goal.text)
+            html += MarkdownHTML.html(of: MarkdownSpan.spans(parsing: goal.text))
             if let check = goal.check { html += " <span class=\"check\">\(SVGText.escaped(check))</span>" }
             html += "</li>\n"
         }
@@ -29,7 +31,7 @@ enum LessonSection {
             : "\(met) of \(lesson.goals.count) goals met. At the prompt, <code>hint</code> helps."
         html += "<p class=\"legend\">\(summary)</p>\n</div>\n"
         if !lesson.prose.isEmpty {
-            html += "<div class=\"prose\" aria-label=\"The step's text\">\n" + LessonMarkdown.html(lesson.prose) + "</div>\n"
+            html += "<div class=\"prose\" aria-label=\"The step's text\">\n" + MarkdownHTML.html(of: lesson.prose) + "</div>\n"
         }
         return html + "</div>\n</section>\n\n"
     }

@@ -1,0 +1,90 @@
+import HeadlessUIKit
+
+/// What the app showed at launch and after each logged command: the visible screen and its
+/// face. With it `undo` says what the app shows one command back without the app, so a run of
+/// undos only shortens the log, and the app they leave is rebuilt once, when a command next
+/// reads it. Replaying the log makes the same objects with the same names, so what was shown
+/// then is what the rebuilt app shows.
+///
+/// Kept as small as the log (`CommandLog`), since it grows with it: each distinct look of a
+/// screen (its type, title, labels and controls) is kept once, and an entry is that look's
+/// number and the screen's own number, 8 bytes. Ten thousand pushes of the same product are one
+/// look and ten thousand numbers.
+struct ShownHistory {
+    /// What an entry stands for: the visible screen (nil when none is), its title and its face.
+    struct Shown {
+        let screen: ObjectName?
+        let title: String?
+        let face: VisibleFace?
+
+        /// What shows on `visible`, with its `face` just read.
+        init(_ visible: ViewController?, face: VisibleFace?) {
+            self.init(screen: visible?.objectID, title: visible?.title, face: face)
+        }
+
+        init(screen: ObjectName?, title: String?, face: VisibleFace?) {
+            self.screen = screen
+            self.title = title
+            self.face = face
+        }
+
+        /// `ProductViewController#3 "Wool Coat"`, as `now showing` names it, or `nothing`.
+        var description: String {
+            screen.map { AppSnapshot.describe($0, title: title) } ?? "nothing"
+        }
+    }
+
+    private struct Look: Hashable {
+        let typeName: String
+        let title: String?
+        let labels: [String]
+        let controls: [VisibleFace.Control]
+    }
+
+    private struct Entry {
+        /// The look's number, or -1 when no screen was visible.
+        let look: Int32
+        let screenNumber: Int32
+    }
+
+    private var looks: [Look] = []
+    private var numberOfLook: [Look: Int32] = [:]
+    private var entries: [Entry] = []
+
+    var count: Int { entries.count }
+
+    /// Adds what shows now.
+    mutating func append(_ shown: Shown) {
+        guard let screen = shown.screen, let face = shown.face else {
+            entries.append(Entry(look: -1, screenNumber: 0))
+            return
+        }
+        let look = Look(typeName: screen.typeName, title: shown.title, labels: face.labels, controls: face.controls)
+        let number =
+            numberOfLook[look]
+            ?? {
+                looks.append(look)
+                numberOfLook[look] = Int32(looks.count - 1)
+                return Int32(looks.count - 1)
+            }()
+        entries.append(Entry(look: number, screenNumber: Int32(screen.number)))
+    }
+
+    /// Forgets every entry after the first `count` (their looks stay among the distinct ones).
+    mutating func keepFirst(_ count: Int) {
+        entries.removeSubrange(min(count, entries.count)...)
+    }
+
+    mutating func removeLast() {
+        entries.removeLast()
+    }
+
+    /// The last entry: what shows now.
+    var last: Shown? {
+        guard let entry = entries.last else { return nil }
+        guard entry.look >= 0 else { return Shown(screen: nil, title: nil, face: nil) }
+        let look = looks[Int(entry.look)]
+        let name = ObjectName(typeName: look.typeName, number: Int(entry.screenNumber))
+        return Shown(screen: name, title: look.title, face: VisibleFace(screen: name, labels: look.labels, controls: look.controls))
+    }
+}
