@@ -15,10 +15,16 @@ import Testing
             try program.expectPrompt(SessionText.prompt)
             let server = try Self.viewServer(of: program.processID)
             kill(server, SIGKILL)
-            // Killed once it is a zombie, waiting for the prompt to reap it (without /proc, a
-            // pause long enough for the signal to land).
+            // Gone once it is a zombie with no thread left: the main thread turns zombie while
+            // the others may still be ending, holding the socket open, and then the prompt
+            // rightly sees a live server (without /proc, a pause long enough for the signal to
+            // land).
             if ProcFileSystem.isAvailable {
-                while ProcFileSystem.read("\(server)/stat")?.contains(") Z ") == false { usleep(1_000) }
+                while ProcFileSystem.read("\(server)/stat")?.contains(") Z ") == false
+                    || ProcFileSystem.entries("\(server)/task").count > 1
+                {
+                    usleep(1_000)
+                }
             } else {
                 usleep(200_000)
             }
