@@ -9,6 +9,7 @@ import Testing
 @Suite(.serialized, .enabled(if: ProcFileSystem.isAvailable, "\(ProcFileSystem.absence)")) struct BoundedServerTests {
     static let megabyte = 1 << 20
     static let cpuBound = Duration.milliseconds(500)
+    static let measuredRounds = 20
 
     static func server(fileLimit: Int? = nil) throws -> ViewServerProcess {
         let free = try TakenPort()
@@ -86,10 +87,15 @@ import Testing
         let server = try Self.server()
         defer { server.stop() }
         let port = server.port
+        // The process's CPU time is kept in clock ticks once a thread has ended (10 ms each),
+        // so one attack's cost is read as the mean of several.
         let before = server.settledCPUTime()
-        let answered = try await offThePool { attack(port) }
-        let cost = server.settledCPUTime() - before
-        print("view server: \(name) cost the server \(cost) of CPU (aim: under 50 ms); answered \(answered.map(String.init) ?? "-")")
+        let answers = try await offThePool { (0..<Self.measuredRounds).map { _ in attack(port) } }
+        let cost = (server.settledCPUTime() - before) / Self.measuredRounds
+        let answered = answers.allSatisfy { $0 == answers[0] } ? answers[0] : nil
+        print(
+            "view server: \(name) cost the server \(cost) of CPU (mean of \(Self.measuredRounds); aim: under 50 ms); answered \(answered.map(String.init) ?? "-")"
+        )
         #expect(cost < Self.cpuBound, "\(name): \(cost) of CPU", sourceLocation: sourceLocation)
         if let status { #expect(answered == status, sourceLocation: sourceLocation) }
 
