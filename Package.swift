@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // The engine, transcripts and lessons, for packages that drive them in-process: the
         // benchmarks in Benchmarks/ measure them through this public API.
-        .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
+        .library(name: "Playground", targets: ["PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons"]),
         // The shop as an app the engine runs, for the same packages.
         .library(name: "ShopHost", targets: ["ShopHost"]),
         // The items app (the ApplicationCoordinator README's style), likewise.
@@ -72,14 +72,18 @@ let package = Package(
         // with Ink, 13.3 s with this module, 8.9 to 10.2 s with neither, at a load of 3 on this
         // 2-core machine (2026-11-27; see MarkdownDocument).
         .target(name: "MarkdownModel"),
+        // Printed lines laid out for a width: what a terminal shows, and at 80 columns what a pipe
+        // receives and a transcript records. Below the engine, which only prints lines, so the
+        // transcripts and the executable lay them out without reaching into it.
+        .target(name: "TextLayout", dependencies: ["MarkdownModel"]),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(
             name: "PlaygroundEngine",
-            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "MarkdownModel"]),
-        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
+            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "TextLayout"]),
+        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "TextLayout", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
-            dependencies: ["PlaygroundEngine", "MarkdownModel", "SafeFile"],
+            dependencies: ["PlaygroundEngine", "TextLayout", "MarkdownModel", "SafeFile"],
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
@@ -101,14 +105,15 @@ let package = Package(
         .target(
             name: "PlaygroundWalkthrough",
             dependencies: [
-                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "MarkdownModel", "SafeFile",
+                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "TextLayout", "MarkdownModel",
+                "SafeFile",
             ]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
         .target(name: "SafeFile", dependencies: ["SystemCalls"]),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
+                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
                 "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -124,8 +129,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
-                "ItemsHost",
+                "PlaygroundEngine", "TextLayout", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit",
+                "TestSupport", "ItemsHost",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -134,12 +139,12 @@ let package = Package(
         .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundTranscriptsTests",
-            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "ShopHost", "TestSupport", "SafeFile"],
+            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport", "SafeFile"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PlaygroundLessonsTests",
             dependencies: [
-                "PlaygroundLessons", "PlaygroundEngine", "ShopHost", "TestSupport",
+                "PlaygroundLessons", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport",
                 // The README's short session is a transcript.
                 "PlaygroundTranscripts",
             ],
@@ -160,7 +165,7 @@ let package = Package(
             name: "PlaygroundWalkthroughTests",
             dependencies: [
                 "PlaygroundWalkthrough", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundPicture", "PlaygroundEngine",
-                "SafeFile", "TestSupport", "MarkdownModel",
+                "TextLayout", "SafeFile", "TestSupport", "MarkdownModel",
             ]),
     ],
     swiftLanguageModes: [.v6]
