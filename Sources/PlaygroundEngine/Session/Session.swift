@@ -62,12 +62,9 @@ public final class Session {
     public init(options: StartOptions) {
         self.options = options
         self.commands = CommandTable.catalog(for: options.app)
-        let app = LiveApp(options: options)
-        self.runningApp = app
         self.pauseRebuild = PauseRebuild()
         self.keepsLog = true
-        shownFace = app.runtime.run { VisibleFace(of: app) }
-        shown.append(visible: app.visibleScreen, face: shownFace)
+        launch()
     }
 
     /// A session of `app`, launched with no directives.
@@ -79,12 +76,20 @@ public final class Session {
     init(rebuildingFor session: Session) {
         self.options = session.options
         self.commands = session.commands
-        let app = LiveApp(options: session.options)
-        self.runningApp = app
         self.pauseRebuild = nil
         self.keepsLog = false
+        launch()
+    }
+
+    /// Launches a fresh app as the running one, and starts what was shown over with its screen.
+    @discardableResult
+    private func launch() -> LiveApp {
+        let app = LiveApp(options: options)
+        runningApp = app
         shownFace = app.runtime.run { VisibleFace(of: app) }
-        shown.append(visible: app.visibleScreen, face: shownFace)
+        shown = ShownHistory()
+        shown.append(ShownHistory.Shown(app.visibleScreen, face: shownFace))
+        return app
     }
 
     public var banner: String { options.app.appDescription.banner }
@@ -93,7 +98,7 @@ public final class Session {
 
     public func execute(_ line: String) -> CommandResult {
         let text = line.trimmingWhitespaceAndNewlines()
-        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.face?.screen
+        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.screen
         let (outcome, touchedApp) = run(text, recordingDecisions: true)
         switch outcome {
         case .success(nil):
@@ -285,16 +290,17 @@ public final class Session {
     /// else (no replies, no trace of the replay). `lines` is the log or the start of it, or none.
     @discardableResult
     func rebuild(replaying lines: [String]) -> LiveApp {
+        guard !lines.isEmpty else {
+            commandLog = CommandLog()
+            pauseRebuild?.startOver()
+            return launch()
+        }
         let app = LiveApp(options: options)
         runningApp = app
         commandLog = CommandLog()
         for line in lines { replay(line) }
         _ = app.replies.take()
         shown.keepFirst(lines.count + 1)
-        if lines.isEmpty {
-            shown = ShownHistory()
-            shown.append(visible: app.visibleScreen, face: app.runtime.run { VisibleFace(of: app) })
-        }
         pauseRebuild?.startOver()
         return app
     }
@@ -322,15 +328,21 @@ public final class Session {
         return last
     }
 
-    /// What `undo` says after its own line: which screen shows now, or what changed on the same
-    /// one, read from what the app showed one command back, as `aftermath` reads it from the app.
+    /// What `undo` says after its own line, read from what the app showed one command back.
     private func afterUndo(visibleBefore: ObjectName?) -> [OutputLine] {
         guard let now = shown.last else { return [] }
+        return screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: true)
+    }
+
+    /// `now showing …` when another screen shows than `visibleBefore`, else, when asked, what
+    /// changed on the same one since the face last shown; `now` is then the face last shown.
+    private func screenLines(showing now: ShownHistory.Shown, visibleBefore: ObjectName?, sayingChanges: Bool) -> [OutputLine] {
         defer { shownFace = now.face }
-        if now.face?.screen != visibleBefore {
-            return [OutputLine("now showing " + (now.screen ?? "nothing"))]
+        if now.screen != visibleBefore {
+            return [OutputLine("now showing " + now.description)]
         }
-        return now.face?.change(since: shownFace).map { [OutputLine($0)] } ?? []
+        guard sayingChanges, let change = now.face?.change(since: shownFace) else { return [] }
+        return [OutputLine(change)]
     }
 
     // MARK: Work for the pauses
@@ -338,7 +350,7 @@ public final class Session {
     /// How many logged lines the pauses build an app from: all of them while the app awaits its
     /// rebuild after an `undo`; nil when it does not.
     private var rebuildTarget: Int? {
-        runningApp == nil ? commandLog.count : nil
+        appAwaitsRebuild ? commandLog.count : nil
     }
 
     /// Whether the app waits to be rebuilt after an `undo`: the next command that reads it, or
@@ -394,16 +406,8 @@ public final class Session {
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }
         let visible = live.visibleScreen
-        let face = appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace
-        if commandLog.count == shown.count {
-            shown.append(visible: visible, face: face)
-        }
-        if visible?.objectID != visibleBefore {
-            lines.append(OutputLine("now showing " + (visible.map(ScreenNames.describe) ?? "nothing")))
-        } else if appMayHaveChanged, !relaunched, let change = face?.change(since: shownFace) {
-            lines.append(OutputLine(change))
-        }
-        shownFace = face
-        return lines
+        let now = ShownHistory.Shown(visible, face: appMayHaveChanged ? visible.map { VisibleFace(of: $0, in: live) } : shownFace)
+        if commandLog.count == shown.count { shown.append(now) }
+        return lines + screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: appMayHaveChanged && !relaunched)
     }
 }

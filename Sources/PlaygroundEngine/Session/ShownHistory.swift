@@ -11,11 +11,27 @@ import HeadlessUIKit
 /// number and the screen's own number, 8 bytes. Ten thousand pushes of the same product are one
 /// look and ten thousand numbers.
 struct ShownHistory {
-    /// What an entry stands for: the visible screen as `now showing` names it, and its face.
+    /// What an entry stands for: the visible screen (nil when none is), its title and its face.
     struct Shown {
+        let screen: ObjectName?
+        let title: String?
         let face: VisibleFace?
-        /// `ProductViewController#3 "Wool Coat"`, or nil when no screen is visible.
-        let screen: String?
+
+        /// What shows on `visible`, with its `face` just read.
+        init(_ visible: ViewController?, face: VisibleFace?) {
+            self.init(screen: visible?.objectID, title: visible?.title, face: face)
+        }
+
+        init(screen: ObjectName?, title: String?, face: VisibleFace?) {
+            self.screen = screen
+            self.title = title
+            self.face = face
+        }
+
+        /// `ProductViewController#3 "Wool Coat"`, as `now showing` names it, or `nothing`.
+        var description: String {
+            screen.map { AppSnapshot.describe($0, title: title) } ?? "nothing"
+        }
     }
 
     private struct Look: Hashable {
@@ -37,13 +53,13 @@ struct ShownHistory {
 
     var count: Int { entries.count }
 
-    /// Adds what shows now: `visible`, with its `face` just read.
-    mutating func append(visible: ViewController?, face: VisibleFace?) {
-        guard let visible, let face else {
+    /// Adds what shows now.
+    mutating func append(_ shown: Shown) {
+        guard let screen = shown.screen, let face = shown.face else {
             entries.append(Entry(look: -1, screenNumber: 0))
             return
         }
-        let look = Look(typeName: face.screen.typeName, title: visible.title, labels: face.labels, controls: face.controls)
+        let look = Look(typeName: screen.typeName, title: shown.title, labels: face.labels, controls: face.controls)
         let number =
             numberOfLook[look]
             ?? {
@@ -51,7 +67,7 @@ struct ShownHistory {
                 numberOfLook[look] = Int32(looks.count - 1)
                 return Int32(looks.count - 1)
             }()
-        entries.append(Entry(look: number, screenNumber: Int32(face.screen.number)))
+        entries.append(Entry(look: number, screenNumber: Int32(screen.number)))
     }
 
     /// Forgets every entry after the first `count` (their looks stay among the distinct ones).
@@ -66,11 +82,9 @@ struct ShownHistory {
     /// The last entry: what shows now.
     var last: Shown? {
         guard let entry = entries.last else { return nil }
-        guard entry.look >= 0 else { return Shown(face: nil, screen: nil) }
+        guard entry.look >= 0 else { return Shown(screen: nil, title: nil, face: nil) }
         let look = looks[Int(entry.look)]
         let name = ObjectName(typeName: look.typeName, number: Int(entry.screenNumber))
-        return Shown(
-            face: VisibleFace(screen: name, labels: look.labels, controls: look.controls),
-            screen: AppSnapshot.describe(name, title: look.title))
+        return Shown(screen: name, title: look.title, face: VisibleFace(screen: name, labels: look.labels, controls: look.controls))
     }
 }
