@@ -76,10 +76,14 @@ let package = Package(
         // receives and a transcript records. Below the engine, which only prints lines, so the
         // transcripts and the executable lay them out without reaching into it.
         .target(name: "TextLayout", dependencies: ["MarkdownModel"]),
+        // Swift source read for `code`: each file cut into its declarations, the types indexed by
+        // what they are to the app, and the piece behind a name cut out. Below the engine, which
+        // hands it an app's files and prints the lines it gives; it knows nothing of apps.
+        .target(name: "SourceReading"),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(
             name: "PlaygroundEngine",
-            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "TextLayout"]),
+            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "TextLayout", "SourceReading"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "TextLayout", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
@@ -120,6 +124,7 @@ let package = Package(
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
+        .testTarget(name: "SourceReadingTests", dependencies: ["SourceReading"]),
         // `Sent`: a message awaited from a test, for the library's tests and the shop's.
         .target(name: "MessageTestSupport", dependencies: ["Coordinator", "HeadlessUIKit"], path: "Tests/MessageTestSupport"),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit", "MessageTestSupport"]),
@@ -129,8 +134,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
-                "PlaygroundEngine", "TextLayout", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit",
-                "TestSupport", "ItemsHost",
+                "PlaygroundEngine", "TextLayout", "SourceReading", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator",
+                "HeadlessUIKit", "TestSupport", "ItemsHost",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
