@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         // The engine, transcripts and lessons, for packages that drive them in-process: the
         // benchmarks in Benchmarks/ measure them through this public API.
-        .library(name: "Playground", targets: ["PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons"]),
+        .library(name: "Playground", targets: ["PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons"]),
         // The shop as an app the engine runs, for the same packages.
         .library(name: "ShopHost", targets: ["ShopHost"]),
         // The items app (the ApplicationCoordinator README's style), likewise.
@@ -81,14 +81,22 @@ let package = Package(
         // with Ink, 13.3 s with this module, 8.9 to 10.2 s with neither, at a load of 3 on this
         // 2-core machine (2026-11-27; see MarkdownDocument).
         .target(name: "MarkdownModel"),
+        // Printed lines laid out for a width: what a terminal shows, and at 80 columns what a pipe
+        // receives and a transcript records. Below the engine, which only prints lines, so the
+        // transcripts and the executable lay them out without reaching into it.
+        .target(name: "TextLayout", dependencies: ["MarkdownModel"]),
+        // Swift source read for `code`: each file cut into its declarations, the types indexed by
+        // what they are to the app, and the piece behind a name cut out. Below the engine, which
+        // hands it an app's files and prints the lines it gives; it knows nothing of apps.
+        .target(name: "SourceReading"),
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(
             name: "PlaygroundEngine",
-            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "MarkdownModel"]),
-        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "SafeFile"]),
+            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "TextLayout", "SourceReading"]),
+        .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "TextLayout", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
-            dependencies: ["PlaygroundEngine", "MarkdownModel", "SafeFile"],
+            dependencies: ["PlaygroundEngine", "TextLayout", "MarkdownModel", "SafeFile"],
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
@@ -110,20 +118,22 @@ let package = Package(
         .target(
             name: "PlaygroundWalkthrough",
             dependencies: [
-                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "MarkdownModel", "SafeFile",
+                "PlaygroundPicture", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundEngine", "TextLayout", "MarkdownModel",
+                "SafeFile",
             ]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
         .target(name: "SafeFile", dependencies: ["SystemCalls"]),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
+                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
                 "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
         .testTarget(name: "MarkdownModelTests", dependencies: ["MarkdownModel"]),
+        .testTarget(name: "SourceReadingTests", dependencies: ["SourceReading"]),
         // `Sent`: a message awaited from a test, for the library's tests and the shop's.
         .target(name: "MessageTestSupport", dependencies: ["Coordinator", "HeadlessUIKit"], path: "Tests/MessageTestSupport"),
         .testTarget(name: "CoordinatorTests", dependencies: ["Coordinator", "HeadlessUIKit", "MessageTestSupport"]),
@@ -133,8 +143,8 @@ let package = Package(
         .testTarget(
             name: "PlaygroundEngineTests",
             dependencies: [
-                "PlaygroundEngine", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator", "HeadlessUIKit", "TestSupport",
-                "ItemsHost",
+                "PlaygroundEngine", "TextLayout", "SourceReading", "PlaygroundHost", "ShopHost", "ExampleApp", "Coordinator",
+                "HeadlessUIKit", "TestSupport", "ItemsHost",
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -143,12 +153,12 @@ let package = Package(
         .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundTranscriptsTests",
-            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "ShopHost", "TestSupport", "SafeFile"],
+            dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport", "SafeFile"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PlaygroundLessonsTests",
             dependencies: [
-                "PlaygroundLessons", "PlaygroundEngine", "ShopHost", "TestSupport",
+                "PlaygroundLessons", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport",
                 // The README's short session is a transcript.
                 "PlaygroundTranscripts",
             ],
@@ -171,7 +181,7 @@ let package = Package(
             name: "PlaygroundWalkthroughTests",
             dependencies: [
                 "PlaygroundWalkthrough", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundPicture", "PlaygroundEngine",
-                "SafeFile", "TestSupport", "MarkdownModel",
+                "TextLayout", "SafeFile", "TestSupport", "MarkdownModel",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import PlaygroundEngine
+import TextLayout
 
 /// What the coach asks its shell to do; the shell carries effects out in order. Those that need
 /// an answer (`rebuildApp`, `readGoals`, `ask`, `runInEngine`) are last in their batch, and the

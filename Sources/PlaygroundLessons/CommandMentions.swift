@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownModel
 import PlaygroundEngine
+import TextLayout
 
 /// The commands a lesson's text shows the learner, which CI runs to prove they work, so prose
 /// cannot drift from the engine. The rule, for lesson authors:

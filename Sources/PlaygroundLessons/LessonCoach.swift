@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundEngine
+import TextLayout
 
 /// Runs guided lessons around a live session, as Learn Git Branching does around its sandbox:
 /// the learner types any command; the coach answers its own (`lesson`, `goal`, `hint`,

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownModel
 import PlaygroundEngine
+import TextLayout
 
 /// Reads a lesson from its Markdown. The file stays a document a person can read on GitHub;
 /// only a few headings and list shapes carry meaning:

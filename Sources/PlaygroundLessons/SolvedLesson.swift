@@ -1,5 +1,6 @@
 import MarkdownModel
 import PlaygroundEngine
+import TextLayout
 
 /// A lesson worked through by its own solutions, as a learner who typed them would see it: for
 /// teachers, and for a page that steps through it. Each step as it starts, then each solution

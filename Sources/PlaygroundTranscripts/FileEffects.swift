@@ -1,5 +1,6 @@
 import PlaygroundEngine
 import SafeFile
+import TextLayout
 
 /// Carries out what the pure engine only asks for: writing an exported picture (`export dot
 /// FILE`) and recording the session to a transcript (`record FILE`). Every write goes through

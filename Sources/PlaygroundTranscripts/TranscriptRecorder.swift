@@ -1,5 +1,6 @@
 import PlaygroundEngine
 import SafeFile
+import TextLayout
 
 /// Records a live session as a transcript, command by command. Each command and its output are
 /// appended as one record and synced to disk before `record` returns, so the file is a valid

@@ -1,4 +1,5 @@
 import PlaygroundEngine
+import TextLayout
 
 /// Replays one transcript: a fresh `Session` of the default app, started from the file's directives, every command run
 /// in order in that one session (commands of a file share state), and what each printed, as lines.

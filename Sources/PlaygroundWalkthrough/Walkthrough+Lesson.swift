@@ -2,6 +2,7 @@ import MarkdownModel
 import PlaygroundEngine
 import PlaygroundLessons
 import PlaygroundPicture
+import TextLayout
 
 extension Walkthrough {
     /// A lesson worked through by its solutions, for a teacher: its introduction, then each

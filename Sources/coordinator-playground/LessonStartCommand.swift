@@ -5,6 +5,7 @@ import PlaygroundLessons
 import PlaygroundWalkthrough
 import SafeFile
 import Terminal
+import TextLayout
 
 /// `coordinator-playground lesson [N]`: the prompt, straight into a guided lesson.
 struct LessonStartCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundEngine
 import PlaygroundPicture
 import PlaygroundViewWire
+import TextLayout
 
 /// `view` carried out for the prompt: the view's server (`ViewProcess`), started and stopped
 /// when the person says, and sent the new picture after every command while it runs. The

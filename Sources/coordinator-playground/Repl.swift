@@ -3,6 +3,7 @@ import PlaygroundEngine
 import PlaygroundPicture
 import PlaygroundTranscripts
 import Terminal
+import TextLayout
 
 /// Wires the person's lines to a `Session` (or a `LessonCoach` around one) and its output back
 /// to the screen, and carries out what the pure engine only asks for: `FileEffects` writes an

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlaygroundEngine
+@testable import TextLayout
 
 /// Source laid out for a screen (`code`, a lesson's code block): a line too wide is cut between
 /// tokens, marked, and goes on indented under itself; comments are reflowed as prose.

@@ -10,6 +10,7 @@ import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts
+@testable import SourceReading
 
 /// What the explaining commands read is declared beside the code, so these tests hold each
 /// declaration to the code it describes: the weak properties to the `weak` keywords, the

@@ -1,3 +1,4 @@
+import SourceReading
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import ShopHost
 import TestSupport
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 

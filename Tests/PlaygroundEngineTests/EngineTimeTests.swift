@@ -1,6 +1,7 @@
 import HeadlessUIKit
 import TestSupport
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PlaygroundEngine
+@testable import TextLayout
 
 /// A table meets the width: its gaps close, from the left, before its last column would be
 /// broken mid-phrase; when even that is not enough its alignment stays and the phrase starts on

@@ -1,4 +1,5 @@
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 @testable import PlaygroundLessons

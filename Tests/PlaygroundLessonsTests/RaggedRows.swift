@@ -1,4 +1,5 @@
 import PlaygroundEngine
+import TextLayout
 
 /// The rows of laid-out prose that end short: a row ends short when the next row's first word,
 /// with the space before it, would have fitted after it within `width`. A blank row ends a

@@ -2,6 +2,7 @@ import Foundation
 import SafeFile
 import TestSupport
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts

@@ -1,5 +1,6 @@
 import PropertyBased
 import Testing
+import TextLayout
 
 @testable import PlaygroundEngine
 @testable import PlaygroundTranscripts

@@ -7,6 +7,7 @@ import Testing
 
 @testable import PlaygroundEngine
 @testable import PlaygroundWalkthrough
+@testable import TextLayout
 
 /// The terminal and a lesson's page draw the same blocks: what the prompt printed as Markdown,
 /// read as the terminal reads it, is the text each frame of the page drew, and block by block

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import SourceReading
 
 /// `code NAME`: the Swift behind a coordinator, a screen or a message of the running app, or
 /// behind a type or a member of the coordinator library it is built on, cut at run time from the
@@ -35,7 +36,7 @@ enum CodeCommand {
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let index = SourceIndex.index(for: app.kind)
-        guard !index.files.isEmpty else { throw CommandError("\(app.appDescription.name) ships no source for `code` to show") }
+        guard !index.isEmpty else { throw CommandError("\(app.appDescription.name) ships no source for `code` to show") }
         var renderer = CodeRenderer(index)
         let lines = try lines(for: invocation.arguments[0], in: app, renderer: &renderer)
         return CommandOutput(document: renderer.finished(lines), kind: .code)
@@ -45,9 +46,9 @@ enum CodeCommand {
     /// and the library's types; after `TYPE.`, the members of TYPE and those it inherits.
     static func names(in app: LiveApp, partial: String = "") -> [String] {
         let index = SourceIndex.index(for: app.kind)
-        guard !index.files.isEmpty else { return [] }
+        guard !index.isEmpty else { return [] }
         if let dot = partial.lastIndex(of: "."), let type = typeName(String(partial[..<dot]), in: app, index: index) {
-            return members(of: type, in: index).map { "\(partial[..<dot]).\($0)" }
+            return index.memberNames(of: type).map { "\(partial[..<dot]).\($0)" }
         }
         return app.appDescription.messages.map(\.name) + app.appDescription.sections.map(\.name)
             + index.types { $0 == .coordinator || $0 == .screen } + index.libraryTypes
@@ -74,7 +75,7 @@ enum CodeCommand {
             return try lines(forMember: String(typed[typed.index(after: dot)...]), of: typeName, renderer: &renderer)
         }
         if let owner = try typeDeclaringOnly(typed, in: index) {
-            return renderer.lines(forMember: member(typed, of: owner, in: index), ofType: owner)
+            return renderer.lines(forMember: index.memberName(typed, of: owner), ofType: owner)
         }
         var message = "unknown name '\(typed)'"
         let known = names(in: app)
@@ -89,16 +90,13 @@ enum CodeCommand {
         -> [String]
     {
         let index = renderer.index
-        let all = members(of: typeName, in: index)
+        let all = index.memberNames(of: typeName)
         guard let name = all.first(where: { $0 == typed }) ?? all.first(where: { $0.equalsIgnoringCase(typed) }),
             let owner = index.typeDeclaring(name, from: typeName)
         else {
-            let playgrounds = ([typeName] + index.ancestors(of: typeName)).flatMap { index.located($0) }.flatMap { located in
-                located.declaration.members.filter { $0.name.equalsIgnoringCase(typed) && located.file.isLeftOut($0) }
-            }
-            if let helper = playgrounds.first {
+            if let helper = index.leftOutMember(typed, of: typeName) {
                 throw CommandError(
-                    "\(typeName).\(helper.name) only records the trace for the playground, so `code` leaves it out of the app's code "
+                    "\(typeName).\(helper) only records the trace for the playground, so `code` leaves it out of the app's code "
                         + "(`trace all` prints what it records; `code \(typeName)` shows the rest)")
             }
             throw CommandError.unknown("member of \(typeName)", typed, among: all)
@@ -106,9 +104,7 @@ enum CodeCommand {
         var lines = renderer.lines(forMember: name, ofType: owner)
         if owner != typeName {
             lines.insert("// \(typeName) inherits \(name) from \(owner)\(index.isLibraryType(owner) ? ", in the library" : "")", at: 0)
-        } else if index.members(named: name, of: owner).contains(where: { $0.member.modifiers.contains("override") }),
-            let overridden = index.ancestors(of: owner).first(where: { !index.members(named: name, of: $0).isEmpty })
-        {
+        } else if let overridden = index.overridden(name, of: owner) {
             lines.append("// it overrides \(overridden).\(name): `code \(overridden).\(name)` shows it")
         }
         return lines
@@ -118,36 +114,13 @@ enum CodeCommand {
     /// implementation over a protocol's requirement, a concrete type over a protocol's extension);
     /// several equally likely are refused in one line that lists them; nil when none declares it.
     private static func typeDeclaringOnly(_ typed: String, in index: SourceIndex) throws(CommandError) -> String? {
-        var owners = index.typeNames.filter { type in
-            index.members(named: member(typed, of: type, in: index), of: type).contains { $0.member.keyword != "case" }
-        }
+        let owners = index.likeliestTypes(declaring: typed)
         guard !owners.isEmpty else { return nil }
-        let concrete = owners.filter { index.ownDeclaration(of: $0)?.declaration.keyword != "protocol" }
-        if !concrete.isEmpty { owners = concrete }
         guard owners.count == 1 else {
             throw CommandError(
                 "'\(typed)' is a member of several types: \(owners.joined(separator: ", ")); say which: `code TYPE.\(typed)`")
         }
         return owners[0]
-    }
-
-    /// The member of `type` that `typed` names: as typed, or its spelling when only the case differs.
-    private static func member(_ typed: String, of type: String, in index: SourceIndex) -> String {
-        let names = index.located(type).flatMap { $0.members.map(\.name) }
-        return names.first { $0 == typed } ?? names.first { $0.equalsIgnoringCase(typed) } ?? typed
-    }
-
-    /// The names of a type's members and of those it inherits (its own first; an ancestor's
-    /// private ones are not inherited), once each.
-    private static func members(of type: String, in index: SourceIndex) -> [String] {
-        var unique: [String] = []
-        for owner in [type] + index.ancestors(of: type) {
-            for member in index.located(owner).flatMap(\.members) where !unique.contains(member.name) && member.name != "init" {
-                if owner != type, member.modifiers.contains("private") || member.modifiers.contains("fileprivate") { continue }
-                unique.append(member.name)
-            }
-        }
-        return unique
     }
 
     /// The type a name means: a type of the source, a live object's type, or a section's
@@ -157,7 +130,7 @@ enum CodeCommand {
             return exact
         }
         if typed.contains("#"), let object = app.runtime.liveObjects.first(where: { $0.objectName.equalsIgnoringCase(typed) }) {
-            return index.located(object.objectID.typeName).isEmpty ? nil : object.objectID.typeName
+            return index.declares(object.objectID.typeName) ? object.objectID.typeName : nil
         }
         if let section = app.appDescription.sections.first(where: { $0.name.equalsIgnoringCase(typed) }) {
             return section.coordinatorTypeName

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import TextLayout
 
 /// Commands that explain the mechanism behind what the app did: where a message was handled and
 /// why there, who handles a message, what keeps an object alive, and the code behind a name.

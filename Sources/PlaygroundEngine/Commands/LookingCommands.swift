@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
+import TextLayout
 
 /// Commands that show the app and change nothing.
 enum LookingCommands {

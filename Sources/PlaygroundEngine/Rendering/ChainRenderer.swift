@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import TextLayout
 
 /// `chain`: the coordinating chain from a responder to its end, each step with the reason the
 /// chain went there (the rule of `coordinatingResponder` that applied).

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// Lines of cells aligned in columns, for listings a person scans (the chain, services, hops).
 /// The last cell of a row is never padded, so lines carry no trailing spaces.
 enum Columns {

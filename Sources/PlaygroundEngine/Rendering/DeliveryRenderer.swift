@@ -1,4 +1,5 @@
 import Coordinator
+import TextLayout
 
 /// A message's journey: a head line, then one numbered line per responder it reached and what
 /// that responder did (`send` prints it; `trace on` prints one for every message the app sends).

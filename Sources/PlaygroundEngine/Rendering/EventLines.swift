@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import TextLayout
 
 /// What a command's recorded events print after its own output, in the order they happened:
 /// UIKit's warnings always; with `trace on` also every message's journey, each transition as it

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// What `help` prints, generated from a command catalog.
 enum HelpText {
     /// One line per section naming its commands, so the whole list fits a screen; what each

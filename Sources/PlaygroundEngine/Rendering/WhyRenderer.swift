@@ -1,6 +1,7 @@
 import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
+import TextLayout
 
 /// `why` and `who`: where a message is handled, and why there, from the classes' declarations
 /// of the messages they handle (the list the dispatch obeys) and the runtime's record of the

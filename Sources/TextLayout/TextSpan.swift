@@ -16,7 +16,7 @@ public struct TextSpan: Equatable, Sendable {
     public var text: String
     public var emphasis: Emphasis
 
-    public init(_ text: String, _ emphasis: Emphasis = .none) {
+    package init(_ text: String, _ emphasis: Emphasis = .none) {
         self.text = text
         self.emphasis = emphasis
     }

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// The commands a prompt answers, described: the engine's, plus any the layer above adds (the
 /// lesson coach's). Resolving a typed word, "did you mean", every name for TAB and the `help`
 /// listing all read this one value, so they agree on every command whoever runs it.

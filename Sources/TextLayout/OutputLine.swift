@@ -45,11 +45,4 @@ public struct OutputLine: Equatable, Sendable {
         self.init(text, kind: kind)
         self.cells = cells
     }
-
-    /// The line as part of a document the person asked to read.
-    var asDocument: OutputLine {
-        var line = self
-        line.isDocument = true
-        return line
-    }
 }

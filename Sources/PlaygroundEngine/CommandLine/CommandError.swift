@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import PlaygroundHost
+import TextLayout
 
 /// Why a command was refused. The session prints it as one line, `error: <message>` (after any
 /// lines that explain it, such as the hops of a message nobody handled), and leaves the app

@@ -4,12 +4,12 @@ public struct LaidOutLine: Equatable, Sendable {
     public var kind: OutputLine.Kind
     public var spans: [TextSpan]
 
-    public init(_ spans: [TextSpan], kind: OutputLine.Kind) {
+    package init(_ spans: [TextSpan], kind: OutputLine.Kind) {
         self.spans = spans
         self.kind = kind
     }
 
-    public init(_ text: String, kind: OutputLine.Kind) {
+    package init(_ text: String, kind: OutputLine.Kind) {
         self.init([TextSpan(text)], kind: kind)
     }
 

@@ -2,6 +2,7 @@ import Coordinator
 import Foundation
 import HeadlessUIKit
 import PlaygroundHost
+import TextLayout
 
 /// One live app and the commands that built it. Pure: a line in, output out; no terminal, no
 /// files. Not thread-safe: one session lives on one thread; run many sessions in parallel, each

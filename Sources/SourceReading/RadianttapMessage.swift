@@ -35,15 +35,22 @@ enum RadianttapMessage {
         for member in located.declaration.members {
             let code = located.file.code[member.firstCodeLine]
             if member.keyword == "typealias", member.name == "Reply", let equals = code.firstIndex(of: "=") {
-                reply = code[code.index(after: equals)...].trimmingWhitespace()
+                reply = trimmed(code[code.index(after: equals)...])
                 continue
             }
             guard ["let", "var"].contains(member.keyword), !member.modifiers.contains("static") else { continue }
             // A computed property (`arguments`) has a body; a stored one has a type after its name.
             guard !code.contains("{"), let colon = code.firstIndex(of: ":") else { continue }
-            let type = code[code.index(after: colon)...].prefix { $0 != "=" }.trimmingWhitespace()
+            let type = trimmed(code[code.index(after: colon)...].prefix { $0 != "=" })
             arguments.append((member.name, type))
         }
         return (arguments, reply)
+    }
+
+    /// Without the spaces and tabs around it: a type as a declaration line spells it.
+    private static func trimmed(_ text: Substring) -> String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 }

@@ -1,13 +1,10 @@
-import PlaygroundHost
-import Synchronization
-
 /// The app's shipped source and its coordinator library's, parsed: every type with its
 /// declarations (the type and its extensions, the app's extensions of a library type included),
 /// and what each type is to a person reading the app: a coordinator, a screen, a message or
 /// something else. Made once per app, when `code` or TAB first needs it.
-struct SourceIndex: Sendable {
+package struct SourceIndex: Sendable {
     /// What a type is in the app, read from what it inherits.
-    enum Role: Equatable, Sendable {
+    package enum Role: Equatable, Sendable {
         case coordinator
         case screen
         /// A message, with its name as the code calls it (`cartAdd`).
@@ -32,11 +29,12 @@ struct SourceIndex: Sendable {
     /// order, the type's own first.
     private(set) var declarations: [String: [Located]] = [:]
     /// Type names in the order their types are declared.
-    private(set) var typeNames: [String] = []
+    package private(set) var typeNames: [String] = []
 
-    /// `library`: the source of the library the app is built on, after the app's.
-    init(_ sourceFiles: [SourceFile], library: [SourceFile] = []) {
-        var parsed = sourceFiles.map { SwiftSource(path: $0.path, text: $0.text) }
+    /// `texts`: each Swift file's path and text; `library`: the same for the library the app is
+    /// built on, after the app's.
+    package init(_ texts: [(path: String, text: String)], library: [(path: String, text: String)] = []) {
+        var parsed = texts.map { SwiftSource(path: $0.path, text: $0.text) }
         for file in library {
             var source = SwiftSource(path: file.path, text: file.text)
             source.isLibrary = true
@@ -61,20 +59,6 @@ struct SourceIndex: Sendable {
         }
     }
 
-    /// The index of `app`'s source, parsed on first use; under the lock, so sessions of one app
-    /// on several threads (a parallel replay) parse it once.
-    static func index(for app: any PlaygroundApp.Type) -> SourceIndex {
-        let key = ObjectIdentifier(app)
-        return indexes.withLock { made in
-            if let index = made[key] { return index }
-            let index = SourceIndex(app.sourceFiles, library: app.librarySourceFiles)
-            made[key] = index
-            return index
-        }
-    }
-
-    private static let indexes = Mutex<[ObjectIdentifier: SourceIndex]>([:])
-
     /// The declarations of the type `name`: the type's own first (when the source declares it),
     /// then its extensions.
     func located(_ name: String) -> [Located] { declarations[name] ?? [] }
@@ -84,7 +68,7 @@ struct SourceIndex: Sendable {
         located(name).first { $0.declaration.keyword != "extension" }
     }
 
-    func role(of name: String) -> Role {
+    package func role(of name: String) -> Role {
         guard let own = ownDeclaration(of: name)?.declaration else { return .other }
         if own.keyword == "struct", own.inherited.contains("Message"), let messageName = messageName(declaredBy: name) {
             return .message(name: messageName)
@@ -103,13 +87,13 @@ struct SourceIndex: Sendable {
     }
 
     /// The app's types that play `role`'s part, in the order they are declared.
-    func types(where matches: (Role) -> Bool) -> [String] {
+    package func types(where matches: (Role) -> Bool) -> [String] {
         typeNames.filter { !$0.contains(".") && !isLibraryType($0) && matches(role(of: $0)) }
     }
 
     /// The library's own types (not nested), in the order they are declared, but for the events
     /// and decisions it records for the playground's trace (`FlowDecision`, `RouterCall`).
-    var libraryTypes: [String] {
+    package var libraryTypes: [String] {
         typeNames.filter { name in
             guard !name.contains("."), let own = ownDeclaration(of: name), own.file.isLibrary else { return false }
             return !own.declaration.inherited.contains { ["Decision", "RuntimeEvent"].contains($0) }
@@ -117,7 +101,7 @@ struct SourceIndex: Sendable {
     }
 
     /// Whether the library declares the type (the app may extend it).
-    func isLibraryType(_ name: String) -> Bool { ownDeclaration(of: name)?.file.isLibrary ?? false }
+    package func isLibraryType(_ name: String) -> Bool { ownDeclaration(of: name)?.file.isLibrary ?? false }
 
     /// The members named `member` of the type itself, in its declaration and its extensions.
     func members(named member: String, of type: String) -> [(located: Located, member: SwiftSource.Declaration)] {
@@ -127,7 +111,7 @@ struct SourceIndex: Sendable {
     /// The type a member of `type` comes from: `type` itself when it declares one, else the
     /// nearest type it inherits from or conforms to that does (a superclass before the
     /// protocols, as Swift looks it up); nil when none in the source does.
-    func typeDeclaring(_ member: String, from type: String) -> String? {
+    package func typeDeclaring(_ member: String, from type: String) -> String? {
         ([type] + ancestors(of: type)).first { !members(named: member, of: $0).isEmpty }
     }
 
@@ -150,7 +134,7 @@ struct SourceIndex: Sendable {
     }
 
     /// The message type a message name belongs to (`cartAdd` → `CartAdd`).
-    func messageType(named messageName: String) -> String? {
+    package func messageType(named messageName: String) -> String? {
         types { $0 == .message(name: messageName) }.first
     }
 

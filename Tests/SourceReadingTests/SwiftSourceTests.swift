@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PlaygroundEngine
+@testable import SourceReading
 
 /// How `code` reads Swift: strings and comments never count as structure, and declarations are
 /// cut with their doc comments and attributes, whatever their layout.

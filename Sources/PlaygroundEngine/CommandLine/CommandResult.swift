@@ -1,3 +1,5 @@
+import TextLayout
+
 /// The result of one line at the prompt.
 public struct CommandResult: Equatable, Sendable {
     /// What the command printed, line by line, each with its kind.

@@ -1,4 +1,5 @@
 import PlaygroundHost
+import TextLayout
 
 /// The families commands are grouped in, in the order `help` lists them.
 package enum CommandFamily: String, Sendable, CaseIterable {

@@ -3,17 +3,17 @@
 /// (`// Sources/ExampleApp/...swift:12`), indentation kept relative to its type, and `// …`
 /// where members were left out. The lines that exist only so the playground can print a trace
 /// (`TraceCode`) are left out too, and one line at the end says how many.
-struct CodeRenderer {
+package struct CodeRenderer {
     /// A coordinator: its declaration, `start`, and what it decides (messages, pages, children
     /// finishing, Back).
-    let index: SourceIndex
+    package let index: SourceIndex
     /// How many lines of the playground's own the printout left out so far.
     private var leftOut = 0
 
-    init(_ index: SourceIndex) { self.index = index }
+    package init(_ index: SourceIndex) { self.index = index }
 
     /// `lines` with, when any were left out, the line that says so.
-    func finished(_ lines: [String]) -> [String] {
+    package func finished(_ lines: [String]) -> [String] {
         guard leftOut > 0 else { return lines }
         let what =
             leftOut == 1
@@ -42,7 +42,7 @@ struct CodeRenderer {
 
     /// A coordinator's or a screen's piece: the type with the members that tell its part, its
     /// extensions that declare the messages it handles, and the names of the members left out.
-    mutating func lines(forType name: String, role: SourceIndex.Role) -> [String] {
+    package mutating func lines(forType name: String, role: SourceIndex.Role) -> [String] {
         guard let own = index.ownDeclaration(of: name) else { return wholeType(name) }
         let keep: (SwiftSource.Declaration, SwiftSource) -> Bool =
             switch role {
@@ -75,7 +75,7 @@ struct CodeRenderer {
     }
 
     /// The members named `member` of a type (in it and its extensions), each where it is.
-    mutating func lines(forMember member: String, ofType name: String) -> [String] {
+    package mutating func lines(forMember member: String, ofType name: String) -> [String] {
         var lines: [String] = []
         for (located, declaration) in index.members(named: member, of: name) {
             if !lines.isEmpty { lines.append("") }
@@ -87,7 +87,7 @@ struct CodeRenderer {
 
     /// A message: its declaration, the part of each handler's `receive` that acts on it, and the
     /// same message as radianttap's library writes it, with what the port changes.
-    mutating func lines(forMessage typeName: String, named messageName: String, handlers: [String]) -> [String] {
+    package mutating func lines(forMessage typeName: String, named messageName: String, handlers: [String]) -> [String] {
         var lines = wholeType(typeName)
         for handler in handlers {
             for (located, receive) in index.members(named: "receive", of: handler) {

@@ -28,7 +28,7 @@ extension Unicode.Scalar {
 
 extension String {
     /// How many cells this text takes on a terminal (see `Unicode.Scalar.terminalCells`).
-    public var terminalCells: Int {
+    package var terminalCells: Int {
         var cells = 0
         var isPrintableASCII = true
         for byte in utf8 {
