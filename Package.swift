@@ -59,18 +59,23 @@ let package = Package(
         .target(name: "ExampleApp", dependencies: ["Coordinator", "HeadlessUIKit"]),
         // The ApplicationCoordinator README's app (routers, closures, factories) on that library.
         .target(name: "ItemsApp", dependencies: ["RouterCoordinator", "HeadlessUIKit"]),
-        // What the engine needs of an app (docs/app-contract.md), and each app's answer to it.
-        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "RouterCoordinator", "HeadlessUIKit"]),
+        // What the engine needs of an app (docs/app-contract.md): what every app has, and the
+        // capabilities some add. It names one library type, the message `send` hands to radianttap's.
+        .target(name: "PlaygroundHost", dependencies: ["Coordinator", "HeadlessUIKit"]),
+        // Each library's answer to the host protocol, beside the library: its coordinators as the
+        // engine shows them, what acts for a screen, its words in `help`.
+        .target(name: "CoordinatorHostAdapter", dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .target(name: "RouterHostAdapter", dependencies: ["PlaygroundHost", "RouterCoordinator", "HeadlessUIKit"]),
         .target(
             name: "ShopHost",
-            dependencies: ["PlaygroundHost", "ExampleApp", "Coordinator", "HeadlessUIKit"],
+            dependencies: ["PlaygroundHost", "CoordinatorHostAdapter", "ExampleApp", "Coordinator", "HeadlessUIKit"],
             // The shop's own source ships with it, for `code` to show the piece behind a name, and
             // the source of the library it is built on, for `code` to open that too.
             resources: [.copy("../ExampleApp"), .copy("../Coordinator")]
         ),
         .target(
             name: "ItemsHost",
-            dependencies: ["PlaygroundHost", "ItemsApp", "RouterCoordinator", "Coordinator", "HeadlessUIKit"],
+            dependencies: ["PlaygroundHost", "RouterHostAdapter", "ItemsApp", "RouterCoordinator", "HeadlessUIKit"],
             // The items app's own source ships with it, for `code`, and its library's.
             resources: [.copy("../ItemsApp"), .copy("../RouterCoordinator")]
         ),
@@ -92,7 +97,8 @@ let package = Package(
         // Pure: a line in, output out; no file system, and no app but the ones it is given.
         .target(
             name: "PlaygroundEngine",
-            dependencies: ["PlaygroundHost", "Coordinator", "RouterCoordinator", "HeadlessUIKit", "TextLayout", "SourceReading"]),
+            // Of the coordinator libraries, only what `send` hands a message to.
+            dependencies: ["PlaygroundHost", "Coordinator", "HeadlessUIKit", "TextLayout", "SourceReading"]),
         .target(name: "PlaygroundTranscripts", dependencies: ["PlaygroundEngine", "TextLayout", "SafeFile"]),
         .target(
             name: "PlaygroundLessons",
@@ -150,7 +156,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // The engine on a tiny app of its own, through the host protocol alone: no shop here.
-        .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "Coordinator", "HeadlessUIKit"]),
+        .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "HeadlessUIKit"]),
         .testTarget(
             name: "PlaygroundTranscriptsTests",
             dependencies: ["PlaygroundTranscripts", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport", "SafeFile"],

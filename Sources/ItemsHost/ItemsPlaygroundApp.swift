@@ -1,14 +1,14 @@
-import Coordinator
 import Foundation
 import HeadlessUIKit
 import ItemsApp
 import PlaygroundHost
 import RouterCoordinator
+import RouterHostAdapter
 
 /// The ApplicationCoordinator README's app (launch instructor, auth, onboarding, a tab bar with
 /// items and settings) as an app the playground runs, beside the shop: the same commands, a
 /// different style. It has no messages and no services: its screens report through closures.
-public final class ItemsPlaygroundApp: PlaygroundApp {
+public final class ItemsPlaygroundApp: PlaygroundApp, NavigatesScreens, TakesNotifications {
     private let items: ItemsApp
 
     public static let appDescription = AppDescription(
@@ -23,9 +23,6 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
             ),
             DirectiveDescription("link URL", summary: "the link the app is launched with"),
         ],
-        services: [],
-        messages: [],
-        messageHandlers: [],
         pages: ItemsPage.names.map { PageDescription(name: $0, argumentValues: ItemsPage.argumentValues(for: $0)) },
         sections: ItemsSection.allCases.map { SectionDescription(name: $0.rawValue, coordinatorTypeName: $0.coordinatorTypeName) },
         deepLinkExamples: ItemsDeepLink.examples,
@@ -34,7 +31,16 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
             rows: ["0", "\"Item 3\""], earlierScreen: "SettingsViewController#1", deepLink: "items://item/3",
             pagesWithArguments: ["item 3", "terms"], coordinatorScreen: "ItemsListViewController#1", presentedPage: "create",
             section: "settings", runningCoordinator: "AuthCoordinator#1", messages: [], service: ""),
-        style: .routerAndClosures)
+        words: .applicationCoordinator(appName: "items", outputsExample: "TabbarController", linksNote: linksArePlaygrounds))
+
+    /// What the items app's URLs are: the original reads none (Panov's
+    /// `DeepLinkOption.build(with userActivity:)` at 5607964 is a TODO that returns nil).
+    private static let linksArePlaygrounds = """
+         The URLs are the playground's way in: the original reads none (its `build(with userActivity:)` is a
+        TODO) and takes its links from push notifications (`notify`). Routing item and settings links past
+        the tab bar coordinator is the playground's too: the original's stops there, its `start(with:)`
+        being the empty default.
+        """
 
     /// What the items app's directives set.
     private enum Directive {
@@ -98,17 +104,12 @@ public final class ItemsPlaygroundApp: PlaygroundApp {
 
     public var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(items.topCoordinator) }
 
-    /// The engine names only the services the description lists, and it lists none.
-    public func state(ofService name: String) -> PlaygroundHost.ServiceState {
-        preconditionFailure("the items app has no service '\(name)'")
+    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
+        try RouterNavigator(showing: screen, under: topCoordinator)
     }
 
-    public func setState(ofService name: String, to state: PlaygroundHost.ServiceState) {
-        preconditionFailure("the items app has no service '\(name)'")
-    }
-
-    public static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
-        throw AppRefusal("the items app has no messages: its screens report through closures (`outputs` lists them)")
+    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
+        RouterNavigator.noticing(barePopOf: navigation, animated: animated)
     }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {

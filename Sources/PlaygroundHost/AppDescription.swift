@@ -1,4 +1,4 @@
-/// What the engine knows of an app without launching it: the same for every launch, so `help`,
+/// What the engine knows of every app without launching it: the same for every launch, so `help`,
 /// TAB, error messages and lesson files can read it before any app runs.
 public struct AppDescription: Sendable {
     /// The app's name, one lower-case word (`shop`).
@@ -7,12 +7,6 @@ public struct AppDescription: Sendable {
     public var banner: String
     /// What a transcript's leading `% ...` lines and a lesson's `Start:` may say.
     public var directives: [DirectiveDescription]
-    /// The services the app can make ready or pending (`catalog`), in the app's own order.
-    public var services: [String]
-    /// The messages `send` can build.
-    public var messages: [MessageDescription]
-    /// The classes that handle messages, each with the messages it declares.
-    public var messageHandlers: [MessageHandlerDescription]
     /// The kinds of screen `push` and `present` can make.
     public var pages: [PageDescription]
     /// The coordinators `start` can start.
@@ -21,24 +15,20 @@ public struct AppDescription: Sendable {
     public var deepLinkExamples: [String]
     /// The app's own names in the examples `help` gives.
     public var helpExamples: HelpExamples
-    /// How its coordinators hear from its screens: messages up the chain, or closures.
-    public var style: CoordinatorStyle
+    /// What `help` and the refusals say of what its coordinators do, in their library's words.
+    public var words: HostWords
 
     public init(
-        name: String, banner: String, directives: [DirectiveDescription], services: [String], messages: [MessageDescription],
-        messageHandlers: [MessageHandlerDescription], pages: [PageDescription], sections: [SectionDescription], deepLinkExamples: [String],
-        helpExamples: HelpExamples, style: CoordinatorStyle = .responderChain
+        name: String, banner: String, directives: [DirectiveDescription], pages: [PageDescription], sections: [SectionDescription],
+        deepLinkExamples: [String], helpExamples: HelpExamples, words: HostWords
     ) {
         self.name = name
         self.banner = banner
         self.directives = directives
-        self.services = services
-        self.messages = messages
-        self.messageHandlers = messageHandlers
         self.pages = pages
         self.sections = sections
         self.deepLinkExamples = deepLinkExamples
         self.helpExamples = helpExamples
-        self.style = style
+        self.words = words
     }
 }

@@ -1,5 +1,3 @@
-import Coordinator
-
 /// One class of the app that handles messages, and which: its `HandlesMessages` declaration,
 /// the list the dispatch obeys, so `who` and `why` name the classes that handle a message
 /// whether or not one is alive.
@@ -12,10 +10,5 @@ public struct MessageHandlerDescription: Sendable, Equatable {
     public init(typeName: String, messages: [String]) {
         self.typeName = typeName
         self.messages = messages
-    }
-
-    /// A class's own declaration, read from the class.
-    public init(_ type: any HandlesMessages.Type) {
-        self.init(typeName: String(describing: type), messages: type.handledMessages.map { $0.name })
     }
 }

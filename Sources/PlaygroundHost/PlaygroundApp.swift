@@ -1,16 +1,18 @@
-import Coordinator
 import Foundation
 import HeadlessUIKit
 
-/// An app the playground runs. The engine knows an app only through this protocol, so apps in
-/// different coordinator styles run at the same prompt, with the same commands, pictures and
-/// lessons. `docs/app-contract.md` says what the engine relies on beyond the signatures.
+/// An app the playground runs: what every app has. The engine knows an app only through this
+/// protocol and the capabilities an app adds to it (`SendsMessages`, `HasServices`,
+/// `NavigatesScreens`, `TakesNotifications`), so apps in different coordinator styles run at the
+/// same prompt, with the same commands, pictures and lessons; a command that needs a capability
+/// the app lacks refuses, saying why. `docs/app-contract.md` says what the engine relies on beyond
+/// the signatures.
 ///
 /// What holds for every launch is static: the description, and the checks the engine makes
 /// before it changes anything (a refused command must leave the app as it was). The rest acts
 /// on one launched app, always inside the runtime it was launched in.
 public protocol PlaygroundApp: AnyObject, SendableMetatype {
-    /// The app's name, banner, directives, services, messages, pages, sections and examples.
+    /// The app's name, banner, directives, pages, sections, examples and words.
     static var appDescription: AppDescription { get }
 
     /// Checks one start directive whose first word names one of `appDescription.directives`
@@ -25,20 +27,9 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     /// The window the app shows its controllers in.
     var window: Window { get }
     /// The top of the coordinator tree, as the engine shows coordinators of any style: where
-    /// `tree` starts (`ResponderCoordinatorNode` for radianttap's library,
-    /// `RoutedCoordinatorNode` for the ApplicationCoordinator README's).
+    /// `tree` starts (each library's adapter makes one: `ResponderCoordinatorNode`,
+    /// `RoutedCoordinatorNode`).
     var topCoordinator: any CoordinatorNode { get }
-
-    /// Whether a service of `appDescription.services` is handed to the coordinators yet.
-    func state(ofService name: String) -> ServiceState
-    /// Makes a service ready or pending the way the app would, so coordinators that queued
-    /// messages for it run them.
-    func setState(ofService name: String, to state: ServiceState)
-
-    /// A message of `appDescription.messages` from `key=value` arguments (keys and listed values
-    /// already checked against its description). Its reply, awaited when it is sent, reads as
-    /// the message's own `describe` says. Makes nothing in the app.
-    static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message
 
     /// Checks that a page of `appDescription.pages` can be made with `arguments` (its data
     /// exists), before anything is made.
@@ -56,13 +47,6 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     /// Opens a deep link `routing(of:)` accepted, as the system hands it to the app.
     func open(_ url: URL)
 
-    /// What the app makes of a push notification's payload, in one line, known before it is
-    /// delivered; throws, naming what it takes, for a payload it would not read (or when it takes
-    /// no notifications at all, the default).
-    static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String
-    /// Delivers a payload `checkNotification` accepted, as the system hands it to the app.
-    func receiveNotification(_ payload: [String: String])
-
     /// The app's data (who is logged in, what is in the cart, ...), as `state` prints it under
     /// "model" and lesson goals read it: plain values, the same for the same commands.
     var model: any Encodable { get }
@@ -70,6 +54,13 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
     /// The stored properties of the app's own types that do not keep their objects alive (its
     /// `weak` ones); with the model's and the library's, what `holders` reads the memory graph by.
     static var nonOwningReferences: [NonOwningReferences] { get }
+
+    /// The chain a message sent from `start` would climb, each stop with its reason: UIKit's own
+    /// by default (`ChainStep.unbentChain`), bent where the app's library bends it.
+    static func chain(from start: Responder) -> [ChainStep]
+    /// The coordinator `controller` reports to, where the app's library records one (radianttap's
+    /// `parentCoordinator`); nil by default.
+    static func coordinator(reportedToBy controller: ViewController) -> Responder?
 
     /// The app's Swift source, as it ships, for `code`; empty for an app that ships none.
     static var sourceFiles: [SourceFile] { get }
@@ -81,13 +72,7 @@ public protocol PlaygroundApp: AnyObject, SendableMetatype {
 extension PlaygroundApp {
     public static var librarySourceFiles: [SourceFile] { [] }
 
-    public static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
-        throw AppRefusal(
-            "the \(appDescription.name) app takes no push notifications: `notify` is the items app's (`app items`), whose AppDelegate reads them"
-        )
-    }
+    public static func chain(from start: Responder) -> [ChainStep] { ChainStep.unbentChain(from: start) }
 
-    public func receiveNotification(_ payload: [String: String]) {
-        preconditionFailure("the \(Self.appDescription.name) app takes no push notifications")
-    }
+    public static func coordinator(reportedToBy controller: ViewController) -> Responder? { nil }
 }

@@ -1,4 +1,5 @@
 import Coordinator
+import CoordinatorHostAdapter
 import ExampleApp
 import Foundation
 import HeadlessUIKit
@@ -7,7 +8,7 @@ import PlaygroundHost
 /// The shop of the examples (the radianttap demo's catalog, cart and account, with a city
 /// picker and a checkout) as an app the playground runs: its catalogs become the description
 /// the engine reads, and each requirement is the shop's own call.
-public final class ShopPlaygroundApp: PlaygroundApp {
+public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices, NavigatesScreens {
     private let shop: ShopApp
 
     public static let appDescription = AppDescription(
@@ -20,16 +21,6 @@ public final class ShopPlaygroundApp: PlaygroundApp {
                 "pitfall \(ShopPitfall.allCases.map(\.rawValue).joined(separator: "|"))",
                 summary: "an old broken form of the shop's code, for teaching"),
         ],
-        services: ServiceName.allCases.map(\.rawValue),
-        messages: MessageCatalog.all.map { message in
-            MessageDescription(
-                name: message.name,
-                arguments: message.arguments.map {
-                    MessageDescription.Argument(key: $0.key, allowedValues: $0.allowedValues, isRequired: $0.isRequired)
-                },
-                summary: message.summary)
-        },
-        messageHandlers: MessageHandlers.all.map(MessageHandlerDescription.init),
         pages: PageCatalog.names.map { PageDescription(name: $0, argumentValues: PageCatalog.argumentValues(for: $0)) },
         // Each section's coordinator is named after it: `checkout` runs in `CheckoutCoordinator`.
         sections: Section.allCases.map { SectionDescription(name: $0.rawValue) },
@@ -39,7 +30,21 @@ public final class ShopPlaygroundApp: PlaygroundApp {
             rows: ["0", "Navy", "\"New York State\""], earlierScreen: "ProfileViewController#1", deepLink: "shop://product/3",
             pagesWithArguments: ["product 3", "category coats", "cities Volga"], coordinatorScreen: "HomeViewController#1",
             presentedPage: "login", section: "checkout", runningCoordinator: "CartCoordinator#1",
-            messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog"))
+            messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog"),
+        words: .radianttap(outputsExample: "RegionsViewController"))
+
+    public static let services = ServiceName.allCases.map(\.rawValue)
+
+    public static let messages = MessageCatalog.all.map { message in
+        MessageDescription(
+            name: message.name,
+            arguments: message.arguments.map {
+                MessageDescription.Argument(key: $0.key, allowedValues: $0.allowedValues, isRequired: $0.isRequired)
+            },
+            summary: message.summary)
+    }
+
+    public static let messageHandlers = MessageHandlers.all.map(MessageHandlerDescription.init)
 
     /// What the shop's directives set: `service NAME pending|ready`, `picker list|map` and
     /// `pitfall NAME`.
@@ -104,6 +109,22 @@ public final class ShopPlaygroundApp: PlaygroundApp {
     public var window: Window { shop.window }
 
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(shop.appCoordinator) }
+
+    public static func chain(from start: Responder) -> [ChainStep] {
+        CoordinatingChain.steps(from: start)
+    }
+
+    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
+        CoordinatingChain.coordinator(reportedToBy: controller)
+    }
+
+    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
+        try CoordinatorNavigator(owning: screen)
+    }
+
+    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
+        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
+    }
 
     public func state(ofService name: String) -> PlaygroundHost.ServiceState {
         switch shop.serviceState(Self.service(name)) {
@@ -177,7 +198,8 @@ public final class ShopPlaygroundApp: PlaygroundApp {
 
     public var model: any Encodable { shop.modelSnapshot }
 
-    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.shop }
+    /// The shop's own, and its library's.
+    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.shop + NonOwningReferences.coordinatorLibrary }
 
     /// Read once, from the copy of `Sources/ExampleApp` this module ships as a resource.
     public static let sourceFiles = SourceFile.shipped(in: .module, folder: "ExampleApp")

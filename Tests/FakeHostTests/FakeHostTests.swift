@@ -65,64 +65,56 @@ import Testing
                 """)
     }
 
-    @Test func aMessageClimbsToTheAppsCoordinatorAndItsReplyIsPrinted() throws {
-        let session = try session()
-        #expect(
-            run("send noteAdd title=Bread", in: session) == """
-                noteAdd(title: Bread) from ListScreen#1
-                  1  ListScreen#1            passed
-                  2  NavigationController#1  passed
-                  3  NotesCoordinator#1      handled: added Bread
-                reply to noteAdd: 3 notes
-                """)
-        #expect(
-            session.appSnapshot()?.model
-                == .object([
-                    .init(key: "notes", value: .array(["Milk", "Eggs", "Bread"].map { .string($0) })),
-                    .init(key: "sync", value: .string("ready")),
-                ]))
-        #expect(refuse("send noteAdd", in: session) == "error: noteAdd needs title=…")
-        #expect(refuse("send noteAd title=x", in: session) == "error: unknown message 'noteAd'; did you mean noteAdd?")
-    }
-
     @Test func theExplainingCommandsReadWhatTheAppDeclares() throws {
         let session = try session()
-        run("send noteAdd title=Bread", in: session)
+        run("tap first", in: session)
         #expect(
-            run("why", in: session).split(separator: "\n").prefix(4) == [
-                "noteAdd(title: Bread) from ListScreen#1 (sent by `send noteAdd title=Bread`) was handled by NotesCoordinator#1:",
-                "  1  ListScreen#1            no noteAdd handler  passed",
-                "  2  NavigationController#1  no noteAdd handler  passed",
-                "  3  NotesCoordinator#1      handles noteAdd     handled: added Bread",
-            ])
+            run("why", in: session)
+                == "`tap first` sent no message and fired no closure output, so there is nothing to explain: the notes app's screens call their delegate, which leaves no record to explain"
+        )
         #expect(
-            run("who noteAdd", in: session) == """
-                classes that handle noteAdd: NotesCoordinator
-                alive now: NotesCoordinator#1
-                on the chain from ListScreen#1, noteAdd meets (the first keeps it unless it passes it on):
-                  3  NotesCoordinator#1
-                """)
+            run("outputs", in: session) == "NoteScreen#1 \"Milk\" has no closure outputs: it calls its delegate, its coordinator")
+        #expect(
+            run("chain ListScreen#1", in: session).split(separator: "\n").last
+                == "no coordinator is on the chain: the notes app's coordinators are plain objects its screens call as their delegate")
         let holders = run("holders NotesCoordinator", in: session).split(separator: "\n")
         #expect(holders.first == "NotesCoordinator#1 is held by NotesSceneDelegate#1.coordinator")
-        #expect(holders.last?.hasPrefix("  Application#1 is a root") == true)
         #expect(!run("objects --why", in: session).contains("from no root"))
-        #expect(refuse("code noteAdd", in: session) == "error: notes ships no source for `code` to show")
+        #expect(refuse("code NotesCoordinator", in: session) == "error: notes ships no source for `code` to show")
         #expect(
             refuse("stop settings", in: session)
                 == "error: settings runs in SettingsCoordinator, which is not running (running: NotesCoordinator#1)")
     }
 
-    @Test func aPendingServiceQueuesTheMessageUntilTheAppSaysItIsReady() throws {
+    @Test func theProgrammersCommandsActThroughTheCoordinatorThatShowsTheScreen() throws {
+        let session = try session()
+        #expect(run("push note 2", in: session) == "NotesCoordinator#1 pushed NoteScreen#1 \"Eggs\"\nnow showing NoteScreen#1 \"Eggs\"")
+        #expect(run("pop", in: session) == "NotesCoordinator#1 popped NoteScreen#1 \"Eggs\"\nnow showing ListScreen#1 \"Notes\"")
+        #expect(refuse("pop", in: session) == "error: NavigationController#1 has one screen: there is nothing to pop")
+        run("push note 1", in: session)
+        run("push note 2", in: session)
+        #expect(
+            run("pop to ListScreen#1", in: session)
+                == "NotesCoordinator#1 popped back to ListScreen#1 \"Notes\"\nnow showing ListScreen#1 \"Notes\"")
+        #expect(refuse("pop to NoteScreen", in: session) == "error: unknown screen 'NoteScreen' (NotesCoordinator#1 owns: ListScreen#1)")
+        #expect(run("present notes", in: session).hasPrefix("NotesCoordinator#1 presented ListScreen#2 \"Notes\""))
+        #expect(run("dismiss", in: session).hasPrefix("NotesCoordinator#1 dismissed ListScreen#2 \"Notes\""))
+        run("push note 1", in: session)
+        #expect(
+            run("nav pop animated", in: session).hasPrefix(
+                "NavigationController#1 popped NoteScreen#4 \"Milk\" by itself, animated: no coordinator watches its navigation controller, so none sees it"
+            ))
+        run("start settings", in: session)
+        #expect(
+            run("stop settings", in: session).hasPrefix(
+                "NotesCoordinator#1 removed SettingsCoordinator#1 (its screens stay where they are)"))
+    }
+
+    @Test func aServiceIsTheAppsToMakeReady() throws {
         let session = try session("sync pending")
         #expect(run("services", in: session) == "sync  pending")
-        run("send noteAdd title=Bread", in: session)
-        #expect(run("queue", in: session) == "NotesCoordinator#1: noteAdd(title: Bread)")
-        #expect(
-            run("service sync ready", in: session) == """
-                sync is ready
-                NotesCoordinator#1 ran its queue: noteAdd(title: Bread)
-                reply to noteAdd: 3 notes
-                """)
+        #expect(run("service sync ready", in: session) == "sync is ready")
+        #expect(run("services", in: session) == "sync  ready")
         #expect(refuse("service sync ready", in: session) == "error: sync is already ready; `service sync pending` changes it")
         #expect(refuse("service synk ready", in: session) == "error: unknown service 'synk'; did you mean sync?")
     }
@@ -133,9 +125,7 @@ import Testing
         #expect(
             run("tree", in: session) == """
                 NotesCoordinator#1  root NavigationController#1
-                │  screens: ListScreen#1
-                └─ SettingsCoordinator#1  root NavigationController#1  ◀ active
-                      screens: SettingsScreen#1
+                └─ SettingsCoordinator#1  root NavigationController#1
                 """)
         #expect(refuse("start settings", in: session) == "error: settings is open already")
         #expect(refuse("start setings", in: session) == "error: unknown coordinator 'setings'; did you mean settings?")
@@ -143,7 +133,7 @@ import Testing
 
     @Test func pagesAreMadeByTheAppAfterItCheckedThem() throws {
         let session = try session()
-        #expect(run("push note 2", in: session) == "NotesCoordinator#1 showed NoteScreen#1 \"Eggs\"\nnow showing NoteScreen#1 \"Eggs\"")
+        #expect(run("push note 2", in: session) == "NotesCoordinator#1 pushed NoteScreen#1 \"Eggs\"\nnow showing NoteScreen#1 \"Eggs\"")
         #expect(refuse("push note two", in: session) == "error: note takes a note's number")
         #expect(refuse("push nots", in: session) == "error: unknown screen 'nots'; did you mean notes?")
     }
@@ -172,8 +162,7 @@ import Testing
         let session = try session()
         #expect(session.completions(forLine: "push ").candidates == ["notes", "note"])
         #expect(session.completions(forLine: "push note ").candidates == ["1", "2"])
-        #expect(session.completions(forLine: "send ").candidates == ["noteAdd"])
-        #expect(session.completions(forLine: "send noteAdd ").candidates == ["title=", "from"])
+        #expect(session.completions(forLine: "send ").candidates == [])
         #expect(session.completions(forLine: "service ").candidates == ["sync"])
         #expect(session.completions(forLine: "start ").candidates == ["settings"])
         #expect(session.completions(forLine: "open ").candidates == ["notes://note/1"])
@@ -192,15 +181,66 @@ import Testing
         #expect(run("services", in: session) == "sync  pending")
     }
 
+    /// Every command of the table, in a third style: one the notes app lacks a capability for
+    /// refuses with the sentence its declaration gives, changing nothing, and `help` says the same;
+    /// every other runs in one of the app's states, given the first or the last argument TAB
+    /// offers, but for the two that need what the notes app has none of (source, storyboards).
+    @Test func everyCommandRunsOrRefusesWithItsDeclarationsSentence() throws {
+        let facts = AppFacts(NotesApp.self)
+        let states = [[], ["push note 1"], ["present notes"], ["start settings"], ["service sync pending"]]
+        var refused: [String] = []
+        var failed: [String: String] = [:]
+        for definition in CommandTable.all {
+            if let refusal = definition.refusal(in: facts, among: Self.apps.all) {
+                let session = try session()
+                let line = Self.line(for: definition, in: session, offered: \.first)
+                refused.append(line)
+                #expect(refuse(line, in: session) == "error: " + refusal)
+                #expect(run("help \(definition.name)", in: session).hasSuffix("Not in this app: " + refusal + "."))
+                continue
+            }
+            #expect(!run("help \(definition.name)", in: try session()).contains("Not in this app"))
+            var lastError = ""
+            let runs = try states.contains { state in
+                try [\[String].first, \.last].contains { offered in
+                    let session = try session()
+                    for line in state { run(line, in: session) }
+                    let result = session.execute(Self.line(for: definition, in: session, offered: offered))
+                    if result.isError { lastError = result.output }
+                    return !result.isError
+                }
+            }
+            if !runs { failed[definition.name] = lastError }
+        }
+        #expect(refused == ["queue", "who x", "notify x", "send x"])
+        #expect(
+            failed == [
+                "code": "error: notes ships no source for `code` to show",
+                "segue": "error: ListScreen#1 has no segues: no storyboard made it (try a product's Size guide, then `screen`)",
+            ])
+    }
+
+    /// `definition`'s first form, each argument the one `offered` picks of those TAB offers for
+    /// it (a word of its own where TAB offers none), optional ones left out.
+    private static func line(for definition: CommandDefinition, in session: Session, offered: KeyPath<[String], String?>) -> String {
+        var words = [definition.name]
+        for slot in definition.forms[0].slots where slot.multiplicity == .one || slot.multiplicity == .rest {
+            let candidates = session.completions(forLine: words.joined(separator: " ") + " ").candidates
+            words.append(slot.choices.first ?? candidates[keyPath: offered] ?? "x")
+        }
+        return words.joined(separator: " ")
+    }
+
     private static func id(_ name: String) -> ObjectName {
         let parts = name.split(separator: "#")
         return ObjectName(typeName: String(parts[0]), number: Int(parts[1])!)
     }
 
-    /// The list in its navigation controller, which reports to the app's one coordinator.
+    /// The list in its navigation controller, which reports to no coordinator: its coordinator
+    /// holds it and pushes on it, and the list calls its delegate.
     static let launchedControllers = [
         AppSnapshot.ControllerNode(
-            id: id("NavigationController#1"), title: nil, parentCoordinator: id("NotesCoordinator#1"), controls: [],
+            id: id("NavigationController#1"), title: nil, parentCoordinator: nil, controls: [],
             isNavigation: true, children: [1], presented: nil),
         AppSnapshot.ControllerNode(
             id: id("ListScreen#1"), title: "Notes", parentCoordinator: nil,
@@ -216,8 +256,8 @@ import Testing
         app: "notes", visible: id("ListScreen#1"), window: id("Window#1"), controllers: launchedControllers,
         coordinators: [
             .init(
-                id: id("NotesCoordinator#1"), root: id("NavigationController#1"), ownsScreens: true, screens: [id("ListScreen#1")],
-                isActive: true, queued: [], stale: [], children: [])
+                id: id("NotesCoordinator#1"), root: id("NavigationController#1"), ownsScreens: false, screens: [], isActive: nil,
+                queued: [], stale: [], children: [])
         ],
         services: [.init(name: "sync", state: "ready")],
         model: .object([
@@ -230,13 +270,12 @@ import Testing
             ("view", ["View#1", "TableView#1", "TableCell#1", "TableCell#2", "Label#1", "View#2"]),
             ("view controller", ["ListScreen#1"]), ("control", ["Button#1"]),
         ].map { kind, names in AppSnapshot.LiveObjectGroup(kind: kind, names: names.map(id)) },
-        // Who a message from the list climbs to, and why it goes there from the one before.
+        // UIKit's own chain from the list, and why it goes there from the one before: no
+        // coordinator is on it in this style.
         chain: [
             ("ListScreen#1", "view controller", nil), ("NavigationController#1", "navigation controller", "parent"),
-            ("NotesCoordinator#1", "coordinator", "parentCoordinator"),
-            ("NotesSceneDelegate#1", "scene delegate", "override"),
-            ("Window#1", "window", "override"),
-            ("Application#1", "application", "next"), ("NotesAppDelegate#1", "app delegate", "next"),
+            ("Window#1", "window", "view's superview"), ("Application#1", "application", "next"),
+            ("NotesAppDelegate#1", "app delegate", "next"),
         ].map { name, kind, reason in AppSnapshot.ChainLink(id: id(name), kind: kind, reason: reason) },
         shownScreens: [
             ScreenContent(

@@ -1,30 +1,29 @@
-import Coordinator
 import Foundation
 import HeadlessUIKit
 import PlaygroundHost
 
-/// A tiny app, not the shop, that the engine runs only through the host protocol: a list of
-/// notes, a screen per note, one message (`noteAdd`), one service (`sync`), one section
-/// (`settings`) and one kind of deep link (`notes://note/N`).
-final class NotesApp: PlaygroundApp {
+/// A tiny app, not the shop, that the engine runs only through the host protocol, in a third
+/// style of the pattern: Soroush Khanlou's first ("The Coordinator", 2015). No library: a
+/// coordinator is a plain object the app writes itself, holding a navigation controller and its
+/// children, and each screen tells its delegate, its coordinator, what the user did. So there are
+/// no messages and no push notifications (`send`, `who`, `queue` and `notify` refuse); there is a
+/// service (`sync`), a list of notes, a screen per note, one section (`settings`) and one kind of
+/// deep link (`notes://note/N`). `NotesHostAdapter.swift` is what the style needs besides.
+final class NotesApp: PlaygroundApp, HasServices, NavigatesScreens {
     static let appDescription = AppDescription(
         name: "notes",
         banner: "Notes: a tiny app for the engine's tests.",
         directives: [DirectiveDescription("sync ready|pending", summary: "sync state")],
-        services: ["sync"],
-        messages: [
-            MessageDescription(
-                name: NoteAdd.name, arguments: [.init(key: "title", allowedValues: nil, isRequired: true)], summary: "add a note")
-        ],
-        messageHandlers: [MessageHandlerDescription(NotesCoordinator.self)],
         pages: [PageDescription(name: "notes"), PageDescription(name: "note", argumentValues: ["1", "2"])],
         sections: [SectionDescription(name: "settings")],
         deepLinkExamples: ["notes://note/1"],
         helpExamples: HelpExamples(
             responder: "Button#1", button: "first", typing: "search milk", rowInNamedList: "notes:0", rows: ["0", "Milk"],
             earlierScreen: "ListScreen#1", deepLink: "notes://note/2", pagesWithArguments: ["note 2"], coordinatorScreen: "ListScreen#1",
-            presentedPage: "notes", section: "settings", runningCoordinator: "SettingsCoordinator#1",
-            messages: ["noteAdd title=Bread"], service: "sync"))
+            presentedPage: "notes", section: "settings", runningCoordinator: "SettingsCoordinator#1", messages: [], service: "sync"),
+        words: .delegates(appName: "notes"))
+
+    static let services = ["sync"]
 
     let application: Application
     private let sceneDelegate: NotesSceneDelegate
@@ -47,18 +46,20 @@ final class NotesApp: PlaygroundApp {
     }
 
     var window: Window { sceneDelegate.window! }
-    var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(sceneDelegate.coordinator!) }
+    var topCoordinator: any CoordinatorNode { DelegatingCoordinatorNode(sceneDelegate.coordinator!) }
 
     func state(ofService name: String) -> ServiceState { notes.sync }
 
     func setState(ofService name: String, to state: ServiceState) {
         notes.sync = state
-        if state == .ready { sceneDelegate.coordinator?.processQueuedMessages() }
     }
 
-    static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
-        guard let title = arguments["title"], !title.isEmpty else { throw AppRefusal("noteAdd needs title=…") }
-        return NoteAdd(title: title)
+    func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
+        try DelegatingNavigator(showing: screen, under: sceneDelegate.coordinator!)
+    }
+
+    static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
+        DelegatingNavigator.noticing(barePopOf: navigation, animated: animated)
     }
 
     static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
@@ -75,10 +76,10 @@ final class NotesApp: PlaygroundApp {
 
     func start(section name: String) throws(AppRefusal) {
         guard let coordinator = sceneDelegate.coordinator else { throw AppRefusal("the app has not launched") }
-        guard !coordinator.childCoordinators.values.contains(where: { $0 is SettingsCoordinator }) else {
+        guard !coordinator.children.contains(where: { $0 is SettingsCoordinator }) else {
             throw AppRefusal("settings is open already")
         }
-        coordinator.startChild(coordinator: SettingsCoordinator(rootViewController: coordinator.rootViewController))
+        coordinator.add(SettingsCoordinator(navigationController: coordinator.navigationController))
     }
 
     static func routing(of url: URL) -> LinkRouting {
@@ -92,7 +93,9 @@ final class NotesApp: PlaygroundApp {
 
     var model: any Encodable { NotesModel(notes: notes.titles, sync: notes.sync.rawValue) }
 
-    static let nonOwningReferences = [NonOwningReferences(NotesCoordinator.self, "sceneDelegate")]
+    static let nonOwningReferences = [
+        NonOwningReferences(DelegatingCoordinator.self, "parent"), NonOwningReferences(ListScreen.self, "delegate"),
+    ]
 
     /// The notes app ships no source: `code` says so.
     static let sourceFiles: [SourceFile] = []
@@ -114,21 +117,12 @@ final class NotesStore {
     }
 }
 
-/// Adds a note; answers how many there are.
-struct NoteAdd: Message {
-    typealias Reply = Int
-    static let name = "noteAdd"
-    let title: String
-    var arguments: [(label: String, value: String)] { [("title", title)] }
-    func describe(_ count: Int) -> String? { "\(count) notes" }
-}
-
 final class NotesAppDelegate: Responder, ApplicationDelegate {
     override var objectKind: String { "app delegate" }
     func applicationDidFinishLaunching(_ application: Application) {}
 }
 
-final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, CoordinatingResponderOverride {
+final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate {
     let notes: NotesStore
     var window: Window?
     var coordinator: NotesCoordinator?
@@ -139,15 +133,13 @@ final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, Coordina
     }
 
     override var objectKind: String { "scene delegate" }
-    var overriddenCoordinatingResponder: Responder? { window }
 
     func scene(_ scene: Scene, willConnectTo session: SceneSession) {
         let window = Window(windowScene: scene)
         self.window = window
         let coordinator = NotesCoordinator(notes: notes)
         self.coordinator = coordinator
-        coordinator.sceneDelegate = self
-        window.rootViewController = coordinator.rootViewController
+        window.rootViewController = coordinator.navigationController
         window.makeKeyAndVisible()
         coordinator.start()
     }
@@ -158,66 +150,79 @@ final class NotesSceneDelegate: Responder, HeadlessUIKit.SceneDelegate, Coordina
     }
 }
 
-/// Shows the list, and a note when its row is selected; adds notes, or queues them while sync
-/// is pending.
-final class NotesCoordinator: NavigationCoordinator, HandlesMessages {
-    static var handledMessages: [any Message.Type] { [NoteAdd.self, NoteOpen.self] }
+/// The style's coordinator, as Khanlou's article writes it: a plain object (a responder only to
+/// be named) with the navigation controller it shows screens on and the children it started.
+class DelegatingCoordinator: Responder {
+    let navigationController: NavigationController
+    private(set) var children: [DelegatingCoordinator] = []
+    weak var parent: DelegatingCoordinator?
+
+    init(navigationController: NavigationController) {
+        self.navigationController = navigationController
+        super.init()
+    }
+
+    override var objectKind: String { "coordinator" }
+
+    func start() {}
+
+    func add(_ child: DelegatingCoordinator) {
+        children.append(child)
+        child.parent = self
+        child.start()
+    }
+
+    func remove(_ child: DelegatingCoordinator) {
+        children.removeAll { $0 === child }
+    }
+}
+
+/// Shows the list, and a note when the list's delegate hears one was picked.
+final class NotesCoordinator: DelegatingCoordinator, ListScreenDelegate {
     let notes: NotesStore
-    weak var sceneDelegate: NotesSceneDelegate?
 
     init(notes: NotesStore) {
         self.notes = notes
-        super.init(rootViewController: NavigationController())
+        super.init(navigationController: NavigationController())
     }
 
-    override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
-
     override func start() {
-        super.start()
-        show(ListScreen(notes: notes))
+        let list = ListScreen(notes: notes)
+        list.delegate = self
+        navigationController.pushViewController(list, animated: false)
     }
 
     func showNote(_ number: Int) {
-        show(NoteScreen(title: notes.title(at: number)))
+        navigationController.pushViewController(NoteScreen(title: notes.title(at: number)), animated: true)
     }
 
-    override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
-        switch message {
-        case let add as NoteAdd:
-            guard notes.sync == .ready else { return enqueue(add, note: "queued until sync is ready") }
-            notes.titles.append(add.title)
-            return .replied(to: add, with: notes.titles.count, "added \(add.title)")
-        case let open as NoteOpen:
-            showNote(open.number)
-            return .handled("showed note \(open.number)")
-        default:
-            return .pass
-        }
+    func listScreen(_ screen: ListScreen, didPick number: Int) {
+        showNote(number)
     }
-}
-
-struct NoteOpen: Message {
-    static let name = "noteOpen"
-    let number: Int
-    var arguments: [(label: String, value: String)] { [("number", String(number))] }
 }
 
 /// A section on the shared navigation controller: one screen.
-final class SettingsCoordinator: NavigationCoordinator {
+final class SettingsCoordinator: DelegatingCoordinator {
     override func start() {
-        super.start()
-        show(SettingsScreen())
+        navigationController.pushViewController(SettingsScreen(), animated: true)
     }
+}
+
+/// What the list tells its coordinator.
+protocol ListScreenDelegate: AnyObject {
+    func listScreen(_ screen: ListScreen, didPick number: Int)
 }
 
 /// The list of notes: their count, a button to the first, and a row for each.
 final class ListScreen: ViewController {
+    weak var delegate: ListScreenDelegate?
+
     init(notes: NotesStore) {
         super.init()
         title = "Notes"
         let list = TableView(identifier: "notes", rows: notes.titles.map { TableView.Row(title: $0, hasDisclosure: true) })
-        list.onSelect = { index, cell in cell.startSending(NoteOpen(number: index + 1)) }
-        let first = Button(title: "First", identifier: "first") { button in button.startSending(NoteOpen(number: 1)) }
+        list.onSelect = { [unowned self] index, _ in delegate?.listScreen(self, didPick: index + 1) }
+        let first = Button(title: "First", identifier: "first") { [unowned self] _ in delegate?.listScreen(self, didPick: 1) }
         [Label(text: "\(notes.titles.count) notes", identifier: "count"), first, list].forEach(view.addSubview)
     }
 }

@@ -30,7 +30,7 @@ import Testing
     static let modules = ["HeadlessUIKit", "Coordinator", "ExampleApp", "RouterCoordinator", "ItemsApp"]
     static let indexes = Dictionary(uniqueKeysWithValues: modules.map { ($0, SourceIndex(sources(of: $0))) })
     static let declarations =
-        NonOwningReferences.model + NonOwningReferences.coordinatorLibrary + ShopPlaygroundApp.nonOwningReferences
+        NonOwningReferences.model + ShopPlaygroundApp.nonOwningReferences
         + ItemsPlaygroundApp.nonOwningReferences
 
     /// Every transcript's commands, with its directives, as the corpus replays them.
@@ -217,7 +217,7 @@ import Testing
         }
         // The host describes the same declarations.
         #expect(
-            ShopPlaygroundApp.appDescription.messageHandlers.map(\.typeName) == MessageHandlers.all.map { String(describing: $0) })
+            ShopPlaygroundApp.messageHandlers.map(\.typeName) == MessageHandlers.all.map { String(describing: $0) })
     }
 
     // MARK: Code
@@ -282,7 +282,7 @@ import Testing
         #expect(coordinators.count == 7, "\(coordinators)")
         #expect(screens.contains("HomeViewController") && screens.contains("CitiesMapViewController") && screens.contains("BadgedScreen"))
         Self.expectPieces(
-            of: coordinators + screens + ShopPlaygroundApp.appDescription.messages.map(\.name), in: Session(), from: "ExampleApp")
+            of: coordinators + screens + ShopPlaygroundApp.messages.map(\.name), in: Session(), from: "ExampleApp")
         let items = SourceIndex.index(for: ItemsPlaygroundApp.self)
         let itemsCoordinators = items.types { $0 == .coordinator }
         let itemsScreens = items.types { $0 == .screen }

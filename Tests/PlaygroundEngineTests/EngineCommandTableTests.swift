@@ -96,7 +96,7 @@ import TextLayout
             let details = session.run("help \(definition.name)")
             #expect(details.hasPrefix("usage: \(definition.name)"), "help \(definition.name) lacks its usage")
             #expect(
-                details.contains(definition.description(for: ShopPlaygroundApp.appDescription).summary),
+                details.contains(definition.description(for: AppFacts(ShopPlaygroundApp.self)).summary),
                 "help \(definition.name) lacks its summary")
         }
     }
@@ -106,7 +106,7 @@ import TextLayout
         #expect(help[0] == "usage: pop")
         #expect(help[1] == "usage: pop to SCREEN-ID")
         #expect(help[2] == "usage: pop root")
-        #expect(help[3] == CommandTable.definition(named: "pop")?.description(for: ShopPlaygroundApp.appDescription).summary)
+        #expect(help[3] == CommandTable.definition(named: "pop")?.description(for: AppFacts(ShopPlaygroundApp.self)).summary)
         #expect(help.contains("Examples: `pop to HomeViewController#1`, `pop root`"))
         #expect(Session().run("help sel").hasPrefix("usage: select ROW"))
         #expect(Session().refuse("help frobnicate") == "error: unknown command 'frobnicate'. Type 'help' for commands.")

@@ -160,7 +160,7 @@ import Testing
         var runner = SequenceRunner()
         var before = SequenceRunner.snapshot(session)
         #expect(runner.step("tree", in: session, before: &before) == nil)
-        session.live.runtime.run { session.live.hosted.setState(ofService: "catalog", to: .pending) }
+        session.live.runtime.run { (session.live.hosted as? any HasServices)?.setState(ofService: "catalog", to: .pending) }
         let problem = runner.step("tree", in: session, before: &before)
         #expect(problem?.contains("changed nothing in the log but changed the app") == true)
     }

@@ -8,10 +8,10 @@ public enum Hierarchies {
     /// navigation coordinators under the catalog's, all on the app's navigation controller, the
     /// deepest one active. The visible screen's `chain` climbs through every one of them, `tree`
     /// and `state` draw them nested `depth` levels deep. No command builds this, so the app's own
-    /// code does (`Session.actOnAppCoordinator`).
+    /// code does (`Session.actOnTopCoordinator`).
     public static func deepCoordinators(_ depth: Int) -> Session {
         let session = Shop.session()
-        session.actOnAppCoordinator { app in
+        session.actOnTopCoordinator(as: (any Coordinating).self) { app in
             var parent: any Coordinating = app
             for _ in 0..<depth {
                 guard let root = (parent as? NavigationCoordinator)?.rootViewController else { break }
@@ -26,7 +26,7 @@ public enum Hierarchies {
     /// A session whose app coordinator runs `width` more child coordinators side by side.
     public static func wideCoordinators(_ width: Int) -> Session {
         let session = Shop.session()
-        session.actOnAppCoordinator { app in
+        session.actOnTopCoordinator(as: (any Coordinating).self) { app in
             guard let root = (app as? NavigationCoordinator)?.rootViewController else { return }
             for index in 0..<width {
                 let child = NestedCoordinator(rootViewController: root)

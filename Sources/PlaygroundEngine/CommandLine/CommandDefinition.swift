@@ -25,6 +25,12 @@ package struct CommandDefinition: Sendable {
     private let outline: CommandDescription
     private let summary: CommandText
     private let details: CommandText
+    /// What it needs of the app beyond what every app has; in an app without it the session
+    /// refuses it with the need's sentence, and `help` gives that sentence instead of `details`.
+    package let need: CommandNeed?
+    /// What `help` says instead of `details` in an app without a capability the command does
+    /// without, acting on something else (`why` on closure outputs where there are no messages).
+    private let detailsWithout: (capability: Capability, details: CommandText)?
     /// What it does. A command that changes the app runs again in every replay of the log (after
     /// `undo`, a rollback, a transcript), so it must change only the app, through
     /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
@@ -33,7 +39,8 @@ package struct CommandDefinition: Sendable {
 
     init(
         _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
-        changesApp: Bool = false, readsApp: Bool = true, summary: CommandText, details: CommandText,
+        changesApp: Bool = false, readsApp: Bool = true, needs need: CommandNeed? = nil, summary: CommandText, details: CommandText,
+        without detailsWithout: (capability: Capability, details: CommandText)? = nil,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
         self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
@@ -42,14 +49,27 @@ package struct CommandDefinition: Sendable {
         self.readsApp = readsApp
         self.summary = summary
         self.details = details
+        self.need = need
+        self.detailsWithout = detailsWithout
         self.run = run
     }
 
-    /// The command as `help` shows it for `app`.
-    package func description(for app: AppDescription) -> CommandDescription {
+    /// The command as `help` shows it for `app`, in a session that may switch to `apps`.
+    package func description(for app: AppFacts, among apps: [any PlaygroundApp.Type] = []) -> CommandDescription {
         CommandDescription(
             name, aliases: aliases, section: outline.section, forms: forms, summary: summary.text(for: app),
-            details: StyleRefusal.helpDetails(for: name, in: app) ?? details.text(for: app))
+            details: helpDetails(for: app, among: apps))
+    }
+
+    private func helpDetails(for app: AppFacts, among apps: [any PlaygroundApp.Type]) -> String {
+        if let refusal = refusal(in: app, among: apps) { return "Not in this app: " + refusal + "." }
+        if let detailsWithout, !app.offers(detailsWithout.capability) { return detailsWithout.details.text(for: app) }
+        return details.text(for: app)
+    }
+
+    /// Why it does nothing in `app`, from what it declared it needs; nil when the app has it.
+    package func refusal(in app: AppFacts, among apps: [any PlaygroundApp.Type]) -> String? {
+        need?.refusal(in: app, among: apps)
     }
 
     package var name: String { outline.name }

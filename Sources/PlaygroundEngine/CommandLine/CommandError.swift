@@ -55,6 +55,15 @@ extension CommandError {
 
     /// The app's refusal as the prompt says it: an unknown name gets the suggestion any unknown
     /// name gets.
+    /// What `body` returns, or what the app refused, as the engine says it.
+    static func refusing<Value>(_ body: () throws(AppRefusal) -> Value) throws(CommandError) -> Value {
+        do throws(AppRefusal) {
+            return try body()
+        } catch {
+            throw CommandError(refusal: error)
+        }
+    }
+
     init(refusal: AppRefusal) {
         guard let unknown = refusal.unknownName else {
             self.init(refusal.message)

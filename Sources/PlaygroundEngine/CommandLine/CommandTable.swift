@@ -10,20 +10,22 @@ package enum CommandTable {
         + MessageCommands.all
         + PictureCommands.all + SessionCommands.all
 
-    /// The engine's commands as `help` describes them for `app`, for resolving, suggesting and
-    /// `help`; the lesson coach adds its own to it. Made once per app: every session of it (a
-    /// replay starts one per transcript) has the same.
-    package static func catalog(for app: any PlaygroundApp.Type) -> CommandCatalog {
-        let key = ObjectIdentifier(app)
+    /// The engine's commands as `help` describes them for `app`, in a session that may switch to
+    /// `apps` (a refusal points at one that has what a command needs), for resolving, suggesting
+    /// and `help`; the lesson coach adds its own to it. Made once per app and apps: every session
+    /// of it (a replay starts one per transcript) has the same.
+    package static func catalog(for app: any PlaygroundApp.Type, among apps: [any PlaygroundApp.Type] = []) -> CommandCatalog {
+        let key = [app].map(ObjectIdentifier.init) + apps.map(ObjectIdentifier.init)
         if let made = catalogs.withLock({ $0[key] }) { return made }
-        let description = app.appDescription
+        let facts = AppFacts(app)
         let catalog = CommandCatalog(
-            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: description) }, app: key)
+            sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: facts, among: apps) },
+            app: ObjectIdentifier(app))
         catalogs.withLock { $0[key] = catalog }
         return catalog
     }
 
-    private static let catalogs = Mutex<[ObjectIdentifier: CommandCatalog]>([:])
+    private static let catalogs = Mutex<[[ObjectIdentifier]: CommandCatalog]>([:])
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     package static func definition(named name: String) -> CommandDefinition? {

@@ -22,7 +22,7 @@ enum CodeCommand {
 
             `code TYPE.MEMBER` shows one member, the one TYPE inherits when it declares none; a MEMBER alone,
             the one type that declares it. The coordinator library the app is built on opens the same way
-            (\(app.style == .routerAndClosures ? "`code RouterImp.popModule`, `code BaseCoordinator.removeDependency`" : "`code NavigationCoordinator.show`, `code Coordinator.startChild`")).
+            (\(app.words.codeLibraryExamples)).
             NAME is a type, an object (its type), a section (its coordinator), a message or a member.
 
             The calls that only record what `trace all` prints are the playground's, not the app's: they are

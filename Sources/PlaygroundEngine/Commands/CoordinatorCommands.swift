@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 
@@ -22,7 +21,7 @@ enum CoordinatorCommands {
                 """
         }
     ) { invocation throws(CommandError) in
-        let section = try Sections.section(invocation.arguments[0], of: invocation.app.appDescription)
+        let section = try Sections.section(invocation.arguments[0], of: invocation.app.appDescription.description)
         try invocation.changingApp { live throws(CommandError) in
             do throws(AppRefusal) {
                 try live.hosted.start(section: section.name)
@@ -35,17 +34,11 @@ enum CoordinatorCommands {
 
     static let stop = CommandDefinition(
         "stop", family: .programmer, forms: [CommandForm(ArgumentSlot("COORDINATOR", .coordinator))], changesApp: true,
-        summary: .naming { app in
-            app.style == .routerAndClosures
-                ? "the parent of a running COORDINATOR removes it (its `removeDependency`)"
-                : "the parent of a running COORDINATOR stops it (its `stopChild`)"
-        },
+        summary: .naming { app in app.words.stopSummary },
         details: .naming { app in
             """
             COORDINATOR is a running coordinator by object name (`tree` lists them), by type when only one
-            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). \(app.style == .routerAndClosures
-                ? "Its parent calls `removeDependency`: it forgets the child and empties every coordinator below it, and that is all. The child's screens stay where they are, and so does a completion kept for one of them: worth seeing in `stack`, `tree` and `objects`."
-                : "Its parent calls `stopChild`: the child takes its own screens off the shared stack and forgets them. What it presented stays presented: that is the library's behaviour, and worth seeing in `stack` and `objects`.")
+            of that type runs, or by the section it runs (`\(app.helpExamples.section)`). \(app.words.stopDetails)
 
             \(HelpText.examples("stop", [app.helpExamples.runningCoordinator]))
             """

@@ -1,5 +1,5 @@
-import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 import TextLayout
 
 /// Commands that explain the mechanism behind what the app did: where a message was handled and
@@ -27,13 +27,11 @@ enum ExplainingCommands {
 
             Examples: `why`, `why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "onDone")`
             """
-        }
+        },
+        without: (.messages, .naming { app in app.words.whyDetailsWithoutMessages })
     ) { invocation throws(CommandError) in
         let app = invocation.app
-        let tryThis =
-            app.appDescription.style == .routerAndClosures
-            ? "try `why` after a tap or a select that fires a closure output (`trace on` prints each as it goes)"
-            : "try `why` after a tap, a select or a send that sends a message (`trace on` prints each as it goes)"
+        let tryThis = app.appDescription.words.whyTryThis
         guard let action = invocation.lastAction else {
             return CommandOutput("no command has acted on the app since it was launched or rebuilt (undo, reset): " + tryThis)
         }
@@ -60,12 +58,14 @@ enum ExplainingCommands {
         }
         if let first = deliveries.first { return CommandOutput(messageLines(for: first, of: action, fired: fired, in: app)) }
         if let first = fired.first { return CommandOutput(outputLines(from: first, of: action, in: app)) }
-        let nothing = app.appDescription.style == .routerAndClosures ? "fired no closure output" : "sent no message"
+        let nothing = app.appDescription.words.whyNothing
         return CommandOutput("`\(action.command)` \(nothing), so there is nothing to explain: " + tryThis)
     }
 
     /// A message's way, and the command's other messages and outputs, each `why NAME` explains.
-    private static func messageLines(for delivery: Delivery, of action: LastAction, fired: [OutputEvent], in app: LiveApp) -> [OutputLine] {
+    private static func messageLines(for delivery: any MessageDelivery, of action: LastAction, fired: [OutputEvent], in app: LiveApp)
+        -> [OutputLine]
+    {
         var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: app.appDescription.messageHandlers)
         let others = action.deliveries.filter { $0 !== delivery }.map(\.messageName)
         if !others.isEmpty {
@@ -105,6 +105,9 @@ enum ExplainingCommands {
             CommandForm(ArgumentSlot("MESSAGE", .message)),
             CommandForm(ArgumentSlot("MESSAGE", .message), .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
         ],
+        needs: CommandNeed(.messages) { app, _ in
+            "the \(app.name) app has no messages, so nothing handles one: \(app.words.insteadOfHandlers)"
+        },
         summary:
             "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it (given an object, who takes the messages that reach it)",
         details: .naming { app in
@@ -128,11 +131,12 @@ enum ExplainingCommands {
         guard let name = messages.first(where: { $0.equalsIgnoringCase(typed) }) else {
             guard invocation.arguments.count == 1 else { throw CommandError.unknownMessage(typed, among: messages) }
             let object = try objectInsteadOfMessage(typed, in: app, messages: messages)
-            return CommandOutput(WhyRenderer.whoLines(takingFrom: object, handlers: app.appDescription.messageHandlers))
+            return CommandOutput(WhyRenderer.whoLines(takingFrom: object, handlers: app.appDescription.messageHandlers, in: app.kind))
         }
         let start = invocation.arguments.count == 3 ? try app.resolveObject(invocation.arguments[2]) : try app.requireVisibleScreen()
         return CommandOutput(
-            WhyRenderer.whoLines(for: name, from: start, live: app.runtime.liveObjects, handlers: app.appDescription.messageHandlers))
+            WhyRenderer.whoLines(
+                for: name, from: start, live: app.runtime.liveObjects, handlers: app.appDescription.messageHandlers, in: app.kind))
     }
 
     /// The object `who OBJECT` means by a name that is no message; an object name that fits

@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 import TextLayout
@@ -7,33 +6,16 @@ import TextLayout
 enum LookingCommands {
     static let all = [tree, stack, screen, chain, outputs, state, objects, queue, services]
 
+    /// `services` and `service` act on the services an app delegate hands its coordinators.
+    static let needsServices = CommandNeed(.services) { app, elsewhere in
+        "the \(app.name) app has no services: its app delegate hands its coordinators nothing to wait for"
+            + (elsewhere.map { " (the \($0)'s does: `app \($0)`, then `help services`)" } ?? "")
+    }
+
     static let tree = CommandDefinition(
         "tree", family: .looking,
-        summary: .naming { app in
-            app.style == .routerAndClosures
-                ? "the coordinator hierarchy: each coordinator's children, its router, and the completions that router keeps"
-                : "the coordinator hierarchy: each coordinator's root, its screens, the active one, queued messages"
-        },
-        details: .naming { app in
-            app.style == .routerAndClosures
-                ? """
-                Draws the coordinators from the application coordinator down, each under the parent that added it
-                (`addDependency`). Each shows the router it shows its screens through and that router's navigation
-                controller ("bar hidden" when its navigation bar is, "its delegate" when the router is the
-                navigation controller's delegate). A router shared by a parent and the child it pushed is named on
-                both, and under the first it lists the controllers whose completion it still keeps, "(not on the
-                stack)" when the controller has left without it: the completion will never run, and the child it
-                would remove leaks.
-                """
-                : """
-                Draws the coordinators from the app coordinator down. Each shows the controller it is rooted in
-                and "◀ active" when that root reports to it now (messages and the Back button reach the active
-                one). A navigation coordinator lists the screens it owns; "(stale)" marks one that is no longer
-                on the navigation stack, which the library allows (after `root` or a non-animated pop): radianttap
-                keeps a coordinator's list on purpose, so that `takeover()` can put its screens back as the
-                whole stack (in the shop, `send cartToggle` on the cart: the catalog takes the stack over).
-                """
-        }
+        summary: .naming { app in app.words.treeSummary },
+        details: .naming { app in app.words.treeDetails }
     ) { invocation throws(CommandError) in
         CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app, reading: .trees)))
     }
@@ -110,13 +92,8 @@ enum LookingCommands {
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let start = if let name = invocation.arguments.first { try app.responder(named: name) } else { try app.requireVisibleScreen() }
-        var lines = ChainRenderer.lines(from: start)
-        if app.appDescription.style == .routerAndClosures {
-            lines.append(
-                OutputLine(
-                    "no coordinator is on the chain: the \(app.appDescription.name) app's coordinators are plain objects, not responders; "
-                        + "`outputs` shows where a screen's closures lead"))
-        }
+        var lines = ChainRenderer.lines(from: start, in: app.kind)
+        if let note = app.appDescription.words.chainNote { lines.append(OutputLine(note)) }
         return CommandOutput(lines)
     }
 
@@ -133,14 +110,14 @@ enum LookingCommands {
 
             OBJECT is any object by name or type (a screen lower on a stack, a coordinator with outputs of its own).
 
-            Examples: `outputs`, `outputs \(app.style == .routerAndClosures ? "TabbarController" : "RegionsViewController")`
+            Examples: `outputs`, `outputs \(app.words.outputsExample)`
             """
         }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let object = if let name = invocation.arguments.first { try app.resolveObject(name) } else { try app.requireVisibleScreen() }
         let live = Set(app.runtime.liveObjects.map(\.objectID))
-        return CommandOutput(OutputsRenderer.lines(for: object, live: live, style: app.appDescription.style))
+        return CommandOutput(OutputsRenderer.lines(for: object, live: live, withoutOutputs: app.appDescription.words.withoutOutputs))
     }
 
     static let state = CommandDefinition(
@@ -198,6 +175,11 @@ enum LookingCommands {
 
     static let queue = CommandDefinition(
         "queue", family: .looking,
+        needs: CommandNeed(.messages) { app, elsewhere in
+            "the \(app.name) app's coordinators queue nothing: they take no messages"
+                + (app.services.isEmpty ? " and the app has no services" : "")
+                + (elsewhere.map { " (the \($0)'s queue messages for a service that is not ready: `app \($0)`, then `help queue`)" } ?? "")
+        },
         summary: "the messages waiting in coordinators' queues for a service",
         details: """
             A coordinator that needs a service which is not ready keeps the message in its queue and runs it
@@ -215,7 +197,7 @@ enum LookingCommands {
 
     static let services = CommandDefinition(
         "services", family: .looking,
-        summary: "each service of the app and whether it is ready or pending",
+        needs: needsServices, summary: "each service of the app and whether it is ready or pending",
         details: """
             The app delegate owns the services and hands the ready ones down the coordinator tree. Change one
             with `service NAME ready|pending`.

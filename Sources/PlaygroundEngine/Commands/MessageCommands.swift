@@ -15,6 +15,7 @@ enum MessageCommands {
                 .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
         ],
         changesApp: true,
+        needs: CommandNeed(.messages) { app, _ in "the \(app.name) app's screens send no messages: \(app.words.insteadOfMessages)" },
         summary: "send a message up the chain and print every hop, what each responder did, and the reply",
         details: .naming { app in
             """
@@ -35,9 +36,10 @@ enum MessageCommands {
         let request = try MessageRequest(invocation.arguments, among: app.appDescription.messages)
         let sender = if let name = request.senderName { try app.responder(named: name) } else { try app.requireVisibleScreen() }
         let messageName = request.descriptor.name
+        let messaging = try app.messaging
         let message: any Message
         do throws(AppRefusal) {
-            message = try app.kind.makeMessage(named: messageName, arguments: request.arguments)
+            message = try messaging.makeMessage(named: messageName, arguments: request.arguments)
         } catch {
             throw CommandError(refusal: error)
         }
@@ -61,6 +63,7 @@ enum MessageCommands {
     static let service = CommandDefinition(
         "service", family: .programmer,
         forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
+        needs: LookingCommands.needsServices,
         summary: "make a service ready or pending; coordinators replay the messages they queued for it",
         details: .naming { app in
             """
@@ -76,13 +79,13 @@ enum MessageCommands {
         let app = invocation.app
         let name = try Choice.pick(invocation.arguments[0], among: app.appDescription.services, what: "service")
         let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
-        guard app.hosted.state(ofService: name) != state else {
+        guard try app.servicesHost.state(ofService: name) != state else {
             let other = ServiceState.allCases.first { $0 != state }.map { "; `service \(name) \($0.rawValue)` changes it" } ?? ""
             throw CommandError("\(name) is already \(state.rawValue)\(other)")
         }
         let queuedBefore = app.coordinators.map { ($0.object.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
         invocation.changingApp { live in
-            live.hosted.setState(ofService: name, to: state)
+            (live.hosted as? any HasServices)?.setState(ofService: name, to: state)
             // The queued messages are sent again from tasks: let them run before saying what
             // queued itself once more.
             live.runtime.runLoop.settle()

@@ -15,9 +15,7 @@ enum UserCommands {
             """
             CONTROL is the button's id, as `screen` shows it, or the start of exactly one button's id; a tab
             of the tab bar under the screen is tapped by its id too, and a switch flips. The button's action
-            runs, as under a finger: \(app.style == .routerAndClosures
-                ? "it fires one of the screen's closure outputs, which leads where its coordinator wired it (`outputs` lists them, `trace on` shows each as it fires, `why` explains the last)"
-                : "usually it sends a message up the chain (`trace on` shows its journey, `why` explains it afterwards)").
+            runs, as under a finger: \(app.words.tapLeadsTo).
 
             `tap CONTROL twice` taps the same control twice in one turn of the run loop, before anything
             the first tap started has ended: a person faster than the animation, the double tap that
@@ -96,21 +94,16 @@ enum UserCommands {
         changesApp: true,
         summary: .naming { app in
             "the navigation bar's Back button (`to SCREEN-ID`: its long-press menu): an animated pop "
-                + (app.style == .routerAndClosures
-                    ? "no router hears of, unless it is the navigation controller's delegate" : "the coordinator library detects")
+                + app.words.backSummary
         },
         details: .naming { app in
             """
             Pops the visible navigation controller with animation, as the user's Back button (or swipe) does.
-            \(app.style == .routerAndClosures
-                ? "Unlike `pop`, no router asked for it, so it runs no completion, unless it is the navigation controller's delegate (dimaosa's `Router`: `app items launch main router Router`): then it reads the transition in didShow and runs the completion of the controller that left."
-                : "Unlike `pop`, no coordinator asked for it: the navigation coordinator notices the pop in its delegate's didShow and trims its screens, or finishes when the screen shown is not its own.")
+            \(app.words.backDetails)
 
             `back to SCREEN-ID` is the Back button's menu (a long press, iOS 14+): an animated
             `popToViewController` to an earlier screen of the same stack, by object name (`stack` lists
-            them) or by type when one of them has it; \(app.style == .routerAndClosures
-                ? "a router that is the delegate sees only the old top leave, so the completions of the screens skipped in between never run."
-                : "the library sees it as one Back, however many screens it skips, so coordinators whose screens all went may finish one after the other.")
+            them) or by type when one of them has it; \(app.words.backToDetails)
 
             \(HelpText.examples("back", ["to " + app.helpExamples.earlierScreen]))
             """
@@ -155,7 +148,7 @@ enum UserCommands {
         details: .naming { app in
             """
             The application asks its scene delegate to open the URL; the app coordinator routes it to a page
-            from whatever state the app is in. Links: \(app.deepLinkExamples.joined(separator: ", ")).\(app.style == .routerAndClosures ? Self.itemsLinksArePlaygrounds : "")
+            from whatever state the app is in. Links: \(app.deepLinkExamples.joined(separator: ", ")).\(app.words.linksNote)
             """
         }
     ) { invocation throws(CommandError) in
@@ -171,6 +164,10 @@ enum UserCommands {
 
     static let notify = CommandDefinition(
         "notify", family: .user, forms: [CommandForm(ArgumentSlot("key=value ...", .text, .rest))], changesApp: true,
+        needs: CommandNeed(.notifications) { app, elsewhere in
+            "the \(app.name) app takes no push notifications: its links come through `open`"
+                + (elsewhere.map { "; the \($0) app's AppDelegate reads a notification's payload (`app \($0)`, then `help notify`)" } ?? "")
+        },
         summary: "deliver a push notification's payload (items app: launch_id=item item_id=3)",
         details: .naming { _ in
             """
@@ -195,24 +192,16 @@ enum UserCommands {
             }
             payload[String(word[..<equals])] = String(word[word.index(after: equals)...])
         }
+        let notifications = try invocation.app.notifications
         let outcome: String
         do throws(AppRefusal) {
-            outcome = try invocation.app.kind.checkNotification(payload)
+            outcome = try Swift.type(of: notifications).checkNotification(payload)
         } catch {
             throw CommandError(refusal: error)
         }
-        invocation.changingApp { live in live.hosted.receiveNotification(payload) }
+        invocation.changingApp { live in (live.hosted as? any TakesNotifications)?.receiveNotification(payload) }
         return CommandOutput(outcome)
     }
-
-    /// What the items app's URLs are: the original reads none (Panov's
-    /// `DeepLinkOption.build(with userActivity:)` at 5607964 is a TODO that returns nil).
-    private static let itemsLinksArePlaygrounds = """
-         The URLs are the playground's way in: the original reads none (its `build(with userActivity:)` is a
-        TODO) and takes its links from push notifications (`notify`). Routing item and settings links past
-        the tab bar coordinator is the playground's too: the original's stops there, its `start(with:)`
-        being the empty default.
-        """
 
     /// Why `open` refuses a link: not the app's (with the closest example, or a few), or the
     /// app's but leading to data that does not exist (`shop://product/99`).

@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 
@@ -154,16 +153,4 @@ extension LiveApp {
         try resolveObject(name)
     }
 
-    /// The coordinator that owns the visible screen (its `containingCoordinator`), which the
-    /// programmer's commands act through, as the app's own code would.
-    func owningNavigationCoordinator() throws(CommandError) -> NavigationCoordinator {
-        let screen = try requireVisibleScreen()
-        guard let owner = screen.containingCoordinator else {
-            throw CommandError("no coordinator owns \(screen.objectName)")
-        }
-        guard let navigation = owner as? NavigationCoordinator else {
-            throw CommandError("\(owner.objectName) owns \(screen.objectName) but is not a navigation coordinator")
-        }
-        return navigation
-    }
 }

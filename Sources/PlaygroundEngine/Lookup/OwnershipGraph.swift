@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 
 /// The app's memory graph, as Xcode's memory graph debugger shows one: for every live object,
@@ -39,9 +38,10 @@ struct OwnershipGraph {
     private var nearestHolder: [ObjectIdentifier: Holder] = [:]
     private var rootIDs: Set<ObjectIdentifier> = []
 
-    /// The graph of a running app: the model's, the library's and the app's declarations.
+    /// The graph of a running app: the model's declarations and the app's (its own and its
+    /// library's).
     init(of app: LiveApp) {
-        let reader = ReferenceReader(NonOwningReferences.model + NonOwningReferences.coordinatorLibrary + app.kind.nonOwningReferences)
+        let reader = ReferenceReader(NonOwningReferences.model + app.kind.nonOwningReferences)
         self.init(live: app.runtime.liveObjects, reader: reader)
     }
 

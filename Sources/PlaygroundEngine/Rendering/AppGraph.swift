@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 
 /// The app as a graph, for `export`, drawn from its snapshot: the coordinator tree, the

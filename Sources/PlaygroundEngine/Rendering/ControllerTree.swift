@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 
 /// The window's controllers as one tree: a navigation controller's stack, a container's

@@ -1,4 +1,4 @@
-import Coordinator
+import PlaygroundHost
 import TextLayout
 
 /// A message's journey: a head line, then one numbered line per responder it reached and what
@@ -10,14 +10,15 @@ import TextLayout
 ///        3  AppCoordinator#1       handled: added Wool Coat · Anthracite, size m
 enum DeliveryRenderer {
     /// The hops are a table's rows, which a screen narrower than the table sets closer.
-    static func lines(for delivery: Delivery, kind: OutputLine.Kind = .normal) -> [OutputLine] {
-        let rows = delivery.hops.enumerated().map { index, hop in
-            ["  " + Columns.number(index + 1, of: delivery.hops.count), hop.responder.description, describe(hop.action)]
+    static func lines(for delivery: any MessageDelivery, kind: OutputLine.Kind = .normal) -> [OutputLine] {
+        let hops = delivery.steps
+        let rows = hops.enumerated().map { index, hop in
+            ["  " + Columns.number(index + 1, of: hops.count), hop.responder.description, describe(hop.action)]
         }
         return [OutputLine("\(delivery.message) from \(delivery.sender)", kind: kind)] + Columns.table(rows, kind: kind)
     }
 
-    static func describe(_ action: Delivery.Hop.Action) -> String {
+    static func describe(_ action: MessageHop.Action) -> String {
         switch action {
         case .passed: "passed"
         case .handled(let note): "handled: \(note)"

@@ -1,5 +1,5 @@
-import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 import TextLayout
 
 /// What a command's recorded events print after its own output, in the order they happened:
@@ -47,7 +47,7 @@ struct EventLines {
         }
         flushAppearance()
         switch event {
-        case let delivery as Delivery:
+        case let delivery as any MessageDelivery:
             if skipping == PrintedDelivery(message: delivery.message, sender: delivery.sender) {
                 skipping = nil
             } else {

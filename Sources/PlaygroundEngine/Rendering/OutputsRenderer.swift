@@ -10,14 +10,11 @@ import PlaygroundHost
 ///       onCompleteAuth      → AuthCoordinator#1.finish
 ///       onSignUpButtonTap   → AuthCoordinator#1.showSignUp
 enum OutputsRenderer {
-    static func lines(for object: Responder, live: Set<ObjectName>, style: CoordinatorStyle) -> [String] {
+    /// `withoutOutputs` is what the app's words add for an object that has none.
+    static func lines(for object: Responder, live: Set<ObjectName>, withoutOutputs: String) -> [String] {
         let head = (object as? ViewController).map(ScreenNames.describe) ?? object.objectName
         guard let declaring = object as? DeclaresOutputs else {
-            return [
-                style == .responderChain
-                    ? "\(head) has no closure outputs: it reports by sending messages up the chain (`chain` shows their way)"
-                    : "\(head) has no closure outputs"
-            ]
+            return ["\(head) has no closure outputs" + withoutOutputs]
         }
         let outputs = declaring.outputs
         guard !outputs.isEmpty else { return ["\(head) has no outputs: nothing on it reports to a coordinator"] }

@@ -1,6 +1,4 @@
-import Coordinator
 import HeadlessUIKit
-import RouterCoordinator
 
 extension WhyRenderer {
     /// `why` after a command that fired a closure output: the whole way from that output, in the

@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 import TextLayout
@@ -18,7 +17,7 @@ enum WhyRenderer {
     }
 
     /// The hops are a table's rows, which a screen narrower than the table sets closer.
-    static func lines(for delivery: Delivery, sentBy command: String, handlers: [MessageHandlerDescription]) -> [OutputLine] {
+    static func lines(for delivery: any MessageDelivery, sentBy command: String, handlers: [MessageHandlerDescription]) -> [OutputLine] {
         let name = delivery.messageName
         let handling = Set(handlerTypes(of: name, among: handlers))
         let origin = "\(delivery.message) from \(delivery.sender) (sent by `\(command)`)"
@@ -27,9 +26,10 @@ enum WhyRenderer {
                 delivery.handledBy.map { "\(origin) was handled by \($0):" }
                     ?? "\(origin) reached the top unhandled: no responder on its way handles \(name)")
         ]
-        let rows = delivery.hops.enumerated().map { index, hop in
+        let hops = delivery.steps
+        let rows = hops.enumerated().map { index, hop in
             [
-                "  " + Columns.number(index + 1, of: delivery.hops.count), hop.responder.description,
+                "  " + Columns.number(index + 1, of: hops.count), hop.responder.description,
                 handling.contains(hop.responder.typeName) ? "handles \(name)" : "no \(name) handler",
                 DeliveryRenderer.describe(hop.action),
             ]
@@ -44,7 +44,10 @@ enum WhyRenderer {
 
     /// `who MESSAGE`: the classes that handle it, and the responders on the chain from `start`
     /// that would meet it, numbered as `chain` numbers them.
-    static func whoLines(for messageName: String, from start: Responder, live: [Responder], handlers: [MessageHandlerDescription])
+    static func whoLines(
+        for messageName: String, from start: Responder, live: [Responder], handlers: [MessageHandlerDescription],
+        in app: any PlaygroundApp.Type
+    )
         -> [String]
     {
         let types = handlerTypes(of: messageName, among: handlers)
@@ -53,7 +56,7 @@ enum WhyRenderer {
         var lines = ["classes that handle \(messageName): \(types.joined(separator: ", "))"]
         let alive = live.filter { handling.contains($0.objectID.typeName) }.map(\.objectName)
         lines.append("alive now: " + (alive.isEmpty ? "none" : alive.joined(separator: ", ")))
-        let chain = ChainRenderer.chain(from: start).map(\.responder)
+        let chain = app.chain(from: start).map(\.responder)
         let meeting = chain.enumerated().filter { handling.contains($0.element.objectID.typeName) }
         guard !meeting.isEmpty else {
             lines.append(
@@ -68,8 +71,8 @@ enum WhyRenderer {
     /// `who OBJECT`: the responders on the chain from `start` whose classes handle messages, in
     /// the order a message sent there meets them, numbered as `chain` numbers them, each with the
     /// messages it handles.
-    static func whoLines(takingFrom start: Responder, handlers: [MessageHandlerDescription]) -> [String] {
-        let chain = ChainRenderer.chain(from: start).map(\.responder)
+    static func whoLines(takingFrom start: Responder, handlers: [MessageHandlerDescription], in app: any PlaygroundApp.Type) -> [String] {
+        let chain = app.chain(from: start).map(\.responder)
         let messagesByType = Dictionary(handlers.map { ($0.typeName, $0.messages) }, uniquingKeysWith: +)
         let handling = chain.enumerated().compactMap { place, responder in
             messagesByType[responder.objectID.typeName].map { (place, responder, $0) }

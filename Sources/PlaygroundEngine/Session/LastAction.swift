@@ -1,5 +1,5 @@
-import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// The last command that acted on the app, with what the runtime recorded while it ran (its
 /// messages' `Delivery` records, as the trace prints them, its closure outputs, its transitions
@@ -19,5 +19,5 @@ struct LastAction {
     var tracedEvents: [any RuntimeEvent] { tracedDecisions ? events : events.filter { !($0 is any Decision) } }
 
     /// Its messages, in the order they set out.
-    var deliveries: [Delivery] { events.compactMap { $0 as? Delivery } }
+    var deliveries: [any MessageDelivery] { events.compactMap { $0 as? any MessageDelivery } }
 }

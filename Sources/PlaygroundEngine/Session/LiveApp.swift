@@ -1,4 +1,3 @@
-import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 
@@ -57,12 +56,13 @@ final class ReplyInbox {
 extension LiveApp {
     /// The app's type, which answers what holds for every launch (its description, its checks).
     var kind: any PlaygroundApp.Type { type(of: hosted) }
-    var appDescription: AppDescription { kind.appDescription }
+    var appDescription: AppFacts { AppFacts(kind) }
     var window: Window { hosted.window }
     var topCoordinator: any CoordinatorNode { hosted.topCoordinator }
     /// Each service by name, with `ready` or `pending`, in the app's own order.
     var serviceStates: [(name: String, state: String)] {
-        appDescription.services.map { ($0, hosted.state(ofService: $0).rawValue) }
+        guard let host = hosted as? any HasServices else { return [] }
+        return type(of: host).services.map { ($0, host.state(ofService: $0).rawValue) }
     }
     /// The app's data (who is logged in, the cart, …), as the `model` of `state`.
     var model: any Encodable { hosted.model }

@@ -1,4 +1,3 @@
-import Coordinator
 import Foundation
 import HeadlessUIKit
 import PlaygroundHost
@@ -61,7 +60,7 @@ public final class Session {
 
     public init(options: StartOptions) {
         self.options = options
-        self.commands = CommandTable.catalog(for: options.app)
+        self.commands = CommandTable.catalog(for: options.app, among: options.available)
         self.pauseRebuild = PauseRebuild()
         self.keepsLog = true
         launch()
@@ -194,7 +193,7 @@ public final class Session {
     }
 
     /// The command `text` names and its arguments, refused here when no form of it takes them or
-    /// the app's style has no such thing; nil for an empty line.
+    /// the app lacks what it needs; nil for an empty line.
     private func resolve(_ text: String) throws(CommandError) -> (CommandDefinition, [String])? {
         let words = try CommandWords.parse(text)
         guard let name = words.first else { return nil }
@@ -214,7 +213,7 @@ public final class Session {
             }
             throw CommandError(usage)
         }
-        if let reason = StyleRefusal.reason(for: definition.name, arguments: arguments, in: options.app.appDescription) {
+        if let reason = definition.refusal(in: AppFacts(options.app), among: options.available) {
             throw CommandError(reason)
         }
         return (definition, arguments)
@@ -280,7 +279,7 @@ public final class Session {
             lastAction = nil
         case .switchApp(let newOptions):
             options = newOptions
-            commands = CommandTable.catalog(for: newOptions.app)
+            commands = CommandTable.catalog(for: newOptions.app, among: newOptions.available)
             rebuild(replaying: [])
             lastAction = nil
         }

@@ -35,7 +35,7 @@ extension AppSnapshot {
         liveObjects = all ? Self.liveObjectGroups(of: app) : []
         chain =
             drawn
-            ? app.visibleScreen.map { ChainRenderer.steps(from: $0) }?.map {
+            ? app.visibleScreen.map { app.kind.chain(from: $0) }?.map {
                 ChainLink(id: $0.responder.objectID, kind: $0.responder.objectKind, reason: $0.reason)
             } ?? [] : []
         shownScreens = drawn ? ScreenContent.layers(in: app) : []
@@ -74,7 +74,7 @@ extension AppSnapshot {
             nodes.append(
                 ControllerNode(
                     id: controller.objectID, title: controller.title,
-                    parentCoordinator: controller.parentCoordinator?.objectID,
+                    parentCoordinator: app.kind.coordinator(reportedToBy: controller)?.objectID,
                     controls: withControls ? app.ownViews(of: controller).compactMap(Control.init) : [],
                     isNavigation: controller is NavigationController, children: [], presented: nil,
                     selectedTab: (controller as? TabBarController).map(\.selectedIndex)))

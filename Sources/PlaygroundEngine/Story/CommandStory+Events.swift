@@ -1,6 +1,5 @@
-import Coordinator
 import HeadlessUIKit
-import RouterCoordinator
+import PlaygroundHost
 
 extension CommandStory {
     /// The story of `command` from what the runtime recorded while it ran, in order.
@@ -10,11 +9,11 @@ extension CommandStory {
 
     private static func event(_ recorded: any RuntimeEvent) -> Event {
         switch recorded {
-        case let delivery as Delivery:
+        case let delivery as any MessageDelivery:
             .message(
                 MessageJourney(
                     message: delivery.message, name: delivery.messageName, sender: delivery.sender,
-                    hops: delivery.hops.map { Hop(responder: $0.responder, outcome: Outcome($0.action)) }))
+                    hops: delivery.steps.map { Hop(responder: $0.responder, outcome: Outcome($0.action)) }))
         case let output as OutputEvent: .output(owner: output.owner, output: output.output, wiring: output.wiring)
         case let warning as Warning: .warning(warning.message)
         case let crash as Crash: .warning(crash.consoleText)
@@ -22,8 +21,8 @@ extension CommandStory {
         case is PresentationEvent: .transition(kind: .presentation, line: recorded.summary)
         case is TabBarEvent: .transition(kind: .tabSelection, line: recorded.summary)
         case is TransitionEndEvent: .transition(kind: .end, line: recorded.summary)
-        case is CompletionEvent, is CallbackEvent, is AppearanceEvent, is DeferredPushEvent:
-            .transition(kind: .callback, line: recorded.summary)
+        case let step as any RouterStepEvent where step.isCallback: .transition(kind: .callback, line: recorded.summary)
+        case is CallbackEvent, is AppearanceEvent, is DeferredPushEvent: .transition(kind: .callback, line: recorded.summary)
         case is any Decision: .transition(kind: .decision, line: recorded.summary)
         // A service's request, a link kept for later: the app's own events, told in its words.
         default: .transition(kind: .other, line: recorded.summary)
@@ -32,7 +31,7 @@ extension CommandStory {
 }
 
 extension CommandStory.Outcome {
-    init(_ action: Delivery.Hop.Action) {
+    init(_ action: MessageHop.Action) {
         switch action {
         case .passed: self = .passed
         case .handled(let note): self = .handled(note)

@@ -1,6 +1,5 @@
-import Coordinator
 import HeadlessUIKit
-import RouterCoordinator
+import PlaygroundHost
 
 /// What a command did from a closure output on, step by step, as `why` tells it.
 struct OutputStory {
@@ -50,13 +49,13 @@ struct OutputStory {
         switch event {
         case is AppearanceEvent, is CallbackEvent, is TransitionEndEvent, is DeferredPushEvent, is Crash:
             return nil
-        case let delivery as Delivery:
+        case let delivery as any MessageDelivery:
             let outcome = delivery.handledBy.map { "handled by \($0)" } ?? "unhandled"
             return Step(
                 kind: "message",
                 text: "\(delivery.message) from \(delivery.sender), \(outcome) (`why \(delivery.messageName)` tells its way)")
         case is OutputEvent: return Step(kind: "output", text: event.summary)
-        case is RouterCall, is CompletionEvent: return Step(kind: "router", text: event.summary)
+        case is any RouterStepEvent: return Step(kind: "router", text: event.summary)
         case is NavigationEvent, is PresentationEvent, is TabBarEvent: return Step(kind: "UIKit", text: event.summary)
         case let warning as Warning: return Step(kind: "warning", text: warning.message)
         case is any Decision: return Step(kind: "decision", text: event.summary)

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import PlaygroundHost
 import RouterCoordinator
 
 /// A coordinator of the ApplicationCoordinator README's style as the engine shows it: a plain

@@ -1,5 +1,6 @@
 import Coordinator
 import HeadlessUIKit
+import PlaygroundHost
 
 /// A coordinator of radianttap's library as the engine shows it: a responder rooted in a
 /// controller, active while that root reports to it, keeping its screens (a navigation

@@ -1,0 +1,48 @@
+import Coordinator
+import HeadlessUIKit
+
+/// One message's journey as the engine draws it (`send`, the trace, `why`), in plain values: the
+/// runtime records radianttap's `Delivery`, and this is all of it the engine reads, so only the
+/// place that sends a message names the library.
+public protocol MessageDelivery: AnyObject, RuntimeEvent {
+    /// The message as the trace shows it: `cartAdd(product: Wool Coat, color: Navy, size: m)`.
+    var message: String { get }
+    /// Its name as the code calls it (`cartAdd`), which declarations list.
+    var messageName: String { get }
+    var sender: ObjectName { get }
+    /// The responder that handled it, or threw; nil while nobody has.
+    var handledBy: ObjectName? { get }
+    /// Every responder it reached, in order, and what each did.
+    var steps: [MessageHop] { get }
+}
+
+/// One responder a message reached, and what it did.
+public struct MessageHop: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case passed
+        case handled(String)
+        case forwarded(String)
+        case changed(String)
+        /// The handler threw this error back to the sender.
+        case threw(String)
+    }
+
+    public let responder: ObjectName
+    public let action: Action
+}
+
+extension Delivery: MessageDelivery {
+    public var steps: [MessageHop] {
+        hops.map { hop in
+            let action: MessageHop.Action =
+                switch hop.action {
+                case .passed: .passed
+                case .handled(let note): .handled(note)
+                case .forwarded(let note): .forwarded(note)
+                case .changed(let note): .changed(note)
+                case .threw(let error): .threw(error)
+                }
+            return MessageHop(responder: hop.responder, action: action)
+        }
+    }
+}
