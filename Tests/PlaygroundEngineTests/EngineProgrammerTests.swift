@@ -156,7 +156,7 @@ import Testing
         session.run(["tap account", "type username pavel", "type password coordinator"])
         session.expectChange("tap logIn") {
             $0.set("logIn", on: "LoginViewController#1", to: .button(title: "Log in", isEnabled: false))
-            $0["LoginViewController#1", control: "progress"] = .label(text: "Logging in…")
+            $0[controller: "LoginViewController#1"].controls.insert(.init(id: "progress", content: .label(text: "Logging in…")), at: 3)
             $0[shown: "LoginViewController#1"].items.insert(.label(text: "Logging in…"), at: 3)
             $0[coordinator: "AccountCoordinator#1"].queued = ["accountLogin(username: pavel, password: •••••••••••)"]
         }

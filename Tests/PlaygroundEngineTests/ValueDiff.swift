@@ -58,6 +58,10 @@ enum ValueDiff {
     private static func collectionDifferences(_ old: [Any], _ new: [Any], at path: String, into lines: inout [String]) {
         if let oldKeys = keys(of: old), let newKeys = keys(of: new) {
             keyedDifferences(Array(zip(oldKeys, old)), Array(zip(newKeys, new)), at: path, into: &lines)
+            let kept = Set(oldKeys).intersection(newKeys)
+            let oldOrder = oldKeys.filter { kept.contains($0) }
+            let newOrder = newKeys.filter { kept.contains($0) }
+            if oldOrder != newOrder { lines.append("\(path): in the order \(list(oldOrder)) → \(list(newOrder))") }
             return
         }
         let oldLeaves = old.map(describe)
