@@ -36,16 +36,18 @@ import Testing
             #expect(chain.count > Self.depth)
             #expect(chain.last?.contains("ShopAppDelegate#1") == true)
             #expect(lines(session.run("stack")).count > Self.depth)
-            #expect(session.run("tree").contains("AppCoordinator#1"))
-            #expect(session.run("objects").contains("ViewController#\(Self.depth)"))
-            #expect(session.run("state").contains("\"ViewController#\(Self.depth)\""))
-            #expect(session.run("screen").contains("Modal \(Self.depth)"))
+            #expect(lines(session.run("tree")).first == "AppCoordinator#1  root NavigationController#1")
+            #expect(lines(session.run("objects")).last?.hasSuffix(", ViewController#\(Self.depth)") == true)
+            let snapshot = session.snapshot
+            #expect(snapshot.controllers.last?.id == id("ViewController#\(Self.depth)"))
+            #expect(session.run("state") == StateRenderer.json(of: snapshot))
+            #expect(lines(session.run("screen")) == ["ViewController#\(Self.depth) \"Modal \(Self.depth)\"", "  (nothing on screen)"])
             // The coordinator that owns the top (through 10,000 presenters) pushes on it.
             session.refuse("pop")
             // Undo throws the deep app away and builds the one before it.
             #expect(session.run("undo").hasPrefix("undid: service catalog pending"))
             #expect(session.visible == "HomeViewController#1")
-            #expect(!session.run("objects").contains("ViewController#\(Self.depth)"))
+            session.expectSnapshot(Session().snapshot)
             return true
         }
         #expect(outcome == true)
@@ -65,17 +67,17 @@ import Testing
                 }
             }
             let tree = lines(session.run("tree"))
-            #expect(tree.contains { $0.contains("NavigationCoordinator#\(Self.depth)") })
+            #expect(session.snapshot.coordinators.last?.id == id("NavigationCoordinator#\(Self.depth)"))
             #expect(tree.count >= Self.depth)
             let chain = lines(session.run("chain NavigationCoordinator#\(Self.depth)"))
             #expect(chain.count > Self.depth)
             #expect(chain.last?.contains("ShopAppDelegate#1") == true)
-            #expect(session.run("state").contains("\"NavigationCoordinator#\(Self.depth)\""))
+            #expect(session.run("state") == StateRenderer.json(of: session.snapshot))
             #expect(!session.run("stack").isEmpty)
-            #expect(session.run("objects").contains("NavigationCoordinator#\(Self.depth)"))
+            #expect(session.snapshot[objects: "coordinator"].last == "NavigationCoordinator#\(Self.depth)")
             // Stopping the outermost lets all 10,000 go at once.
             #expect(session.run("stop NavigationCoordinator#1") == "AppCoordinator#1 stopped NavigationCoordinator#1")
-            #expect(!session.run("objects").contains("NavigationCoordinator#"))
+            #expect(session.snapshot[objects: "coordinator"] == ["AppCoordinator#1", "CatalogCoordinator#1"])
             session.undo()  // the stop is logged: undo rebuilds without it, from the log
             #expect(session.run("reset").hasPrefix("reset: a freshly launched app"))
             return true

@@ -15,14 +15,25 @@ import Testing
 
     @Test func productAddToCartAndBuyNowFromHome() {
         let session = Session()
-        session.run(["select \"Wool Coat\"", "select navy", "select l", "tap addToCart"])
-        #expect(session.cart == ["Wool Coat · Navy, size l"])
-        #expect(session.run("screen").contains("Cart (1)"))
-        session.run(["back", "tap buyNow4"])
-        #expect(session.cart == ["Wool Coat · Navy, size l", "Cable Sweater · Anthracite, size m"])
+        session.run(["select \"Wool Coat\"", "select navy", "select l"])
+        session.expectChange("tap addToCart") {
+            $0.model[path: "cart"] = .array([.string("Wool Coat · Navy, size l")])
+            $0.model[path: "cartTotal"] = .int(240)
+            $0["HomeViewController#1", control: "cartBadge"] = .label(text: "Cart (1)")
+            $0["ProductViewController#1", control: "cartBadge"] = .label(text: "Cart (1)")
+            $0["ProductViewController#1", control: "status"] = .label(text: "Added Wool Coat · Navy, size l")
+            $0[shown: "ProductViewController#1"].items[0] = .label(text: "Cart (1)")
+            $0[shown: "ProductViewController#1"].items.append(.label(text: "Added Wool Coat · Navy, size l"))
+        }
+        session.run("back")
         // The home screen forwarded it on its way up and awaited the reply, so its own badge
         // shows the count.
-        #expect(session.run("screen").contains("Cart (2)"))
+        session.expectChange("tap buyNow4") {
+            $0.model[path: "cart"] = .array([.string("Wool Coat · Navy, size l"), .string("Cable Sweater · Anthracite, size m")])
+            $0.model[path: "cartTotal"] = .int(330)
+            $0["HomeViewController#1", control: "cartBadge"] = .label(text: "Cart (2)")
+            $0[shown: "HomeViewController#1"].items[0] = .label(text: "Cart (2)")
+        }
     }
 
     @Test func cartRemovalAsksForConfirmation() {
@@ -36,20 +47,21 @@ import Testing
         session.run(["select \"Cable Sweater · Anthracite, size m\"", "tap yesRemove"])
         #expect(session.cart == ["Wool Coat · Anthracite, size m"])
         #expect(session.visible == "CartViewController#1")
-        #expect(session.run("screen").contains("Total: €240"))
+        #expect(session.snapshot["CartViewController#1", control: "total"] == .label(text: "Total: €240"))
     }
 
     @Test func loginWrongThenRight() {
         let session = Session()
         session.run(["tap account", "type username pavel", "type password wrong", "tap logIn"])
-        #expect(session.run("screen").contains("Wrong username or password"))
+        #expect(session.snapshot["LoginViewController#1", control: "error"] == .label(text: "Wrong username or password"))
         #expect(session.model["user"] == nil)
         session.run(["type password coordinator", "tap logIn"])
-        #expect(session.visible == "ProfileViewController#1")
+        let snapshot = session.snapshot
+        #expect(snapshot.visible == id("ProfileViewController#1"))
         #expect(session.model.value(atPath: "user.name") == .string("Pavel Gurov"))
-        #expect(
-            session.run("tree").contains(
-                "AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
+        #expect(snapshot[coordinator: "AccountCoordinator#1"].root == id("NavigationController#2"))
+        #expect(snapshot[coordinator: "AccountCoordinator#1"].isActive == true)
+        #expect(snapshot[coordinator: "AccountCoordinator#1"].screens == [id("ProfileViewController#1")])
     }
 
     /// Logs in and opens profile editing.
@@ -62,9 +74,9 @@ import Testing
         editingProfile(session)
         session.run(["tap selectCity", "select Volga", "select Kazan"])
         #expect(session.visible == "EditProfileViewController#1")
-        #expect(session.run("screen").contains("City: Kazan"))
+        #expect(session.snapshot["EditProfileViewController#1", control: "city"] == .label(text: "City: Kazan"))
         session.run(["tap selectCity", "select \"St. Petersburg\""])
-        #expect(session.run("screen").contains("City: St. Petersburg"))
+        #expect(session.snapshot["EditProfileViewController#1", control: "city"] == .label(text: "City: St. Petersburg"))
         #expect(session.model.value(atPath: "user.city") == .members(["name": .string("St. Petersburg")]))
     }
 
@@ -76,7 +88,7 @@ import Testing
         session.run("back")
         #expect(session.run("screen").contains("3 New York State  2 of 2 chosen ›"))
         session.run("back")
-        #expect(session.run("screen").contains("Work cities: New York, Buffalo"))
+        #expect(session.snapshot["EditProfileViewController#1", control: "workCities"] == .label(text: "Work cities: New York, Buffalo"))
     }
 
     @Test func theMapPickerWorksWithTheSameCommands() throws {
@@ -86,7 +98,7 @@ import Testing
         session.run(["tap selectCity", "select Kanto"])
         #expect(session.visible == "CitiesMapViewController#1")
         session.run("select Tokyo")
-        #expect(session.run("screen").contains("City: Tokyo"))
+        #expect(session.snapshot["EditProfileViewController#1", control: "city"] == .label(text: "City: Tokyo"))
     }
 
     @Test func checkoutWhileLoggedOutLogsInFirstThenPlacesTheOrder() {
@@ -99,18 +111,18 @@ import Testing
         #expect(session.visible == "PaymentViewController#1")
         session.run(["select \"Cash on delivery\"", "tap continue"])
         #expect(session.visible == "ConfirmationViewController#1")
-        #expect(session.run("screen").contains("Ship to Pavel Gurov, 1 Red Square"))
+        #expect(session.snapshot["ConfirmationViewController#1", control: "shipping"] == .label(text: "Ship to Pavel Gurov, 1 Red Square"))
         session.run("tap placeOrder")
         #expect(session.cart.isEmpty)
         #expect(session.model.value(atPath: "orders.0.number") == .int(1) && session.model.value(atPath: "orders.1") == nil)
         #expect(session.visible == "CartViewController#1")
-        #expect(!session.run("tree").contains("CheckoutCoordinator"))
+        #expect(session.snapshot.coordinators.map(\.id) == [id("AppCoordinator#1"), id("CatalogCoordinator#1"), id("CartCoordinator#1")])
     }
 
     @Test func aPendingServiceQueuesMessagesAndReplaysThemOnce() throws {
         let options = StartOptions.shop("service catalog pending")
         let session = Session(options: options)
-        #expect(session.run("screen").contains("Loading…"))
+        #expect(session.snapshot["HomeViewController#1", control: "status"] == .label(text: "Loading…"))
         #expect(session.run("queue") == "CatalogCoordinator#1: catalogPromotedProducts, catalogCategories")
         let ready = lines(session.run("service catalog ready"))
         #expect(
@@ -139,7 +151,7 @@ import Testing
     @Test func signUpNeedsTheTermsFirst() {
         let session = Session()
         session.run(["tap account", "tap signUp", "type name Ada", "type username ada", "type password lovelace"])
-        #expect(session.run("screen").contains("[Create account] (disabled)"))
+        #expect(session.snapshot["SignUpViewController#1", control: "createAccount"] == .button(title: "Create account", isEnabled: false))
         session.run(["tap readTerms", "tap accept"])
         #expect(session.visible == "SignUpViewController#1")
         session.run("tap createAccount")

@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 
@@ -29,25 +28,41 @@ import Testing
             ])
     }
 
-    /// `state` has the same keys in both apps: a style fills what it has (the shop no router, the
+    /// `state` has one schema for both apps: a style fills what it has (the shop no router, the
     /// items app no active coordinator), and a tab bar controller's tabs are its children.
     @Test func stateHasOneSchemaForBothApps() throws {
-        let shop = try JSONSerialization.jsonObject(with: Data(Session().run("state").utf8)) as? [String: Any]
+        let shopSession = Session()
         let itemsSession = Self.items("launch main")
-        let items = try JSONSerialization.jsonObject(with: Data(itemsSession.run("state").utf8)) as? [String: Any]
-        #expect(Set(try #require(shop).keys) == Set(try #require(items).keys))
-        let shopTop = try #require(shop?["coordinators"] as? [String: Any])
-        let itemsTop = try #require(items?["coordinators"] as? [String: Any])
-        #expect(Set(shopTop.keys) == Set(itemsTop.keys))
-        #expect(shopTop["router"] is NSNull && itemsTop["active"] is NSNull)
-        let router = try #require(itemsTop["router"] as? [String: Any])
-        #expect(router["id"] as? String == "RouterImp#1" && router["navigationBarHidden"] as? Bool == true)
-        let root = try #require(items?["window"] as? [String: Any])
-        let tabBar = try #require((root["stack"] as? [[String: Any]])?.first)
-        #expect(tabBar["type"] as? String == "TabbarController")
+        let shop = shopSession.snapshot
+        let items = itemsSession.snapshot
+        #expect(shop.coordinators[0].router == nil && shop.coordinators[0].isActive == false)
+        #expect(items.coordinators[0].isActive == nil)
         #expect(
-            (tabBar["children"] as? [[String: Any]])?.map { $0["id"] as? String } == ["NavigationController#2", "NavigationController#3"])
-        #expect((tabBar["controls"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["items", "settings"])
+            items.coordinators[0].router
+                == AppSnapshot.RouterInfo(
+                    id: id("RouterImp#1"), navigationController: id("NavigationController#1"), hidesNavigationBar: true,
+                    isNavigationDelegate: false, pendingCompletions: [], pendingOffStack: [],
+                    origin: "RouterImp, Panov's ApplicationCoordinator (5607964)"))
+        let root = items.controllers[0]
+        #expect(root.id == id("NavigationController#1") && root.isNavigation)
+        let tabBar = items.controllers[try #require(root.children.first)]
+        #expect(tabBar.id == id("TabbarController#1") && tabBar.selectedTab == 0)
+        #expect(tabBar.children.map { items.controllers[$0].id } == [id("NavigationController#2"), id("NavigationController#3")])
+        #expect(tabBar.controls.map(\.id) == ["items", "settings"])
+        // What a style leaves empty `state` still writes, as null: the same keys in both apps.
+        #expect(Self.stateKeys(shop) == Self.stateKeys(items))
+        #expect(StateRenderer.json(of: shop) == shopSession.stateJSON && StateRenderer.json(of: items) == itemsSession.stateJSON)
+    }
+
+    /// The keys `state` writes at its top level and for the top coordinator (each `"key": `
+    /// indented so), in order.
+    private static func stateKeys(_ snapshot: AppSnapshot) -> [String] {
+        let json = StateRenderer.json(of: snapshot)
+        let top = json.split(separator: "\n").compactMap { $0.firstMatch(of: #/^  "([A-Za-z]+)": /#).map { String($0.1) } }
+        let coordinator = json.split(separator: "\n").drop { !$0.hasPrefix("  \"coordinators\": ") }.dropFirst()
+            .prefix { !$0.hasPrefix("  }") }
+            .compactMap { $0.firstMatch(of: #/^    "([A-Za-z]+)": /#).map { String($0.1) } }
+        return top + coordinator
     }
 
     @Test func theProgrammersCommandsActThroughTheRouterThatShowsTheScreen() {

@@ -48,7 +48,13 @@ import Testing
     @Test func presentAndDismissGoThroughTheOwningCoordinator() {
         let session = Session()
         #expect(session.run("present login").hasPrefix("CatalogCoordinator#1 presented LoginViewController#1 \"Log in\""))
-        #expect(session.run("stack").contains("└─ presents LoginViewController#1 \"Log in\"  → CatalogCoordinator#1  ◀ visible"))
+        #expect(
+            lines(session.run("stack")) == [
+                "Window#1",
+                "└─ NavigationController#1  → CatalogCoordinator#1",
+                "   ├─ [0] HomeViewController#1 \"Home\"",
+                "   └─ presents LoginViewController#1 \"Log in\"  → CatalogCoordinator#1  ◀ visible",
+            ])
         #expect(
             session.refuse("present terms")
                 == "error: Attempt to present TermsViewController#1 on NavigationController#1 (from NavigationController#1) which is already presenting LoginViewController#1. UIKit logs this and presents nothing."
@@ -64,7 +70,11 @@ import Testing
         session.run(["tap account", "dismiss"])
         #expect(session.visible == "HomeViewController#1")
         // Only the screens went: the account coordinator still runs, which tree shows.
-        #expect(session.run("tree").contains("AccountCoordinator#1  root NavigationController#2"))
+        #expect(
+            session.snapshot.coordinators.last
+                == AppSnapshot.CoordinatorNode(
+                    id: id("AccountCoordinator#1"), root: id("NavigationController#2"), ownsScreens: true,
+                    screens: [id("LoginViewController#1")], isActive: true, queued: [], stale: [], children: []))
     }
 
     @Test func startAndStopAsTheAppWould() {
@@ -86,8 +96,13 @@ import Testing
 
     @Test func sendPrintsEveryHopWhatEachDidAndTheReply() {
         let session = Session()
+        let sent = session.expectChange("send cartAdd product=1 color=navy SIZE=XL") {
+            $0.model[path: "cart"] = .array([.string("Wool Coat · Navy, size xl")])
+            $0.model[path: "cartTotal"] = .int(240)
+            $0.set("cartBadge", on: "HomeViewController#1", to: .label(text: "Cart (1)"))
+        }
         #expect(
-            lines(session.run("send cartAdd product=1 color=navy SIZE=XL")) == [
+            lines(sent) == [
                 "cartAdd(product: Wool Coat, color: Navy, size: xl) from HomeViewController#1",
                 "  1  HomeViewController#1    forwarded: awaits the reply to update the home badge too",
                 "  2  NavigationController#1  passed",
@@ -96,7 +111,6 @@ import Testing
                 "reply to cartAdd: added Wool Coat · Navy, size xl; the cart has 1 item",
                 "HomeViewController#1 shows: \"Cart (1)\"",
             ])
-        #expect(session.run("screen").contains("Cart (1)"))
         #expect(
             lines(session.run("send cartStatus from AppCoordinator")) == [
                 "cartStatus from AppCoordinator#1",
@@ -139,10 +153,23 @@ import Testing
 
     @Test func aLoginQueuedForItsServiceShowsOnTheScreenAsInFlight() {
         let session = Session(options: .shop("service account pending"))
-        session.run(["tap account", "type username pavel", "type password coordinator", "tap logIn"])
-        let screen = lines(session.run("screen"))
-        #expect(screen.contains("  [Log in] (disabled)"))
-        #expect(screen.contains("  Logging in…"))
+        session.run(["tap account", "type username pavel", "type password coordinator"])
+        session.expectChange("tap logIn") {
+            $0.set("logIn", on: "LoginViewController#1", to: .button(title: "Log in", isEnabled: false))
+            $0[controller: "LoginViewController#1"].controls.insert(.init(id: "progress", content: .label(text: "Logging in…")), at: 3)
+            $0[shown: "LoginViewController#1"].items.insert(.label(text: "Logging in…"), at: 3)
+            $0[coordinator: "AccountCoordinator#1"].queued = ["accountLogin(username: pavel, password: •••••••••••)"]
+        }
+        #expect(
+            lines(session.run("screen")) == [
+                "LoginViewController#1 \"Log in\"",
+                "  Username: pavel         type username TEXT",
+                "  Password: •••••••••••   type password TEXT",
+                "  [Log in] (disabled)",
+                "  Logging in…",
+                "  [Sign up]               tap signUp",
+                "  [Close]                 tap close",
+            ])
         #expect(
             lines(session.run("service account ready")) == [
                 "account is ready",

@@ -31,7 +31,8 @@ import TextLayout
         session.run("select \"Wool Coat\"")
         #expect(!session.live.runtime.isRecordingDetails)
         session.run(["back", "trace on"])
-        #expect(session.run("select \"Wool Coat\"").contains("~ NavigationController#1 push ends after 0.35s"))
+        let traced = lines(session.run("select \"Wool Coat\"")).filter { $0.hasPrefix("~ NavigationController#1 push ends") }
+        #expect(traced == ["~ NavigationController#1 push ends after 0.35s"])
         #expect(session.live.runtime.isRecordingDetails)
     }
 
@@ -92,12 +93,22 @@ import TextLayout
             lines(guarded.run("tap signUp twice")) == [
                 "tapped [Sign up] twice, faster than any animation", "now showing SignUpViewController#1 \"Sign up\"",
             ])
-        #expect(guarded.run("stack").contains("[1] SignUpViewController#1") && !guarded.run("stack").contains("[2]"))
+        #expect(
+            lines(guarded.run("stack")) == [
+                "Window#1",
+                "└─ NavigationController#1  → CatalogCoordinator#1",
+                "   ├─ [0] HomeViewController#1 \"Home\"",
+                "   └─ presents NavigationController#2  → AccountCoordinator#1",
+                "      ├─ [0] LoginViewController#1 \"Log in\"",
+                "      └─ [1] SignUpViewController#1 \"Sign up\"  ◀ visible",
+            ])
 
         let unguarded = Session(options: .shop("pitfall double-tap"))
         unguarded.run(["tap account", "tap signUp twice"])
         #expect(unguarded.visible == "SignUpViewController#2")
-        #expect(unguarded.run("tree").contains("screens: LoginViewController#1, SignUpViewController#1, SignUpViewController#2"))
+        #expect(
+            unguarded.snapshot[coordinator: "AccountCoordinator#1"].screens
+                == [id("LoginViewController#1"), id("SignUpViewController#1"), id("SignUpViewController#2")])
         #expect(
             unguarded.refuse("tap signUp")
                 == "error: unknown control 'signUp' on SignUpViewController#2 (there are: readTerms, createAccount)")
@@ -106,14 +117,15 @@ import TextLayout
     @Test func swipeDownDismissesTheTopmostSheetAndItsSectionEnds() {
         let session = Session()
         #expect(session.refuse("swipe down") == "error: there is no sheet to swipe down: nothing is presented")
+        let home = session.snapshot
         session.run("tap account")
         #expect(
             lines(session.run("swipe down")) == [
                 "swiped NavigationController#2 down: UIKit dismisses it and tells AccountCoordinator#1",
                 "now showing HomeViewController#1 \"Home\"",
             ])
-        #expect(!session.run("tree").contains("AccountCoordinator"))
-        #expect(!session.run("objects").contains("LoginViewController"))
+        // The section is gone whole: its coordinator, its screens, their views.
+        session.expectSnapshot(home)
         #expect(session.refuse("swipe up").hasPrefix("error: usage: swipe down"))
     }
 
@@ -126,7 +138,8 @@ import TextLayout
                 "nobody is its presentation controller's delegate: no coordinator hears that it went",
                 "now showing HomeViewController#1 \"Home\"",
             ])
-        #expect(session.run("tree").contains("AccountCoordinator#1  root NavigationController#2"))
+        #expect(session.snapshot.coordinators.last?.id == id("AccountCoordinator#1"))
+        #expect(session.snapshot.coordinators.last?.root == id("NavigationController#2"))
         #expect(session.run("tap account") == "tapped [Account]", "the running section shows its page in no sheet")
         #expect(session.visible == "HomeViewController#1")
     }
@@ -156,7 +169,10 @@ import TextLayout
         let fixed = Session()
         fixed.run(steps)
         #expect(fixed.visible == "ShippingViewController#1")
-        #expect(!fixed.run("tree").contains("AccountCoordinator"))
+        #expect(
+            fixed.snapshot.coordinators.map(\.id.typeName) == [
+                "AppCoordinator", "CatalogCoordinator", "CartCoordinator", "CheckoutCoordinator",
+            ])
 
         let broken = Session(options: .shop("pitfall dismiss-then-present"))
         broken.run(Array(steps.dropLast()))
@@ -167,7 +183,8 @@ import TextLayout
                     "warning: Attempt to present NavigationController#3 on NavigationController#1 (from NavigationController#1) while a presentation is in progress.",
                     kind: .warning)))
         #expect(broken.visible == "CartViewController#1")
-        #expect(broken.run("tree").contains("CheckoutCoordinator#1  root NavigationController#3"))
+        #expect(broken.snapshot.coordinators.last?.id == id("CheckoutCoordinator#1"))
+        #expect(broken.snapshot.coordinators.last?.root == id("NavigationController#3"))
     }
 
     @Test func helpTellsOfTheNewForms() {

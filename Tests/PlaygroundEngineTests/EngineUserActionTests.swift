@@ -32,9 +32,12 @@ import Testing
     @Test func typeKeepsQuotedTextAndUTF8Intact() {
         let session = Session()
         session.run(["tap account", "tap signUp"])
-        #expect(session.run("type name \"Павел  Гуров\"") == "typed \"Павел  Гуров\" into name")
+        let typed = session.expectChange("type name \"Павел  Гуров\"") {
+            $0.set("name", on: "SignUpViewController#1", to: .field(placeholder: "Full name", text: "Павел  Гуров", isEnabled: true))
+        }
+        #expect(typed == "typed \"Павел  Гуров\" into name")
         #expect(session.run("type username 東京 太郎") == "typed \"東京 太郎\" into username")
-        #expect(session.run("screen").contains("Full name: Павел  Гуров"))
+        #expect(lines(session.run("screen"))[2] == "  Full name: Павел  Гуров   type name TEXT")
         #expect(session.run("type name \"\"") == "typed \"\" into name")
         #expect(
             session.refuse("type name \"open quote")
@@ -68,7 +71,9 @@ import Testing
     @Test func backIsAnAnimatedPopTheCoordinatorNotices() {
         let session = Session()
         session.run(["select Coats", "select Parka"])
-        #expect(session.run("tree").contains("screens: HomeViewController#1, CategoryViewController#1, ProductViewController#1"))
+        #expect(
+            session.snapshot[coordinator: "CatalogCoordinator#1"].screens
+                == [id("HomeViewController#1"), id("CategoryViewController#1"), id("ProductViewController#1")])
         #expect(
             lines(session.run("back")) == [
                 "went back from ProductViewController#1 \"Parka\"",
@@ -87,7 +92,8 @@ import Testing
         #expect(session.visible == "SignUpViewController#1")
         session.run("back")
         #expect(session.visible == "LoginViewController#1")
-        #expect(session.run("tree").contains("AccountCoordinator#1"))
+        #expect(
+            session.snapshot.coordinators.map(\.id) == [id("AppCoordinator#1"), id("CatalogCoordinator#1"), id("AccountCoordinator#1")])
     }
 
     @Test func openRoutesADeepLinkFromAnyStateAndRefusesOnesThatGoNowhere() {
@@ -97,7 +103,7 @@ import Testing
             lines(session.run("open shop://product/3")) == [
                 "opened shop://product/3", "now showing ProductViewController#1 \"Field Jacket\"",
             ])
-        #expect(!session.run("tree").contains("AccountCoordinator"))
+        #expect(session.snapshot.coordinators.map(\.id) == [id("AppCoordinator#1"), id("CatalogCoordinator#1")])
         #expect(
             session.refuse("open shop://nowhere")
                 == "error: 'shop://nowhere' routes nowhere in the app (try shop://home, shop://category/coats, shop://product/1)")
@@ -123,7 +129,7 @@ import Testing
             ])
         // One Back, two screens gone: the coordinator trimmed its list to the screen shown.
         #expect(session.run("tree").hasSuffix("screens: HomeViewController#1"))
-        #expect(session.run("objects").contains("view controller         1  HomeViewController#1"))
+        #expect(session.snapshot[objects: "view controller"] == ["HomeViewController#1"])
     }
 
     @Test func backToRefusesScreensTheMenuDoesNotList() {
@@ -156,21 +162,21 @@ import Testing
             "open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn",
             "tap selectWorkCities", "select Volga", "select Kazan",
         ])
-        #expect(session.run("tree").contains("CityPickerCoordinator#1  root NavigationController#2  ◀ active"))
+        let picker = session.snapshot[coordinator: "CityPickerCoordinator#1"]
+        #expect(picker.root == id("NavigationController#2") && picker.isActive == true)
         #expect(
             session.completions(forLine: "back to ").candidates == [
                 "RegionsViewController#1", "EditProfileViewController#1", "ProfileViewController#1",
             ])
         session.run("back to ProfileViewController#1")
         #expect(session.visible == "ProfileViewController#1")
-        let tree = session.run("tree")
-        #expect(!tree.contains("CityPickerCoordinator") && !tree.contains("ProfileEditingCoordinator"))
-        #expect(tree.hasSuffix("└─ AccountCoordinator#1  root NavigationController#2  ◀ active\n      screens: ProfileViewController#1"))
+        let snapshot = session.snapshot
+        #expect(snapshot.coordinators.map(\.id) == [id("AppCoordinator#1"), id("CatalogCoordinator#1"), id("AccountCoordinator#1")])
+        #expect(snapshot[coordinator: "AccountCoordinator#1"].screens == [id("ProfileViewController#1")])
+        #expect(snapshot[coordinator: "AccountCoordinator#1"].isActive == true)
         // The picker's result was saved on the way up, and nothing of either coordinator is left.
         #expect(session.model.value(atPath: "user.workCities") == .array([.members(["name": .string("Kazan")])]))
-        let objects = session.run("objects")
-        #expect(
-            !objects.contains("CityPickerCoordinator") && !objects.contains("ProfileEditingCoordinator")
-                && !objects.contains("RegionsViewController"))
+        #expect(snapshot[objects: "coordinator"] == ["AppCoordinator#1", "CatalogCoordinator#1", "AccountCoordinator#1"])
+        #expect(snapshot[objects: "view controller"] == ["HomeViewController#1", "ProfileViewController#1"])
     }
 }
