@@ -16,7 +16,7 @@ STATIC_STDLIB =
 else
 STATIC_STDLIB = --static-swift-stdlib
 endif
-.PHONY: play test build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+.PHONY: play test docs build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -82,6 +82,13 @@ portability:
 test: portability test-deps fresh-resources
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
 	$(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build
+
+# docs/commands.md, rewritten from the command definitions by the test that holds the page to them
+# (`make test` runs it too, and fails when the page is stale). A test rather than a flag of the
+# program: the page is the only thing that needs it.
+docs: fresh-resources
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	UPDATE_DOCS=1 $(SWIFT) test $(SWIFT_BUILD_FLAGS) --skip-build --filter 'EngineDocumentationTests/theCommandReferenceIsGeneratedFromTheDefinitions'
 
 # Replays every recorded session in transcripts/ with the debug binary (built by `make test` or
 # `make build`); fails on any difference. Never updates: run `replay --update` by hand.

@@ -165,8 +165,10 @@ let package = Package(
             name: "PlaygroundLessonsTests",
             dependencies: [
                 "PlaygroundLessons", "PlaygroundEngine", "TextLayout", "ShopHost", "TestSupport",
-                // The README's short session is a transcript.
+                // The sessions of the README and docs/tour.md are transcripts.
                 "PlaygroundTranscripts",
+                // `make docs` writes docs/commands.md through it.
+                "SafeFile",
             ],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),

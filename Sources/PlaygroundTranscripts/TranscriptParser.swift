@@ -2,53 +2,9 @@ import Foundation
 import PlaygroundEngine
 import SafeFile
 
-/// # The transcript format
-///
-/// A transcript (`NAME.transcript`) is a recorded playground session that replays as a regression
-/// test. It reads like the terminal:
-///
-///     # recorded with coordinator-playground
-///     % service catalog pending
-///     > help
-///     commands: help, quit
-///     #
-///     # An unknown command is refused with one line.
-///     > frobnicate
-///     error: unknown command '[..]'. Type 'help' for commands.
-///
-/// Line by line (UTF-8; a `\r` before the `\n` is ignored):
-///
-/// - `> COMMAND` runs COMMAND (exactly `>`, then a space, then the command; `>` alone is the empty
-///   line). Every line after it, up to the next command or comment, is its expected output, exactly.
-///   A command that prints nothing is directly followed by the next `>` line or comment.
-/// - A comment is a line that is exactly `#` or starts with `# `, wherever it stands. It is kept
-///   verbatim, and if it comes after a command it ends that command's output. Every other `#` is
-///   ordinary text: `#3 ProductViewController` at the start of an output line is output. After a
-///   comment come comments, blank lines (layout, ignored) or the next command; any other line there
-///   is an error, because output must follow its command directly.
-/// - `% DIRECTIVE` lines before the first command set the app's start state; each goes to
-///   `StartOptions.apply(directive:)` (e.g. `% service catalog pending`). An unknown directive is an
-///   error naming the file and line. After the first command, `%` is ordinary output text (and a `%`
-///   line after a comment is an error).
-/// - Blank lines inside output are significant. Blank lines before the first command or after a
-///   comment are layout: ignored, and kept by `--update`. Blank lines at the end of the file are
-///   tolerated: they are never expected output, and trailing blank lines of the last command's
-///   actual output are ignored too. To separate sections visually, use a `#` line.
-/// - In expected output, a line that is exactly `...` matches any number (zero or more) of lines,
-///   and `[..]` inside a line matches any text within that one line (never across lines). Nothing
-///   else is special: no regexes.
-/// - Before the first command, any other non-blank line is an error ("output before any command").
-///
-/// Each file starts from a fresh app (its directives applied); the commands of one file share
-/// state, and a command after one that quit the session is an error. An output line that would
-/// read as syntax (`> …`, `>`, `# …`, `#`, `...`) is written with `[..]` in front, e.g.
-/// `[..]# heading`; `--update` and the recorder do that themselves.
-///
-/// `replay --update` rewrites only the output lines that no longer match: comments, directives,
-/// layout, and every expected line that still matches (`[..]` lines and `...` included) stay.
-///
-/// The parser is pure text in, `Transcript` out; it knows nothing about sessions, so directives are
-/// checked when the transcript is replayed.
+/// Reads transcript files, whose format is in `docs/transcript-format.md`. Pure text in,
+/// `Transcript` out: it knows nothing about sessions, so directives are checked when the
+/// transcript is replayed.
 public enum TranscriptParser {
     /// Reads and parses the file at `path`. A file that cannot be read, or a line that is not valid
     /// UTF-8, is a problem of that file (with the line, when there is one).

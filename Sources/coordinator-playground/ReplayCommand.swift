@@ -14,7 +14,7 @@ struct ReplayCommand: ParsableCommand {
             each failing file the report gives the file and line of the first difference and a \
             diff (- expected, + actual), then a last line 'N passed, N failed'. The exit status \
             is 0 only when every transcript passed. The format is described in \
-            Sources/PlaygroundTranscripts/TranscriptParser.swift.
+            docs/transcript-format.md.
 
             With --html DIR, DIR also gets a page per transcript, stepped through with the arrow \
             keys: each command, what it printed (a line that differs marked - expected or + \

@@ -1,5 +1,5 @@
 import Foundation
-import ShopHost
+import SafeFile
 import TestSupport
 import Testing
 
@@ -7,44 +7,59 @@ import Testing
 @testable import PlaygroundLessons
 @testable import PlaygroundTranscripts
 
-/// The README material the engine provides, checked so it cannot drift from the engine.
+/// The documentation the engine provides, checked so it cannot drift from the engine.
 @Suite struct EngineDocumentationTests {
-    static let beginMarker =
-        "<!-- commands:begin (generated from the command table: UPDATE_DOCS=1 swift test --filter theCommandReference) -->\n"
-    static let endMarker = "<!-- commands:end -->"
+    static let commandReference = "docs/commands.md"
 
-    /// The README's command reference is generated from the table; `UPDATE_DOCS=1 swift test
-    /// --filter theCommandReference` regenerates it on purpose (never automatically).
-    @Test func theCommandReferenceInTheReadmeIsGeneratedFromTheTable() throws {
-        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: ShopPlaygroundApp.self))
-        let url = PackagePaths.url("README.md")
-        var readme = try String(contentsOf: url, encoding: .utf8)
-        let begin = try #require(readme.range(of: Self.beginMarker), "README.md lost its commands:begin marker")
-        let end = try #require(readme.range(of: Self.endMarker, range: begin.upperBound..<readme.endIndex))
-        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
-            readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: catalog.markdownReference())
-            try readme.write(to: url, atomically: true, encoding: .utf8)
-            return
-        }
-        let section = String(readme[begin.upperBound..<end.lowerBound])
-        #expect(
-            section == catalog.markdownReference(),
-            "README.md's command reference is stale: UPDATE_DOCS=1 swift test --filter theCommandReference")
-        for description in catalog.descriptions {
-            #expect(section.contains("`\(description.name)"), "README.md does not list \(description.name)")
-        }
+    /// `docs/commands.md` as the definitions tell it today, for both apps, the lesson coach's
+    /// commands included, as `help` tells it at the prompt (where each app's refusal names the
+    /// other app that has what it lacks).
+    static func generatedReference() -> String {
+        CommandReference.markdown(
+            for: PlaygroundApps.playground.all.map { app in
+                let apps = PlaygroundApps.playground.all
+                return (app.appDescription.name, LessonCoach.commands(besides: CommandTable.catalog(for: app, among: apps)))
+            })
     }
 
-    /// The README's short session is a transcript inside a Markdown code block: replayed, it must
-    /// print exactly what the page shows.
-    @Test func theReadmeSessionIsWhatTheEnginePrints() throws {
-        let page = try String(contentsOf: PackagePaths.url("README.md"), encoding: .utf8)
+    /// The command reference is generated from the definitions; `make docs` (this test with
+    /// `UPDATE_DOCS=1`) rewrites it on purpose, never `make test`.
+    @Test func theCommandReferenceIsGeneratedFromTheDefinitions() throws {
+        let generated = Self.generatedReference()
+        let path = PackagePaths.path(Self.commandReference)
+        if ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1" {
+            try SafeFile.replace(atPath: path, with: generated.utf8)
+            return
+        }
+        let bytes = try #require(
+            try SafeFile.contentsOfRegularFile(atPath: path, limit: 1 << 20), "\(Self.commandReference) is missing: make docs")
+        let page = String(decoding: bytes, as: UTF8.self)
+        #expect(page == generated, "\(Self.commandReference) is stale: make docs")
+    }
+
+    /// Every command, the coach's included, has its row and its section, and a command whose help
+    /// differs between the apps (`queue`: the items app has no queues) shows both.
+    @Test func theCommandReferenceListsEveryCommandAndBothAppsWhereTheyDiffer() {
+        let page = Self.generatedReference()
+        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: PlaygroundApps.playground.first))
+        for description in catalog.descriptions {
+            #expect(page.contains("| [`\(description.name)"), "no row for \(description.name)")
+            #expect(page.contains("\n### `\(description.name)`\n"), "no section for \(description.name)")
+        }
+        #expect(page.contains("**In the shop app:**") && page.contains("**In the items app:**"))
+    }
+
+    /// The short sessions of the README and the tour are transcripts inside a Markdown code block:
+    /// replayed, each must print exactly what its page shows.
+    @Test(arguments: ["README.md", "docs/tour.md"])
+    func aSessionOnAPageIsWhatTheEnginePrints(file: String) throws {
+        let page = try String(contentsOf: PackagePaths.url(file), encoding: .utf8)
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
-        let transcript = try TranscriptParser.parse(block, path: "README.md")
+        let transcript = try TranscriptParser.parse(block, path: file)
         #expect(transcript.commands.count > 5)
         let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .playground)
         for (command, actual) in zip(transcript.commands, outputs) {
-            #expect(actual == command.expectedOutput, "'\(command.text)' printed something else")
+            #expect(actual == command.expectedOutput, "\(file): '\(command.text)' printed something else")
         }
     }
 }

@@ -70,27 +70,4 @@ public struct CommandCatalog: Sendable {
 
     /// What `help NAME` prints: its usages, then its summary and details as Markdown.
     package func help(for description: CommandDescription) -> [OutputLine] { HelpText.details(of: description) }
-
-    /// The command reference for the README, generated from the catalog so it cannot drift:
-    /// one section per heading, one row per command with its synopsis and its summary.
-    package func markdownReference() -> String {
-        var lines = [
-            "## Commands",
-            "",
-            "Names are case-insensitive and any unambiguous prefix of a command works (`sc` is `screen`).",
-            "`help COMMAND` at the prompt tells more about each.",
-        ]
-        for section in sections {
-            lines += ["", "### \(section)", "", "| command | what it does |", "| --- | --- |"]
-            for description in descriptions where description.section == section {
-                lines.append("| `\(description.synopsis.replacingPipes)` | \(description.summary.replacingPipes) |")
-            }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-private extension String {
-    /// A table cell cannot hold a bare `|`, not even in code (GitHub renders `\|` there as `|`).
-    var replacingPipes: String { split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
 }

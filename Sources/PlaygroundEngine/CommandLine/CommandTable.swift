@@ -3,7 +3,7 @@ import Synchronization
 
 /// Every command of the engine. Its catalog for an app (with the lesson coach's commands added,
 /// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
-/// README's command reference read; property tests read the list itself.
+/// command reference (`docs/commands.md`) read; property tests read the list itself.
 package enum CommandTable {
     package static let all: [CommandDefinition] =
         LookingCommands.all + ExplainingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all
