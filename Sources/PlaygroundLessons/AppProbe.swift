@@ -8,8 +8,8 @@ import PlaygroundEngine
 /// the learner can see for themselves.
 final class AppProbe {
     private let interpreter: any LineInterpreter
-    /// The first word of the last command the engine accepted in the step, lower-cased as
-    /// typed; nil before the learner's first one.
+    /// The full name of the last command the engine accepted in the step, however it was typed
+    /// (a prefix, quoted); nil before the learner's first one.
     let lastCommand: String?
     let lastOutput: String
 

@@ -5,8 +5,9 @@ import PlaygroundEngine
 enum CoachEvent: Equatable {
     /// A coach command typed at the prompt.
     case command(CoachCommand)
-    /// The engine ran `line` (typed by the learner, or a line of `solution run`).
-    case engineRan(line: String, result: CommandResult)
+    /// The engine ran `line` (typed by the learner, or a line of `solution run`): `command` is
+    /// the full name its first word resolved to, nil for a line that named no command.
+    case engineRan(line: String, command: String?, result: CommandResult)
     /// The current step's goals, each met or not, after `CoachEffect.readGoals`.
     case goalsRead([Bool])
     /// The app was rebuilt for `CoachEffect.rebuildApp`; the goals of the step it starts.

@@ -52,7 +52,7 @@ struct CoachState: Equatable {
     }
 
     enum GoalReading: Equatable {
-        /// After a line the engine ran (`line`'s first word): the step may be done.
+        /// After a line the engine ran (`command`, as typed): the step may be done.
         case afterCommand(command: String)
         /// `next` after it: the new step's presentation, the note before it.
         case presentation(note: [String])
@@ -66,8 +66,8 @@ struct CoachState: Equatable {
         switch (event, awaited) {
         case (.command(let command), _):
             return handle(command)
-        case (.engineRan(let line, let result), _):
-            return engineRan(line, result)
+        case (.engineRan(let line, let command, let result), _):
+            return engineRan(line, command: command, result)
         case (.goalsRead(let met), .goals(let reading)):
             return goalsRead(met, for: reading)
         case (.appRebuilt(let met), .rebuild(let rebuild)):
@@ -304,7 +304,7 @@ struct CoachState: Equatable {
     }
 
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
-    private mutating func engineRan(_ line: String, _ result: CommandResult) -> [CoachEffect] {
+    private mutating func engineRan(_ line: String, command: String?, _ result: CommandResult) -> [CoachEffect] {
         var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
         if solutionLeft != nil, result.fileToWrite != nil || result.recording != nil || result.picture != nil {
             // What the front end would carry out (a file written, a recording, the view) is not
@@ -318,8 +318,7 @@ struct CoachState: Equatable {
             solutionLeft = nil
             return effects
         }
-        let name = line.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
-        step.lastCommand = name
+        step.lastCommand = command ?? ""
         step.lastOutput = result.output
         current = step
         guard !isCompleted(step) else { return effects + runNextSolutionLine() }

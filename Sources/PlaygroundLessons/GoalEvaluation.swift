@@ -27,10 +27,9 @@ extension GoalCondition {
         }
     }
 
-    /// The engine accepts unambiguous prefixes, so a successful `tr` may have been `tree`.
-    private static func isLook(_ command: String, by typed: String?) -> Bool {
-        guard let typed, !typed.isEmpty else { return false }
-        return command.hasPrefix(typed)
+    /// `ran` is the full name the last command resolved to (a typed `tr` ran `tree`).
+    private static func isLook(_ command: String, by ran: String?) -> Bool {
+        ran == command
     }
 
     func isMet(in snapshot: AppSnapshot) -> Bool {

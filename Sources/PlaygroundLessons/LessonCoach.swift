@@ -121,9 +121,10 @@ public final class LessonCoach: LineInterpreter {
             result = reply(to: .command(command))
         case .answered(let answer):
             result = answer
-        case .engine:
-            let engine = session.execute(line)
-            result = CommandResult(replacingLinesOf: engine, with: reply(to: .engineRan(line: line, result: engine)).lines)
+        case .engine(let parsed):
+            let engine = parsed.map(session.run) ?? session.execute(line)
+            let ran = CoachEvent.engineRan(line: line, command: parsed?.command.name, result: engine)
+            result = CommandResult(replacingLinesOf: engine, with: reply(to: ran).lines)
         }
         guard !notices.isEmpty else { return result }
         defer { notices = [] }
@@ -260,7 +261,7 @@ public final class LessonCoach: LineInterpreter {
             case .ask(let question):
                 answer = .answered(confirm(question))
             case .runInEngine(let line):
-                answer = .engineRan(line: line, result: session.execute(line))
+                answer = runInEngine(line)
             }
             pending = (state.apply(answer) + pending)[...]
         }
@@ -296,6 +297,15 @@ public final class LessonCoach: LineInterpreter {
         return .appRebuilt(goalsMet: readGoals(of: StepInProgress(lesson: lesson, stepIndex: stepIndex)))
     }
 
+    /// A line of `solution run`, resolved among the engine's commands alone, as the engine
+    /// resolves what it is given; a line it refuses is run as text, for the engine's own error.
+    private func runInEngine(_ line: String) -> CoachEvent {
+        guard let parsed = try? ParsedLine(line, in: session.commands) else {
+            return .engineRan(line: line, command: nil, result: session.execute(line))
+        }
+        return .engineRan(line: line, command: parsed.command.name, result: session.run(parsed))
+    }
+
     private func readGoals(of step: StepInProgress) -> [Bool] {
         let probe = AppProbe(interpreter: session, lastCommand: step.lastCommand, lastOutput: step.lastOutput)
         return step.step.goals.map { $0.condition.isMet(in: probe) }
@@ -308,19 +318,23 @@ public final class LessonCoach: LineInterpreter {
         /// `help`, or a word that names no command: answered from the catalog, which knows both
         /// the engine's commands and the coach's.
         case answered(CommandResult)
-        case engine
+        /// The engine's, read once here for the session to run (nil: a line with no words, or
+        /// an unclosed quote, for the engine to answer).
+        case engine(ParsedLine?)
     }
 
     /// Resolves the first word against the whole catalog, so a prefix, an ambiguity or a typo
     /// is judged among every command at the prompt, the coach's included.
     private func route(_ line: String) -> Route {
-        guard let words = try? CommandWords.parse(line), let first = words.first else { return .engine }
+        let text = line.trimmingWhitespaceAndNewlines()
+        guard let words = try? CommandWords.parse(text) else { return .engine(nil) }
         let catalog = commands
-        let arguments = Array(words.dropFirst())
         do throws(CommandError) {
-            let description = try catalog.resolve(first)
+            guard let parsed = try ParsedLine(text: text, words: words, in: catalog) else { return .engine(nil) }
+            let description = parsed.command
+            let arguments = parsed.arguments
             if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
-            guard description.name == "help", arguments.count <= 1 else { return .engine }
+            guard description.name == "help", arguments.count <= 1 else { return .engine(parsed) }
             guard let name = arguments.first else { return .answered(CommandResult(document: catalog.helpOverview)) }
             return .answered(CommandResult(document: catalog.help(for: try catalog.resolve(name))))
         } catch {

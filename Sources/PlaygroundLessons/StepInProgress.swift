@@ -3,8 +3,8 @@ struct StepInProgress: Equatable {
     let lesson: Lesson
     var stepIndex: Int
     var hintsShown = 0
-    /// The first word of the last line the engine accepted during the step, lower-cased; nil
-    /// until the learner's first command in it.
+    /// The full name of the command the last line the engine accepted during the step ran
+    /// (`tree` for a typed `tr`); nil until the learner's first command in it.
     var lastCommand: String?
     var lastOutput = ""
     /// Each goal as the learner earned it (see `GoalCondition.Kind`): what ✓ and ✗ show.

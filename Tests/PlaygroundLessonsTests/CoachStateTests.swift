@@ -55,7 +55,7 @@ import TextLayout
 
     @Test func anEngineLineIsRecordedAndTheGoalsReadAfterIt() {
         var state = underWay(atStep: 0)
-        let effects = state.apply(.engineRan(line: "Add widget", result: CommandResult(output: "added widget")))
+        let effects = state.apply(.engineRan(line: "Add widget", command: "add", result: CommandResult(output: "added widget")))
         #expect(effects == [.relay([OutputLine("added widget")]), .readGoals])
         #expect(state.current?.lastCommand == "add")
         #expect(state.current?.lastOutput == "added widget")
@@ -66,13 +66,13 @@ import TextLayout
         #expect(state.current?.goalsMet == [false, false])
         #expect(state.awaiting == nil)
 
-        _ = state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget")))
+        _ = state.apply(.engineRan(line: "add gadget", command: "add", result: CommandResult(output: "added gadget")))
         #expect(state.apply(.goalsRead([true, true])).first == .print(["", "✓ Step 1 done. Type 'next' for step 2: Two more widgets."]))
     }
 
     @Test func allGoalsMetCompletesTheStepAndSaves() {
         var state = underWay(atStep: 0)
-        _ = state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget")))
+        _ = state.apply(.engineRan(line: "add gadget", command: "add", result: CommandResult(output: "added gadget")))
         let record = LessonRecord(currentStep: 1, completedSteps: [1])
         #expect(
             state.apply(.goalsRead([true, true])) == [
@@ -85,7 +85,7 @@ import TextLayout
         var state = underWay(atStep: 0)
         let before = state
         #expect(
-            state.apply(.engineRan(line: "frob", result: CommandResult(output: "error: no", isError: true))) == [
+            state.apply(.engineRan(line: "frob", command: "frob", result: CommandResult(output: "error: no", isError: true))) == [
                 .relay([OutputLine("error: no", kind: .error)])
             ])
         #expect(state == before)
@@ -94,7 +94,7 @@ import TextLayout
     @Test func withoutALessonEngineLinesPassStraightThrough() {
         var state = CoachState(lessons: [lesson])
         #expect(
-            state.apply(.engineRan(line: "add gadget", result: CommandResult(output: "added gadget"))) == [
+            state.apply(.engineRan(line: "add gadget", command: "add", result: CommandResult(output: "added gadget"))) == [
                 .relay([OutputLine("added gadget")])
             ])
         #expect(state == CoachState(lessons: [lesson]))
@@ -152,13 +152,13 @@ import TextLayout
                 .print(["(The app was rebuilt to where step 2 starts.)"]), .runInEngine("add widget"),
             ])
         #expect(
-            state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
+            state.apply(.engineRan(line: "add widget", command: "add", result: CommandResult(output: "added widget")))
                 == [.echo("add widget"), .relay([OutputLine("added widget")]), .readGoals])
         #expect(
             state.apply(.goalsRead([false, true])) == [
                 .print(["", "  ✓ The last thing added is a widget (output contains \"added widget\")"]), .runInEngine("add widget"),
             ])
-        _ = state.apply(.engineRan(line: "add widget", result: CommandResult(output: "added widget")))
+        _ = state.apply(.engineRan(line: "add widget", command: "add", result: CommandResult(output: "added widget")))
         let effects = state.apply(.goalsRead([true, true]))
         #expect(
             effects.last

@@ -264,7 +264,9 @@ import TextLayout
         #expect(condition == .ranLast(command: "objects"))
         #expect(condition.description == "ran objects last")
         let app = CountingApp(options: .shop())
-        #expect(condition.isMet(in: AppProbe(interpreter: app, lastCommand: "obj", lastOutput: "")))
+        #expect(condition.isMet(in: AppProbe(interpreter: app, lastCommand: "objects", lastOutput: "")))
+        // The coach hands on the name a typed prefix resolved to, never the prefix.
+        #expect(!condition.isMet(in: AppProbe(interpreter: app, lastCommand: "obj", lastOutput: "")))
         #expect(!condition.isMet(in: AppProbe(interpreter: app, lastCommand: "add", lastOutput: "")))
         #expect(!condition.isMet(in: AppProbe(interpreter: app, lastCommand: nil, lastOutput: "")))
         #expect(throws: GoalConditionError.self) { try GoalCondition(parsing: "ran objects first") }

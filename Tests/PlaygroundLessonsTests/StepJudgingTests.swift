@@ -69,14 +69,14 @@ import Testing
         var state = CoachState(lessons: [lesson])
         state.progress = LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: LessonRecord()])
         state.current = step()
-        _ = state.apply(.engineRan(line: "select promoted:0", result: CommandResult(output: "catalogShowProduct")))
+        _ = state.apply(.engineRan(line: "select promoted:0", command: "select", result: CommandResult(output: "catalogShowProduct")))
         _ = state.apply(.goalsRead([true, true, false]))
-        _ = state.apply(.engineRan(line: "back", result: CommandResult(output: "now showing HomeViewController#1")))
+        _ = state.apply(.engineRan(line: "back", command: "back", result: CommandResult(output: "now showing HomeViewController#1")))
         #expect(
             state.apply(.goalsRead([false, false, false])) == [
                 .print(["", "  ✗ The product is showing (visible ProductViewController) — no longer met after 'back'"])
             ])
-        _ = state.apply(.engineRan(line: "screen", result: CommandResult(output: "HomeViewController#1")))
+        _ = state.apply(.engineRan(line: "screen", command: "screen", result: CommandResult(output: "HomeViewController#1")))
         #expect(state.apply(.goalsRead([false, false, false])) == [], "said once, not after every command")
     }
 }

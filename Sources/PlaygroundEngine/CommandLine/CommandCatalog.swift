@@ -8,33 +8,44 @@ public struct CommandCatalog: Sendable {
     public private(set) var descriptions: [CommandDescription]
     /// The headings of `help`, in order; a description's `section` is one of them.
     public private(set) var sections: [String]
-    /// Every name, lowercased, to its description (the first in order, should two share one).
-    private var byLowercasedName: [String: CommandDescription] = [:]
+    /// The engine's definition of each description, in the same order; nil for a command the
+    /// layer above answers itself. Resolving a word yields both, with no second lookup by name.
+    private var definitions: [CommandDefinition?] = []
+    /// Every name, lowercased, to its description's index (the first in order, should two share one).
+    private var byLowercasedName: [String: Int] = [:]
     /// The app whose commands these are (nil for a catalog made by hand), kept by `adding`: a
     /// layer that adds its own commands can keep its catalog for as long as the app stays.
     package let app: ObjectIdentifier?
 
     package init(sections: [String], descriptions: [CommandDescription], app: ObjectIdentifier? = nil) {
+        self.init(sections: sections, descriptions: descriptions, definitions: descriptions.map { _ in nil }, app: app)
+    }
+
+    /// `definitions[i]` is the engine's command `descriptions[i]` describes.
+    package init(sections: [String], descriptions: [CommandDescription], definitions: [CommandDefinition?], app: ObjectIdentifier?) {
         self.sections = []
         self.descriptions = []
         self.app = app
-        append(sections, descriptions)
+        append(sections, descriptions, definitions)
     }
 
     /// The catalog with `descriptions` added under a new last heading, `section`.
     package func adding(section: String, _ descriptions: [CommandDescription]) -> CommandCatalog {
         var catalog = self
-        catalog.append([section], descriptions)
+        catalog.append([section], descriptions, descriptions.map { _ in nil })
         return catalog
     }
 
-    private mutating func append(_ newSections: [String], _ newDescriptions: [CommandDescription]) {
+    private mutating func append(
+        _ newSections: [String], _ newDescriptions: [CommandDescription], _ newDefinitions: [CommandDefinition?]
+    ) {
         sections += newSections
-        descriptions += newDescriptions
-        for description in newDescriptions {
+        for (description, definition) in zip(newDescriptions, newDefinitions) {
             for name in description.names where byLowercasedName[name.lowercased()] == nil {
-                byLowercasedName[name.lowercased()] = description
+                byLowercasedName[name.lowercased()] = descriptions.count
             }
+            descriptions.append(description)
+            definitions.append(definition)
         }
     }
 
@@ -43,17 +54,23 @@ public struct CommandCatalog: Sendable {
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     package func description(named name: String) -> CommandDescription? {
-        byLowercasedName[name.lowercased()]
+        byLowercasedName[name.lowercased()].map { descriptions[$0] }
     }
 
     /// The command a typed word means: its exact name, or the one command it is a prefix of.
     package func resolve(_ word: String) throws(CommandError) -> CommandDescription {
-        if let exact = description(named: word) { return exact }
+        try resolveCommand(word).description
+    }
+
+    /// `resolve`, with the engine's definition of the command (nil for one the layer above
+    /// answers).
+    package func resolveCommand(_ word: String) throws(CommandError) -> (description: CommandDescription, definition: CommandDefinition?) {
+        if let exact = byLowercasedName[word.lowercased()] { return (descriptions[exact], definitions[exact]) }
         let typed = word.lowercased()
-        let matches = descriptions.filter { $0.names.contains { $0.lowercased().hasPrefix(typed) } }
-        if matches.count == 1 { return matches[0] }
+        let matches = descriptions.indices.filter { descriptions[$0].names.contains { $0.lowercased().hasPrefix(typed) } }
+        if matches.count == 1 { return (descriptions[matches[0]], definitions[matches[0]]) }
         if matches.count > 1 {
-            let names = matches.flatMap { $0.names.filter { $0.lowercased().hasPrefix(typed) } }
+            let names = matches.flatMap { descriptions[$0].names.filter { $0.lowercased().hasPrefix(typed) } }
             throw CommandError("ambiguous command '\(word)': \(names.joined(separator: ", "))")
         }
         var message = "unknown command '\(word)'"

@@ -20,7 +20,7 @@ package enum CommandTable {
         let facts = AppFacts(app)
         let catalog = CommandCatalog(
             sections: CommandFamily.allCases.map(\.rawValue), descriptions: all.map { $0.description(for: facts, among: apps) },
-            app: ObjectIdentifier(app))
+            definitions: all, app: ObjectIdentifier(app))
         catalogs.withLock { $0[key] = catalog }
         return catalog
     }
@@ -41,10 +41,8 @@ package enum CommandTable {
     /// The command a typed word means in `catalog` (the engine's, for the app that runs): its
     /// exact name, or the one command it is a prefix of.
     static func resolve(_ word: String, in catalog: CommandCatalog) throws(CommandError) -> CommandDefinition {
-        let description = try catalog.resolve(word)
-        guard let definition = definition(named: description.name) else {
-            throw CommandError("'\(description.name)' is not a command of the engine")
-        }
+        let (description, definition) = try catalog.resolveCommand(word)
+        guard let definition else { throw CommandError("'\(description.name)' is not a command of the engine") }
         return definition
     }
 }

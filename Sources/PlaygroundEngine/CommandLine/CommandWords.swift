@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The words of a command line, as a shell would split them: whitespace separates words, and
 /// quotes keep a word together (`type username "Pavel Gurov"`). Inside double quotes a backslash
 /// escapes the next character; single quotes take everything literally. Outside quotes a
@@ -17,8 +19,13 @@ package struct CommandWords: Equatable {
     /// and escapes included: what TAB replaces (0 after trailing whitespace).
     package var partialTypedLength: Int
 
+    /// While set, counts every line split in this task: tests hold a line to one split on its
+    /// way through the coach and the session.
+    @TaskLocal package static var splitCount: SplitCount?
+
     /// Splits leniently: nothing is refused, so completion can look at any half-typed line.
     package init(splitting line: String) {
+        Self.splitCount?.add()
         // A line of plain ASCII (nearly every one) is read byte by byte: each byte is one
         // Character, so the words are the same, without finding grapheme breaks and comparing
         // Characters (most of what splitting cost). "\r\n", one Character but two bytes, is
@@ -107,6 +114,17 @@ package struct CommandWords: Equatable {
         if split.partialIsWord { words.append(split.partial) }
         return words
     }
+}
+
+/// How many lines `CommandWords` split while it was set (see `CommandWords.splitCount`).
+package final class SplitCount: Sendable {
+    private let count = Mutex(0)
+
+    package init() {}
+
+    package var value: Int { count.withLock { $0 } }
+
+    fileprivate func add() { count.withLock { $0 += 1 } }
 }
 
 /// What `CommandWords` reads a line as: its Characters, or its bytes when it is plain ASCII.

@@ -6,6 +6,8 @@ public protocol LineInterpreter: AnyObject {
     /// The commands it answers, described: what `help`, TAB and prefixes go by.
     var commands: CommandCatalog { get }
     func execute(_ line: String) -> CommandResult
+    /// A line already read and resolved against `commands`, run as `execute` runs its text.
+    func run(_ parsed: ParsedLine) -> CommandResult
     func completions(forLine line: String) -> Completions
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)])
@@ -32,6 +34,9 @@ public protocol LineInterpreter: AnyObject {
 extension Session: LineInterpreter {}
 
 public extension LineInterpreter {
+    /// By default its text is run again.
+    func run(_ parsed: ParsedLine) -> CommandResult { execute(parsed.text) }
+
     /// By default nothing: an interpreter that cannot tell how its app was built records from
     /// where it stands.
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {

@@ -96,29 +96,36 @@ public final class Session {
     public var prompt: String { "> " }
 
     public func execute(_ line: String) -> CommandResult {
-        let text = line.trimmingWhitespaceAndNewlines()
+        let parsed: ParsedLine?
+        do throws(CommandError) {
+            parsed = try ParsedLine(line, in: commands)
+        } catch {
+            return failed(error, touchedApp: false)
+        }
+        guard let parsed else { return CommandResult(lines: []) }
+        return run(parsed)
+    }
+
+    /// Runs a line the layer above already read against `commands` (the lesson coach's catalog
+    /// holds the same engine commands, so a word resolves there as it does here).
+    public func run(_ parsed: ParsedLine) -> CommandResult {
         let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.screen
-        let (outcome, touchedApp) = run(text, recordingDecisions: true)
+        var saidAfter: [OutputLine]?
+        let (outcome, touchedApp) = run(parsed, recordingDecisions: true) { output, touchedApp in
+            // Still in the app's runtime, and the app the command ran on still runs: what follows
+            // its output is read there, without entering the runtime a second time.
+            saidAfter = aftermath(of: output, parsed, visibleBefore: visibleBefore, touchedApp: touchedApp)
+        }
         switch outcome {
-        case .success(nil):
-            return CommandResult(lines: [])
-        case .success(let output?):
+        case .success(let output):
             var lines = output.isDocument ? output.lines.map(\.asDocument) : output.lines
-            // A fresh app (another one, or the same relaunched) is no change of the screen in view.
-            let relaunched: Bool
-            switch output.sessionChange {
-            case .reset, .switchApp: relaunched = true
-            default: relaunched = false
-            }
             if output.sessionChange == .undo {
                 lines += afterUndo(visibleBefore: visibleBefore)
+            } else if let saidAfter {
+                lines += saidAfter
             } else {
                 let live = self.live
-                lines += live.runtime.run {
-                    aftermath(
-                        visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil,
-                        relaunched: relaunched, printedDelivery: output.printedDelivery, acted: touchedApp ? text : nil)
-                }
+                lines += live.runtime.run { aftermath(of: output, parsed, visibleBefore: visibleBefore, touchedApp: touchedApp) }
             }
             var result = CommandResult(
                 lines: lines, shouldQuit: output.shouldQuit, fileToWrite: output.fileToWrite, recording: output.recording,
@@ -126,19 +133,38 @@ public final class Session {
             result.clearsScreen = output.clearsScreen
             return result
         case .failure(let error):
-            if touchedApp {
-                rebuild(replaying: log)
-            } else if let runningApp {
-                _ = runningApp.runtime.drainEvents()
-                _ = runningApp.replies.take()
-            }
-            guard let crash = error.crash else {
-                let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
-                return CommandResult(lines: lines, isError: true)
-            }
-            let lines = error.outputBeforeCrash + [OutputLine(crash.summary, kind: .crash), OutputLine(Self.afterCrash)]
+            return failed(error, touchedApp: touchedApp)
+        }
+    }
+
+    /// What the session says after a command that printed `output` (not `undo`), in the runtime
+    /// of the app that runs.
+    private func aftermath(of output: CommandOutput, _ parsed: ParsedLine, visibleBefore: ObjectName?, touchedApp: Bool) -> [OutputLine] {
+        // A fresh app (another one, or the same relaunched) is no change of the screen in view.
+        let relaunched: Bool
+        switch output.sessionChange {
+        case .reset, .switchApp: relaunched = true
+        default: relaunched = false
+        }
+        return aftermath(
+            visibleBefore: visibleBefore, appMayHaveChanged: touchedApp || output.sessionChange != nil, relaunched: relaunched,
+            printedDelivery: output.printedDelivery, acted: touchedApp ? parsed.text : nil)
+    }
+
+    /// A refused command's result; the app it changed is rebuilt as it was.
+    private func failed(_ error: CommandError, touchedApp: Bool) -> CommandResult {
+        if touchedApp {
+            rebuild(replaying: log)
+        } else if let runningApp {
+            _ = runningApp.runtime.drainEvents()
+            _ = runningApp.replies.take()
+        }
+        guard let crash = error.crash else {
+            let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
             return CommandResult(lines: lines, isError: true)
         }
+        let lines = error.outputBeforeCrash + [OutputLine(crash.summary, kind: .crash), OutputLine(Self.afterCrash)]
+        return CommandResult(lines: lines, isError: true)
     }
 
     /// What a transcript recorded from now on must start with so that it replays from a fresh
@@ -158,27 +184,28 @@ public final class Session {
         live.runtime.run { Completion(app: live, commands: commands).candidates(forLine: line) }
     }
 
-    /// Parses and runs one line; nil for an empty line. Also says whether the command changed
-    /// the app, which a refused command must roll back.
+    /// Runs one line. Also says whether the command changed the app, which a refused command
+    /// must roll back. `then` runs after a command that succeeded, in the app's runtime, when
+    /// the app it ran on still runs (no `undo`, `reset` or `app` replaced it).
     ///
     /// `recordingDecisions`: whether the decisions of the coordinators are recorded, at any trace
     /// level: `why` tells them after the command (`trace all` prints them as it runs). A command
     /// a person typed records them; one replayed to rebuild an app (after `undo`) does
     /// not, since nobody asks why of it.
-    private func run(_ text: String, recordingDecisions: Bool) -> (Result<CommandOutput?, CommandError>, touchedApp: Bool) {
+    private func run(
+        _ parsed: ParsedLine, recordingDecisions: Bool, then: (CommandOutput, _ touchedApp: Bool) -> Void = { _, _ in }
+    ) -> (Result<CommandOutput, CommandError>, touchedApp: Bool) {
         let appTouch = AppTouch()
         let definition: CommandDefinition
-        let arguments: [String]
         do throws(CommandError) {
-            guard let resolved = try resolve(text) else { return (.success(nil), false) }
-            (definition, arguments) = resolved
+            definition = try check(parsed)
         } catch {
             return (.failure(error), false)
         }
         // After an `undo`, a command that reads no app runs without one: no rebuild for it.
         guard definition.readsApp || runningApp != nil else {
-            let outcome = Result { () throws(CommandError) -> CommandOutput? in
-                try perform(text, definition, arguments, on: nil, appTouch: appTouch)
+            let outcome = Result { () throws(CommandError) -> CommandOutput in
+                try perform(parsed, definition, on: nil, appTouch: appTouch)
             }
             return (outcome, false)
         }
@@ -187,18 +214,22 @@ public final class Session {
         live.runtime.isRecordingDetails = isTracing || keepsTransitionSteps
         live.runtime.isRecordingDecisions = recordingDecisions
         let outcome = live.runtime.run {
-            Result { () throws(CommandError) -> CommandOutput? in try perform(text, definition, arguments, on: live, appTouch: appTouch) }
+            Result { () throws(CommandError) -> CommandOutput in
+                let output = try perform(parsed, definition, on: live, appTouch: appTouch)
+                if runningApp === live { then(output, appTouch.isTouched) }
+                return output
+            }
         }
         return (outcome, appTouch.isTouched)
     }
 
-    /// The command `text` names and its arguments, refused here when no form of it takes them or
-    /// the app lacks what it needs; nil for an empty line.
-    private func resolve(_ text: String) throws(CommandError) -> (CommandDefinition, [String])? {
-        let words = try CommandWords.parse(text)
-        guard let name = words.first else { return nil }
-        let definition = try CommandTable.resolve(name, in: commands)
-        let arguments = Array(words.dropFirst())
+    /// The engine's command `parsed` names, refused here when no form of it takes its arguments
+    /// or the app lacks what it needs.
+    private func check(_ parsed: ParsedLine) throws(CommandError) -> CommandDefinition {
+        guard let definition = parsed.definition else {
+            throw CommandError("'\(parsed.command.name)' is not a command of the engine")
+        }
+        let arguments = parsed.arguments
         guard definition.forms.contains(where: { $0.matches(arguments) }) else {
             let usage = "usage: " + definition.usages.joined(separator: " | ")
             // An object named to a command that takes no name at all (`objects`, `tree`):
@@ -216,22 +247,22 @@ public final class Session {
         if let reason = definition.refusal(in: AppFacts(options.app), among: options.available) {
             throw CommandError(reason)
         }
-        return (definition, arguments)
+        return definition
     }
 
     /// Runs `definition` on `app` (nil only for a command that reads no app, while the app
-    /// waits to be rebuilt), lets what it started end, and logs `line` if it changed the app.
+    /// waits to be rebuilt), lets what it started end, and logs the line if it changed the app.
     private func perform(
-        _ line: String, _ definition: CommandDefinition, _ arguments: [String], on app: LiveApp?, appTouch: AppTouch
+        _ parsed: ParsedLine, _ definition: CommandDefinition, on app: LiveApp?, appTouch: AppTouch
     ) throws(CommandError) -> CommandOutput {
         let invocation = Invocation(
-            app: app, options: options, arguments: arguments, commands: commands, loggedCount: commandLog.count,
+            app: app, options: options, arguments: parsed.arguments, commands: commands, loggedCount: commandLog.count,
             lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
         let output = try definition.run(invocation)
         if app != nil { try settleApp() }
         if let change = output.sessionChange { carryOut(change) }
         if definition.changesApp && keepsLog {
-            commandLog.append(line)
+            commandLog.append(parsed.text)
         }
         return output
     }
@@ -307,7 +338,11 @@ public final class Session {
     /// Runs one logged line again, as `rebuild` does: nothing printed.
     func replay(_ line: String) {
         linesReplayedHere += 1
-        if case .failure(let error) = run(line, recordingDecisions: false).0 {
+        let outcome = Result { () throws(CommandError) -> CommandOutput? in
+            guard let parsed = try ParsedLine(line, in: commands) else { return nil }
+            return try run(parsed, recordingDecisions: false).0.get()
+        }
+        if case .failure(let error) = outcome {
             // Replay is deterministic, so a logged command cannot fail; if one does, the
             // engine has a bug that tests must catch rather than a person silently lose.
             assertionFailure("replaying '\(line)' failed: \(error.message)")
