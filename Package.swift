@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ShopHost", targets: ["ShopHost"]),
         // The items app (the ApplicationCoordinator README's style), likewise.
         .library(name: "ItemsHost", targets: ["ItemsHost"]),
+        // Both, as the program runs them: the app list, declared once.
+        .library(name: "ShippedApps", targets: ["ShippedApps"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -79,6 +81,8 @@ let package = Package(
             // The items app's own source ships with it, for `code`, and its library's.
             resources: [.copy("../ItemsApp"), .copy("../RouterCoordinator")]
         ),
+        // The apps the program runs, in order, for the program, its tests and the benchmarks.
+        .target(name: "ShippedApps", dependencies: ["PlaygroundEngine", "ShopHost", "ItemsHost"]),
         // Lesson Markdown read once into blocks and spans, which the terminal and the pages both
         // draw. Our own, not JohnSundell/Ink 0.6.0 (swift-markdown is not among the packages
         // here): Ink gives an HTML string and no tree for the terminal to lay out, and a clean
@@ -132,7 +136,7 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "ShopHost", "ItemsHost", "Terminal",
+                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "ShippedApps", "Terminal",
                 "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -174,7 +178,7 @@ let package = Package(
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         // The line editor alone at a terminal, for the pty tests that need it busy on cue.
         .executableTarget(name: "LineEditorHarness", dependencies: ["Terminal"], path: "Tests/LineEditorHarness"),
-        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShopHost", "ItemsHost"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["PlaygroundEngine", "ShippedApps"], path: "Tests/TestSupport"),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "SafeFile", "PseudoTerminalSupport", "TestSupport", "SystemCalls"]),
         .testTarget(name: "SafeFileTests", dependencies: ["SafeFile", "SystemCalls"]),
         .testTarget(

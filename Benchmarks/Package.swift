@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "Playground", package: "CoordinatorPlayground"),
                 .product(name: "ShopHost", package: "CoordinatorPlayground"),
                 .product(name: "ItemsHost", package: "CoordinatorPlayground"),
+                .product(name: "ShippedApps", package: "CoordinatorPlayground"),
                 .product(name: "Coordinator", package: "CoordinatorPlayground"),
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
             ]

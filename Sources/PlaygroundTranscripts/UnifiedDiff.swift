@@ -1,19 +1,3 @@
-/// One line of a whole-file diff: unchanged, only in the expected file (`-`), or only in the
-/// actual one (`+`). A sequence of them that covers the whole file gives both files' line numbers.
-struct DiffLine: Equatable, Sendable {
-    enum Change: Equatable, Sendable {
-        case unchanged, removed, added
-    }
-
-    var change: Change
-    var text: String
-
-    init(_ change: Change, _ text: String) {
-        self.change = change
-        self.text = text
-    }
-}
-
 /// Renders a whole-file sequence of `DiffLine`s as a unified diff: `-` expected, `+` actual, hunks
 /// with a few unchanged lines of context and `@@ -line,count +line,count @@` headers, so long
 /// output shows only where it differs.

@@ -40,7 +40,9 @@ public enum TerminalSignals {
     }()
 
     /// SIGINT and SIGHUP set their flags from now on, also while a command runs (so its output
-    /// can stop); SIGTERM restores the terminal on its way out.
+    /// can stop); SIGTERM restores the terminal on its way out. No handler restarts the call it
+    /// interrupts (`SystemCalls.setSignalHandler` sets no `SA_RESTART`), so a blocking read
+    /// returns, never resumes behind the reader's back.
     static func installForPrompt() {
         // Touch everything a handler uses before any handler can run, so none initialises it.
         interrupt.store(false, ordering: .sequentiallyConsistent)
@@ -48,9 +50,9 @@ public enum TerminalSignals {
         _ = startingActions
         _ = wakeUpPipe
         TerminalMode.prepare()
-        setHandler(for: SIGINT) { _ in TerminalSignals.note(TerminalSignals.interrupt) }
-        setHandler(for: SIGHUP) { _ in TerminalSignals.note(TerminalSignals.hangUp) }
-        setHandler(for: SIGTERM) { signal in
+        SystemCalls.setSignalHandler(SIGINT) { _ in TerminalSignals.note(TerminalSignals.interrupt) }
+        SystemCalls.setSignalHandler(SIGHUP) { _ in TerminalSignals.note(TerminalSignals.hangUp) }
+        SystemCalls.setSignalHandler(SIGTERM) { signal in
             TerminalMode.restore()
             SystemCalls.restoreDefaultAction(signal)
             raise(signal)  // delivered when this handler returns: the default, death by SIGTERM
@@ -62,7 +64,7 @@ public enum TerminalSignals {
     /// SIGQUIT as a crash and, at a terminal, waits 30 s for a key). For every subcommand.
     public static func installQuitHandler() {
         TerminalMode.prepare()
-        setHandler(for: SIGQUIT) { _ in
+        SystemCalls.setSignalHandler(SIGQUIT) { _ in
             TerminalMode.restore()
             _exit(128 + SIGQUIT)
         }
@@ -77,7 +79,7 @@ public enum TerminalSignals {
         resize.store(false, ordering: .sequentiallyConsistent)
         for (index, signal) in lineEditingSignals.enumerated() {
             if catching && !startingActions[index].isIgnored {
-                setHandler(for: signal, lineEditingHandlers[index])
+                SystemCalls.setSignalHandler(signal, lineEditingHandlers[index])
             } else {
                 sigaction(signal, &startingActions[index].action, nil)
             }
@@ -110,16 +112,5 @@ public enum TerminalSignals {
         var byte: UInt8 = 1
         _ = write(wakeUpPipe.write, &byte, 1)
         errno = savedErrno
-    }
-
-    /// Deliberately no `SA_RESTART`: a blocking call the signal interrupts returns, never
-    /// resumes behind the reader's back.
-    private static func setHandler(for signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        SystemCalls.setSignalHandler(signal, handler)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, signal)
-        // A program started with the signal blocked (some launchers block SIGINT) would never see it.
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 }

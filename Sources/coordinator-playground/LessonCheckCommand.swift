@@ -1,5 +1,7 @@
 import ArgumentParser
+import PlaygroundEngine
 import PlaygroundLessons
+import ShippedApps
 import Terminal
 
 /// `coordinator-playground lesson check FILE…`: the lesson checker, for a lesson's author, with
@@ -24,12 +26,12 @@ struct LessonCheckCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let checker = LessonChecker(apps: CoordinatorPlayground.apps)
+        let checker = LessonChecker(apps: PlaygroundApps.shipped)
         var failures = 0
         for file in files {
             let lesson: Lesson
             do {
-                lesson = try LessonParser.parse(fileAt: file, apps: CoordinatorPlayground.apps)
+                lesson = try LessonParser.parse(fileAt: file, apps: PlaygroundApps.shipped)
             } catch {
                 TerminalOutput.showError("error: \(error)")
                 failures += 1

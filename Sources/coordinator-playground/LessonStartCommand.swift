@@ -4,6 +4,7 @@ import PlaygroundEngine
 import PlaygroundLessons
 import PlaygroundWalkthrough
 import SafeFile
+import ShippedApps
 import Terminal
 import TextLayout
 
@@ -76,7 +77,7 @@ struct LessonStartCommand: ParsableCommand {
     private func writePage(of number: Int, to path: String) throws {
         let lessons: [Lesson]
         do {
-            lessons = try LessonLibrary.load(apps: CoordinatorPlayground.apps)
+            lessons = try LessonLibrary.load(apps: PlaygroundApps.shipped)
         } catch {
             TerminalOutput.showError("error: \(error)")
             throw ExitCode.failure
@@ -90,7 +91,7 @@ struct LessonStartCommand: ParsableCommand {
                 "error: \(path) exists and was kept; to replace it: coordinator-playground lesson \(number) --html \(path) --force")
             throw ExitCode.failure
         }
-        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: CoordinatorPlayground.apps))
+        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: PlaygroundApps.shipped))
         do throws(FileWriteError) {
             try SafeFile.replace(atPath: path, with: walkthrough.html.utf8)
         } catch {
@@ -105,10 +106,10 @@ struct LessonStartCommand: ParsableCommand {
     /// and that lesson alone; a missing folder costs the lessons, never the playground.
     static func coach(using lineEditor: LineEditor, startingWith options: StartOptions) -> LessonCoach {
         LessonCoach(
-            apps: CoordinatorPlayground.apps, startingWith: options,
+            apps: PlaygroundApps.shipped, startingWith: options,
             loadingLessons: {
                 do {
-                    let shelf = try LessonLibrary.loadEach(apps: CoordinatorPlayground.apps)
+                    let shelf = try LessonLibrary.loadEach(apps: PlaygroundApps.shipped)
                     for problem in shelf.problems {
                         TerminalOutput.showError("warning: \(problem); that lesson is left out")
                     }

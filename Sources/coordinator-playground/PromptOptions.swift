@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundEngine
+import ShippedApps
 import Terminal
 
 /// What every subcommand that opens the prompt shares: `--bail`, and how its line editor is made.
@@ -12,9 +13,9 @@ struct PromptOptions: ParsableArguments {
 
     /// A fresh app of the one `--app` names, or of the first.
     func startOptions() throws -> StartOptions {
-        guard let app else { return CoordinatorPlayground.apps.defaultOptions }
-        guard let options = CoordinatorPlayground.apps.options(forApp: app) else {
-            throw ValidationError("unknown app '\(app)' (apps: \(CoordinatorPlayground.apps.names.joined(separator: ", ")))")
+        guard let app else { return PlaygroundApps.shipped.defaultOptions }
+        guard let options = PlaygroundApps.shipped.options(forApp: app) else {
+            throw ValidationError("unknown app '\(app)' (apps: \(PlaygroundApps.shipped.names.joined(separator: ", ")))")
         }
         return options
     }

@@ -1,7 +1,9 @@
 import ArgumentParser
+import PlaygroundEngine
 import PlaygroundTranscripts
 import PlaygroundWalkthrough
 import SafeFile
+import ShippedApps
 import Terminal
 
 /// `coordinator-playground replay [--update] [PATH...]`: recorded sessions as regression tests.
@@ -54,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
         // Ctrl-C stops the replay between files, with the report of the ones replayed so far.
         ReplayInterruption.install()
         let report = TranscriptSuite.replay(
-            paths: paths, apps: CoordinatorPlayground.apps, update: update, isCancelled: { ReplayInterruption.isInterrupted })
+            paths: paths, apps: PlaygroundApps.shipped, update: update, isCancelled: { ReplayInterruption.isInterrupted })
         TerminalOutput().show(report.rendered)
         if report.wasInterrupted {
             throw ExitCode(130)  // as a shell reports a command that Ctrl-C stopped
@@ -67,7 +69,7 @@ struct ReplayCommand: ParsableCommand {
     /// The replay with a page per transcript: the same report and exit status, the pages written
     /// whatever the outcome (a failed replay is when they are wanted most).
     private func replayToPages(in folder: String) throws {
-        let (report, transcripts) = TranscriptSuite.replayStepByStep(paths: paths, apps: CoordinatorPlayground.apps)
+        let (report, transcripts) = TranscriptSuite.replayStepByStep(paths: paths, apps: PlaygroundApps.shipped)
         let output = TerminalOutput()
         output.show(report.rendered)
         do throws(FileWriteError) {

@@ -21,11 +21,5 @@ enum ReplayInterruption {
             ReplayInterruption.flag.store(true, ordering: .sequentiallyConsistent)
             signal(SIGINT, SIG_DFL)  // async-signal-safe: the next Ctrl-C is not caught
         }
-        // A program started with SIGINT blocked (some launchers and test runners block it) would
-        // otherwise never see Ctrl-C at all.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 }

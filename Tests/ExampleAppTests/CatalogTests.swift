@@ -28,6 +28,24 @@ struct CatalogTests {
                 == "globalDisplay(page: cities/New York State)")
     }
 
+    /// Each listed message is built by its own descriptor: none falls through to another's.
+    @Test func everyListedMessageIsBuiltUnderItsOwnName() throws {
+        let samples = [
+            "line": "1", "page": "category/coats", "recipient": "Ana", "address": "Main St 1", "username": "pavel",
+            "password": "pw", "name": "Ana",
+        ]
+        for descriptor in MessageCatalog.all {
+            let arguments = Dictionary(
+                uniqueKeysWithValues: descriptor.arguments.filter(\.isRequired).map { argument in
+                    (argument.key, argument.allowedValues?.first ?? samples[argument.key] ?? "")
+                })
+            #expect(try MessageCatalog.make(descriptor.name, arguments: arguments).name == descriptor.name)
+        }
+        #expect(
+            throws: MessageCatalogError(message: "line must be a number"),
+            performing: { try MessageCatalog.make("cartRemove", arguments: ["line": "first"]) })
+    }
+
     @Test func globalDisplayFromAScreenRoutesThroughTheAppCoordinator() throws {
         let shop = ShopHarness()
         let message = try MessageCatalog.make("globalDisplay", arguments: ["page": "category/shoes"])

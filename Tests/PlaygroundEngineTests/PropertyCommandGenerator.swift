@@ -60,7 +60,7 @@ struct CommandGenerator {
                 arguments.append(word)
             }
         }
-        return ([name] + arguments.map(ScreenNames.typeable)).joined(separator: " ")
+        return ([name] + arguments.map(ScreenNames.quotedForTyping)).joined(separator: " ")
     }
 
     /// A word for `slot` as the person would type it (unquoted), or nil when nothing fits.

@@ -1,5 +1,6 @@
 import Foundation
 import SafeFile
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -16,8 +17,8 @@ import Testing
     /// other app that has what it lacks).
     static func generatedReference() -> String {
         CommandReference.markdown(
-            for: PlaygroundApps.playground.all.map { app in
-                let apps = PlaygroundApps.playground.all
+            for: PlaygroundApps.shipped.all.map { app in
+                let apps = PlaygroundApps.shipped.all
                 return (app.appDescription.name, LessonCoach.commands(besides: CommandTable.catalog(for: app, among: apps)))
             })
     }
@@ -41,7 +42,7 @@ import Testing
     /// differs between the apps (`queue`: the items app has no queues) shows both.
     @Test func theCommandReferenceListsEveryCommandAndBothAppsWhereTheyDiffer() {
         let page = Self.generatedReference()
-        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: PlaygroundApps.playground.first))
+        let catalog = LessonCoach.commands(besides: CommandTable.catalog(for: PlaygroundApps.shipped.first))
         for description in catalog.descriptions {
             #expect(page.contains("| [`\(description.name)"), "no row for \(description.name)")
             #expect(page.contains("\n### `\(description.name)`\n"), "no section for \(description.name)")
@@ -57,7 +58,7 @@ import Testing
         let block = try #require(page.components(separatedBy: "```text\n").dropFirst().first?.components(separatedBy: "```").first)
         let transcript = try TranscriptParser.parse(block, path: file)
         #expect(transcript.commands.count > 5)
-        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .playground)
+        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .shipped)
         for (command, actual) in zip(transcript.commands, outputs) {
             #expect(actual == command.expectedOutput, "\(file): '\(command.text)' printed something else")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -59,8 +60,8 @@ import Testing
 
     @Test(arguments: [("shop", shop), ("items", items)])
     func everyCommandOfTheReadmeAnswers(app: String, script: [Line]) throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
-        let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shipped)
+        let coach = LessonCoach(apps: .shipped, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
         for line in script {
             let result = coach.execute(line.text)
             // `quit` ends quietly; `view off` and `clear` answer with a request the front end carries out.

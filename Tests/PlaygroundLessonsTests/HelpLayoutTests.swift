@@ -1,3 +1,4 @@
+import ShippedApps
 import TestSupport
 import Testing
 import TextLayout
@@ -13,7 +14,7 @@ import TextLayout
 
     /// Every `help COMMAND` at the prompt a person has (the coach around the engine), per app.
     static func helpTexts(inApp app: String) throws -> [(command: String, lines: [OutputLine])] {
-        let coach = LessonCoach(apps: .playground, lessons: [], store: InMemoryProgressStore(), confirm: { _ in true })
+        let coach = LessonCoach(apps: .shipped, lessons: [], store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("app \(app)")
         return coach.commands.descriptions.map { ($0.name, coach.execute("help \($0.name)").lines) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import Testing
 
 @testable import PlaygroundEngine
@@ -11,7 +12,7 @@ import Testing
 @Suite struct LeakLessonHoldersTests {
     @Test func holdersExplainsEveryLiveObjectAfterTheLeakFlows() throws {
         let path = LessonLibrary.lessonFiles(in: LessonFixtures.lessonsFolder).first { $0.hasSuffix("10-deep-links-and-leaks.md") }
-        let lesson = try LessonParser.parse(fileAt: try #require(path), apps: .playground)
+        let lesson = try LessonParser.parse(fileAt: try #require(path), apps: .shipped)
         var session = Session(options: lesson.startOptions)
         var checked = 0
         for step in lesson.steps {

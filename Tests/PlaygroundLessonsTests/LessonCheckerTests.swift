@@ -1,3 +1,4 @@
+import ShippedApps
 import Testing
 
 @testable import PlaygroundEngine
@@ -8,8 +9,8 @@ import Testing
 @Suite struct LessonCheckerTests {
     @Test func aLessonWrittenToBreakEachRuleIsCaughtAtTheStepThatBreaksIt() throws {
         let path = LessonFixtures.path("checker/01-broken.md")
-        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
-        let findings = LessonChecker(apps: .playground).check(lesson).map(\.description)
+        let lesson = try LessonParser.parse(fileAt: path, apps: .shipped)
+        let findings = LessonChecker(apps: .shipped).check(lesson).map(\.description)
         #expect(
             findings == [
                 "\(path):5: step 1: error: the goal 'The home screen is showing' (visible HomeViewController) already holds as the step starts (line 10)",
@@ -45,9 +46,9 @@ import Testing
             ```
             select promoted:0   # or: tap cart
             ```
-            """, path: "01-alternatives.md", apps: .playground)
+            """, path: "01-alternatives.md", apps: .shipped)
         #expect(
-            LessonChecker(apps: .playground).check(lesson).map(\.description) == [
+            LessonChecker(apps: .shipped).check(lesson).map(\.description) == [
                 "01-alternatives.md:5: step 1: error: with 'tap cart' for 'select promoted:0': "
                     + "the solution leaves the step unsolved: 'The product screen is showing' not met"
             ])

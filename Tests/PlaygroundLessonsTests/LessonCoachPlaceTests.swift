@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 import TextLayout
@@ -37,9 +38,9 @@ import TextLayout
     static func coach(_ text: String, path: String = "01-held.md", store: InMemoryProgressStore = InMemoryProgressStore()) throws
         -> LessonCoach
     {
-        let lesson = try LessonParser.parse(text, path: path, apps: .playground)
+        let lesson = try LessonParser.parse(text, path: path, apps: .shipped)
         return LessonCoach(
-            apps: .playground, lessons: [lesson], store: store, confirm: { _ in true }, makeSession: { CountingApp(options: $0) })
+            apps: .shipped, lessons: [lesson], store: store, confirm: { _ in true }, makeSession: { CountingApp(options: $0) })
     }
 
     @Test func stepShowsTheCurrentStepAgainAndLeavesTheAppAsItIs() throws {
@@ -317,9 +318,9 @@ import TextLayout
 
     @Test func afterTheLastStepThePromptAndGoalSayNoLessonIsRunningInEitherApp() throws {
         let lessons = try Self.lessons.enumerated().map { index, text in
-            try LessonParser.parse(text, path: "0\(index + 1)-lesson.md", apps: .playground)
+            try LessonParser.parse(text, path: "0\(index + 1)-lesson.md", apps: .shipped)
         }
-        let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        let coach = LessonCoach(apps: .shipped, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("lesson 1")
         #expect(coach.prompt == "[lesson 1 step 1] > ")
         let done = coach.execute("select promoted:0").output
@@ -375,8 +376,8 @@ import TextLayout
         """
 
     @Test func anActDoneBeforeNextIsSaidAndCountsOnceDoneAgain() throws {
-        let lesson = try LessonParser.parse(Self.lesson, path: "01-ahead.md", apps: .playground)
-        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        let lesson = try LessonParser.parse(Self.lesson, path: "01-ahead.md", apps: .shipped)
+        let coach = LessonCoach(apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("lesson 1")
         _ = coach.execute("screen")
         _ = coach.execute("select promoted:0")

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 import TextLayout
@@ -57,11 +58,11 @@ import TextLayout
             add widget
             ```
             """
-        let lesson = try LessonParser.parse(text, path: "01-two-apps.md", apps: .playground)
+        let lesson = try LessonParser.parse(text, path: "01-two-apps.md", apps: .shipped)
         #expect(lesson.steps.map(\.startOptions) == [nil, .shop("picker map")])
         let counting: (StartOptions) -> any LineInterpreter = { CountingApp(options: $0) }
         let coach = LessonCoach(
-            apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true }, makeSession: counting)
+            apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true }, makeSession: counting)
         _ = coach.execute("lesson 1")
         _ = coach.execute("add gadget")
         #expect(coach.execute("next").output.hasPrefix("Step 2 starts on a freshly launched app (picker map).\n\nStep 2 of 2: Start again"))
@@ -186,9 +187,9 @@ import TextLayout
             ## Recap
 
             Saved.
-            """, path: "01-saving.md", apps: .playground)
+            """, path: "01-saving.md", apps: .shipped)
         let coach = LessonCoach(
-            apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true },
+            apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true },
             makeSession: { CountingApp(options: $0) })
         _ = coach.execute("lesson 1")
         let run = coach.execute("solution run")
@@ -270,7 +271,7 @@ import TextLayout
 
     @Test func askingForALessonWhenNoneLoadedSaysSoAndWhy() {
         let coach = LessonCoach(
-            apps: .playground, loadingLessons: { ([], "/nowhere: there is no lessons folder here") }, store: InMemoryProgressStore(),
+            apps: .shipped, loadingLessons: { ([], "/nowhere: there is no lessons folder here") }, store: InMemoryProgressStore(),
             confirm: { _ in true }, makeSession: { CountingApp(options: $0) })
         #expect(
             coach.execute("lesson 3")
@@ -331,8 +332,8 @@ import TextLayout
     /// At a lesson's prompt the engine's lines come through as the engine printed them, kinds
     /// and all (a trace stays a trace, an error an error); the coach's own lines follow.
     @Test func theEnginesLinesKeepTheirKindsInsideALesson() throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
-        let coach = LessonCoach(apps: .playground, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shipped)
+        let coach = LessonCoach(apps: .shipped, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("lesson 1")
         let session = Session(options: lessons[0].startOptions)
         var kindsSeen = Set<OutputLine.Kind>()

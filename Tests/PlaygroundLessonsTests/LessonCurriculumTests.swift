@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
     static let lessonFiles = LessonLibrary.lessonFiles(in: LessonFixtures.lessonsFolder)
 
     @Test func theLessonsAreTheCourseInOrder() throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shipped)
         #expect(lessons.count >= 10)
         #expect(lessons.map(\.number) == Array(1...lessons.count))
         for lesson in lessons {
@@ -27,8 +28,8 @@ import Testing
     /// the text quotes is what the solution prints.
     @Test(arguments: lessonFiles)
     func everyStepHoldsTheLearnerToItsActAndItsLook(path: String) throws {
-        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
-        let failures = LessonChecker(apps: .playground).check(lesson).filter { $0.kind == .failure }
+        let lesson = try LessonParser.parse(fileAt: path, apps: .shipped)
+        let failures = LessonChecker(apps: .shipped).check(lesson).filter { $0.kind == .failure }
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     }
 
@@ -36,9 +37,9 @@ import Testing
     /// left, then `next`, completes the lesson, and the prompt no longer names it after.
     @Test(arguments: lessonFiles)
     func theSolutionsInOrderCompleteTheLesson(path: String) throws {
-        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
+        let lesson = try LessonParser.parse(fileAt: path, apps: .shipped)
         let store = InMemoryProgressStore()
-        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: store, confirm: { _ in true })
+        let coach = LessonCoach(apps: .shipped, lessons: [lesson], store: store, confirm: { _ in true })
         let started = coach.execute("lesson \(lesson.number)")
         try #require(!started.isError, "\(started.output)")
         for step in lesson.steps {
@@ -60,7 +61,7 @@ import Testing
 
     @Test(arguments: lessonFiles)
     func everyCommandTheLessonShowsIsValid(path: String) throws {
-        let lesson = try LessonParser.parse(fileAt: path, apps: .playground)
+        let lesson = try LessonParser.parse(fileAt: path, apps: .shipped)
         let names = CommandMentions.knownCommandNames
         try expectValid(
             CommandMentions.commands(in: lesson.introduction, commandNames: names),

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 import TextLayout
@@ -40,7 +41,7 @@ import TextLayout
     func aMalformedFileIsAnErrorNamingFileAndLine(file: String, line: Int, message: String) {
         let path = LessonFixtures.path("malformed/" + file)
         #expect {
-            _ = try LessonParser.parse(fileAt: path, apps: .playground)
+            _ = try LessonParser.parse(fileAt: path, apps: .shipped)
         } throws: { error in
             guard let error = error as? LessonFileError else { return false }
             return error.path == path && error.line == line && error.message.contains(message)
@@ -147,7 +148,7 @@ import TextLayout
             app items
             ```
             """
-        return try LessonParser.parse(text, path: "13-elsewhere.md", apps: .playground)
+        return try LessonParser.parse(text, path: "13-elsewhere.md", apps: .shipped)
     }
 
     @Test func anAppLinePicksTheAppItsStartDirectivesAreFor() throws {
@@ -193,7 +194,7 @@ import TextLayout
             tree
             ```
             """
-        let lesson = try LessonParser.parse(text, path: "13-directives.md", apps: .playground)
+        let lesson = try LessonParser.parse(text, path: "13-directives.md", apps: .shipped)
         #expect(lesson.introduction == "Why this lesson matters.")
         #expect(lesson.steps[0].prose == "Look at the tree.")
         #expect(lesson.startOptions.transcriptDirectives == ["app items", "launch main"])
@@ -202,7 +203,7 @@ import TextLayout
     }
 
     @Test func noLessonShowsADirectiveAsProse() throws {
-        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .playground)
+        let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: .shipped)
         for lesson in lessons {
             let texts = [lesson.introduction, lesson.recap] + lesson.steps.map(\.prose)
             for text in texts {

@@ -1,5 +1,6 @@
 import Foundation
 import HeadlessUIKit
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -17,7 +18,7 @@ enum LessonFixtures {
     static func path(_ relativePath: String) -> String { folder + "/" + relativePath }
 
     static func countingLesson() throws -> Lesson {
-        try LessonParser.parse(fileAt: path("valid/01-counting.md"), apps: .playground)
+        try LessonParser.parse(fileAt: path("valid/01-counting.md"), apps: .shipped)
     }
 
     static func scratchFolder() throws -> URL {
@@ -100,7 +101,7 @@ extension LessonCoach {
         -> LessonCoach
     {
         LessonCoach(
-            apps: .playground, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
+            apps: .shipped, lessons: [try LessonFixtures.countingLesson()], store: store, confirm: confirm,
             makeSession: { CountingApp(options: $0) })
     }
 }
@@ -119,11 +120,11 @@ final class LessonStepUnderTest {
             LessonLibrary.lessonFiles(in: LessonFixtures.lessonsFolder).first { path in
                 (path as NSString).lastPathComponent.hasPrefix(String(format: "%02d-", number))
             })
-        lesson = try LessonParser.parse(fileAt: file, apps: .playground)
+        lesson = try LessonParser.parse(fileAt: file, apps: .shipped)
         stepNumber = step
         let record = LessonRecord(currentStep: step)
         let progress = LessonProgress(currentLesson: lesson.id, lessons: [lesson.id: record])
-        coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(progress), confirm: { _ in true })
+        coach = LessonCoach(apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(progress), confirm: { _ in true })
         let started = coach.execute("lesson \(number)")
         try #require(!started.isError, "\(started.output)")
         try #require(coach.stepUnderWay?.stepNumber == step)

@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundLessons
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -32,9 +33,9 @@ struct LessonShelfTests {
         try FileManager.default.copyItem(atPath: LessonFixtures.path("valid/01-counting.md"), toPath: folder + "/01-counting.md")
         try FileManager.default.copyItem(
             atPath: LessonFixtures.path("malformed/02-unknown-condition.md"), toPath: folder + "/02-unknown-condition.md")
-        let shelf = try LessonLibrary.loadEach(directory: folder, apps: .playground)
+        let shelf = try LessonLibrary.loadEach(directory: folder, apps: .shipped)
         #expect(shelf.lessons.map(\.number) == [1])
-        let strict = #expect(throws: LessonFileError.self) { try LessonLibrary.load(directory: folder, apps: .playground) }
+        let strict = #expect(throws: LessonFileError.self) { try LessonLibrary.load(directory: folder, apps: .shipped) }
         #expect(shelf.problems == [strict].compactMap { $0 })
         #expect(shelf.problems.first?.path == folder + "/02-unknown-condition.md")
         #expect(shelf.problems.first.map { $0.line > 0 } == true)
@@ -45,10 +46,10 @@ struct LessonShelfTests {
         #expect(
             throws: LessonFileError(path: folder, line: 0, message: "no lessons in this folder (lesson files are named like 01-name.md)")
         ) {
-            try LessonLibrary.loadEach(directory: folder, apps: .playground)
+            try LessonLibrary.loadEach(directory: folder, apps: .shipped)
         }
         let missing = folder + "/nowhere"
-        let error = #expect(throws: LessonFileError.self) { try LessonLibrary.loadEach(directory: missing, apps: .playground) }
+        let error = #expect(throws: LessonFileError.self) { try LessonLibrary.loadEach(directory: missing, apps: .shipped) }
         #expect(
             error?.description
                 == "\(missing): there is no lessons folder here; COORDINATOR_PLAYGROUND_LESSONS names the folder to read")

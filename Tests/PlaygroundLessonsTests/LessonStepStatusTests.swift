@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -9,12 +10,12 @@ import Testing
 /// them; and a lesson worked through by its own solutions, for the page teachers get.
 @Suite struct LessonStepStatusTests {
     static func cityPicker() throws -> Lesson {
-        try LessonParser.parse(fileAt: LessonFixtures.lessonsFolder + "/07-the-city-picker.md", apps: .playground)
+        try LessonParser.parse(fileAt: LessonFixtures.lessonsFolder + "/07-the-city-picker.md", apps: .shipped)
     }
 
     @Test func theStepUnderWayFollowsEveryCommand() throws {
         let lesson = try Self.cityPicker()
-        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        let coach = LessonCoach(apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         #expect(coach.stepUnderWay == nil)
         #expect(coach.appSnapshot() != nil)
         _ = coach.execute("lesson 7")
@@ -39,7 +40,7 @@ import Testing
 
     @Test func aSolvedLessonShowsEachStepUnmetAtItsStartAndMetAfterItsSolution() throws {
         let lesson = try Self.cityPicker()
-        let solved = SolvedLesson(lesson, apps: .playground)
+        let solved = SolvedLesson(lesson, apps: .shipped)
         #expect(solved.number == 7 && solved.title == lesson.title)
         #expect(solved.introduction == lesson.introduction && !solved.introduction.isEmpty)
         #expect(solved.steps.count == lesson.steps.count)

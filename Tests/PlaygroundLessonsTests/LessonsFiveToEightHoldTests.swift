@@ -1,3 +1,4 @@
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     @Test(arguments: [5, 6, 7, 8])
     func theLessonPassesTheChecker(number: Int) throws {
         let step = try LessonStepUnderTest(lesson: number, step: 1)
-        let failures = LessonChecker(apps: .playground).check(step.lesson).filter { $0.kind == .failure }
+        let failures = LessonChecker(apps: .shipped).check(step.lesson).filter { $0.kind == .failure }
         #expect(failures.isEmpty, "\(failures.map(\.description).joined(separator: "\n"))")
     }
 

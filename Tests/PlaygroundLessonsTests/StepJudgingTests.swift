@@ -1,3 +1,4 @@
+import ShippedApps
 import Testing
 
 @testable import PlaygroundEngine
@@ -31,7 +32,7 @@ import Testing
             select promoted:0
             tree
             ```
-            """, path: "01-judging.md", apps: .playground)
+            """, path: "01-judging.md", apps: .shipped)
     }
 
     private func step(held: [Bool] = [false, false, false]) -> StepInProgress {

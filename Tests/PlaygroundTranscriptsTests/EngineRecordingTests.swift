@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -52,6 +53,6 @@ import Testing
         for line in ["tap catalog", "stack"] {
             try recorder.record(command: line, result: session.execute(line))
         }
-        #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 }

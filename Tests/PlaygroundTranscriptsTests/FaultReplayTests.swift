@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -11,14 +12,14 @@ import Testing
     @Test func aCancelledReplayReportsWhatItDidNotRun() {
         let transcripts = PackagePaths.path("transcripts")
         let asked = Counter()
-        let report = TranscriptSuite.replay(paths: [transcripts], apps: .playground, parallel: false, isCancelled: { asked.next() >= 5 })
+        let report = TranscriptSuite.replay(paths: [transcripts], apps: .shipped, parallel: false, isCancelled: { asked.next() >= 5 })
         let total = TranscriptFiles.collect(paths: [transcripts]).files.count
         #expect(report.results.count == 5)
         #expect(report.notRunCount == total - 5)
         #expect(report.wasInterrupted)
         #expect(!report.allPassed)
         #expect(report.rendered.hasSuffix("interrupted: \(total - 5) of \(total) transcripts not replayed\n\n5 passed, 0 failed"))
-        #expect(TranscriptSuite.replay(paths: [transcripts], apps: .playground).allPassed)
+        #expect(TranscriptSuite.replay(paths: [transcripts], apps: .shipped).allPassed)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SafeFile
+import ShippedApps
 import TestSupport
 import Testing
 import TextLayout
@@ -145,7 +146,7 @@ import TextLayout
         lstat(path("flow.transcript"), &status)
         #expect(status.st_mode & 0o7777 == 0o640)
         if geteuid() == 0 { #expect([status.st_uid, status.st_gid] == [1234, 5678]) }
-        #expect(TranscriptSuite.replay(paths: [path("flow.transcript")], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path("flow.transcript")], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 
     @Test func aSecondRecorderOnOneFileIsRefusedWhileTheFirstRecords() throws {

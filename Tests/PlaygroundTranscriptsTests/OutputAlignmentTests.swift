@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
     @Test(arguments: corpusFiles)
     func corpusAlignsAsTheWholeTableDid(_ path: String) throws {
         let transcript = try TranscriptParser.read(path: path)
-        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .playground)
+        let outputs = try TranscriptRunner.actualOutputs(of: transcript, apps: .shipped)
         let expectedOutputs = transcript.commands.map(\.expectedOutput)
         for (index, expected) in expectedOutputs.enumerated() {
             for actual in [outputs[index], outputs[(index + 1) % outputs.count]] {

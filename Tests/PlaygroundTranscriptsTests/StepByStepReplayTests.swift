@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -11,8 +12,8 @@ import Testing
 @Suite struct StepByStepReplayTests {
     @Test func aChangedLineIsMarkedAtItsStepAndLine() {
         let path = TranscriptFixtures.path("failing/changed-line.transcript")
-        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .playground)
-        #expect(replayed.result == TranscriptSuite.replay(file: path, apps: .playground, update: false))
+        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .shipped)
+        #expect(replayed.result == TranscriptSuite.replay(file: path, apps: .shipped, update: false))
         #expect(replayed.steps.map(\.command) == ["frobnicate", "help", "frobnicate", "frobnicate twice"])
         #expect(replayed.steps.map(\.lineNumber) == [4, 6, 8, 11])
         #expect(replayed.steps.map(\.differs) == [false, false, true, false])
@@ -50,7 +51,7 @@ import Testing
         now showing HomeViewController#1 "Home"
 
         """.write(toFile: path, atomically: true, encoding: .utf8)
-        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .playground)
+        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .shipped)
         #expect(replayed.result.passed)
         #expect(replayed.directives == ["service cart pending"])
         let session = Session(options: .shop("service cart pending"))
@@ -63,7 +64,7 @@ import Testing
 
     @Test func aTranscriptThatCannotBeReplayedHasNoSteps() {
         let path = TranscriptFixtures.path("malformed/unknown-directive.transcript")
-        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .playground)
+        let replayed = TranscriptSuite.replayStepByStep(file: path, apps: .shipped)
         #expect(replayed.steps.isEmpty)
         guard case .problem(let problem) = replayed.result.outcome else {
             Issue.record("not a problem: \(replayed.result)")
@@ -74,8 +75,8 @@ import Testing
 
     @Test func aFolderGivesTheReportThePlainReplayGives() {
         let folders = [TranscriptFixtures.path("passing"), TranscriptFixtures.path("failing")]
-        let (report, transcripts) = TranscriptSuite.replayStepByStep(paths: folders, apps: .playground)
-        #expect(report == TranscriptSuite.replay(paths: folders, apps: .playground))
+        let (report, transcripts) = TranscriptSuite.replayStepByStep(paths: folders, apps: .shipped)
+        #expect(report == TranscriptSuite.replay(paths: folders, apps: .shipped))
         #expect(transcripts.map(\.result.path) == report.results.map(\.path))
     }
 }

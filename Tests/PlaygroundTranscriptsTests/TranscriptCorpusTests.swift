@@ -1,5 +1,6 @@
 import Foundation
 import PlaygroundTranscripts
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: fileNames)
     func replays(_ name: String) {
-        let result = TranscriptSuite.replay(file: Self.folder + "/" + name, apps: .playground, update: false)
+        let result = TranscriptSuite.replay(file: Self.folder + "/" + name, apps: .shipped, update: false)
         if !result.passed {
             // The report's own text: FAIL path:line, the unified diff, or the file's problem.
             Issue.record(Comment(rawValue: ReplayReport(results: [result]).rendered))

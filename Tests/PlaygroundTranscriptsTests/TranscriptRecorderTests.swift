@@ -1,5 +1,6 @@
 import Foundation
 import SafeFile
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
             // Read back while the recorder is still open: nothing may sit in a buffer.
             #expect(try TranscriptFixtures.contents(of: path) == expected)
         }
-        #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 
     @Test func outputThatLooksLikeSyntaxIsRecordedSoItReadsBackAsOutput() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -13,14 +14,14 @@ import Testing
 
 @Suite struct TranscriptReplayTests {
     @Test func passingTranscriptsPass() {
-        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("passing")], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("passing")], apps: .shipped)
         #expect(report.rendered == "3 passed, 0 failed")
         #expect(report.allPassed)
     }
 
     @Test func aChangedLineFailsWithFileLineAndDiff() {
         let path = TranscriptFixtures.path("failing/changed-line.transcript")
-        let report = TranscriptSuite.replay(paths: [path], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [path], apps: .shipped)
         #expect(
             report.rendered == """
                 FAIL \(path):9: the output of 1 command differs from the transcript
@@ -47,7 +48,7 @@ import Testing
         let path = try TranscriptFixtures.scratchCopy(of: "failing/changed-line.transcript")
         let original = try TranscriptFixtures.contents(of: path)
 
-        let update = TranscriptSuite.replay(paths: [path], apps: .playground, update: true)
+        let update = TranscriptSuite.replay(paths: [path], apps: .shipped, update: true)
         guard case .updated(firstDifferenceLine: 9, differingCommandCount: 1, _) = update.results.first?.outcome else {
             Issue.record("expected an update at line 9, got \(update.results)")
             return
@@ -60,7 +61,7 @@ import Testing
                     of: "error: no such command 'frobnicate'\n",
                     with: "error: unknown command 'frobnicate'. Type 'help' for commands.\n"))
 
-        #expect(TranscriptSuite.replay(paths: [path], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [path], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 
     @Test func updateThroughASymbolicLinkRewritesItsTargetKeepingTheLinkAndTheMode() throws {
@@ -69,15 +70,15 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target)
 
-        _ = TranscriptSuite.replay(paths: [link], apps: .playground, update: true)
+        _ = TranscriptSuite.replay(paths: [link], apps: .shipped, update: true)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions] as? Int == 0o640)
-        #expect(TranscriptSuite.replay(paths: [target], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [target], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 
     @Test func anyLinesDoesNotOverMatchAMissingLine() {
         let path = TranscriptFixtures.path("failing/over-match.transcript")
-        let report = TranscriptSuite.replay(paths: [path], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [path], apps: .shipped)
         #expect(
             report.rendered.hasPrefix(
                 """
@@ -94,7 +95,7 @@ import Testing
     }
 
     @Test func aWhitespaceOnlyDifferenceIsMadeVisible() {
-        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("failing/whitespace.transcript")], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [TranscriptFixtures.path("failing/whitespace.transcript")], apps: .shipped)
         #expect(
             report.rendered.contains(
                 """
@@ -106,7 +107,7 @@ import Testing
     @Test func malformedFilesAreErrorsNamingFileAndLineWhileTheOthersStillRun() throws {
         let malformed = TranscriptFixtures.path("malformed")
         let missing = TranscriptFixtures.path("malformed/missing.transcript")
-        let report = TranscriptSuite.replay(paths: [malformed, TranscriptFixtures.path("passing"), missing], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [malformed, TranscriptFixtures.path("passing"), missing], apps: .shipped)
         let problems = report.results.compactMap { result -> TranscriptProblem? in
             if case .problem(let problem) = result.outcome { problem } else { nil }
         }
@@ -131,7 +132,7 @@ import Testing
         let folder = try TranscriptFixtures.scratchFolder()
         let fifo = folder + "/piped.transcript"
         try #require(mkfifo(fifo, 0o644) == 0)
-        let report = TranscriptSuite.replay(paths: [fifo], apps: .playground)
+        let report = TranscriptSuite.replay(paths: [fifo], apps: .shipped)
         #expect(
             report.results.map(\.outcome) == [
                 .problem(
@@ -144,15 +145,15 @@ import Testing
         let folder = try TranscriptFixtures.scratchFolder()
         try FileManager.default.createSymbolicLink(
             atPath: folder + "/linked.transcript", withDestinationPath: TranscriptFixtures.path("passing/wildcards.transcript"))
-        #expect(TranscriptSuite.replay(paths: [folder + "/linked.transcript"], apps: .playground).rendered == "1 passed, 0 failed")
+        #expect(TranscriptSuite.replay(paths: [folder + "/linked.transcript"], apps: .shipped).rendered == "1 passed, 0 failed")
     }
 
     @Test func parallelReplayGivesTheSameReportAsSequential() {
         let paths = [TranscriptFixtures.folder]
-        let sequential = TranscriptSuite.replay(paths: paths, apps: .playground, parallel: false)
+        let sequential = TranscriptSuite.replay(paths: paths, apps: .shipped, parallel: false)
         #expect(sequential.results.count == 9)
         for _ in 0..<5 {
-            #expect(TranscriptSuite.replay(paths: paths, apps: .playground, parallel: true) == sequential)
+            #expect(TranscriptSuite.replay(paths: paths, apps: .shipped, parallel: true) == sequential)
         }
     }
 }

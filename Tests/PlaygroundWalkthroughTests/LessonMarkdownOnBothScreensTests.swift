@@ -2,6 +2,7 @@ import Foundation
 import MarkdownModel
 import PlaygroundLessons
 import PlaygroundPicture
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -13,12 +14,12 @@ import Testing
 /// read as the terminal reads it, is the text each frame of the page drew, and block by block
 /// the page's HTML says the words the terminal shows.
 @Suite struct LessonMarkdownOnBothScreensTests {
-    static let lessons = (try? LessonLibrary.load(directory: PackagePaths.path("lessons"), apps: .playground)) ?? []
+    static let lessons = (try? LessonLibrary.load(directory: PackagePaths.path("lessons"), apps: .shipped)) ?? []
 
     @Test func everyLessonsTextIsTheSameBlocksAtThePromptAndOnThePage() throws {
         #expect(Self.lessons.count == 12)
         for lesson in Self.lessons {
-            let walkthrough = Walkthrough(SolvedLesson(lesson, apps: .playground))
+            let walkthrough = Walkthrough(SolvedLesson(lesson, apps: .shipped))
             let drawn = walkthrough.frames.filter { $0.heading != nil }.map(\.text)
             let printed = Self.markdownPrinted(by: lesson).map(MarkdownDocument.init(parsing:))
             #expect(drawn == printed, "lesson \(lesson.number)")
@@ -33,7 +34,7 @@ import Testing
 
     @Test func lessonSevensPageShowsItsMarkdownDrawnNotItsMarks() throws {
         let lesson = try #require(Self.lessons.first { $0.number == 7 })
-        let page = Walkthrough(SolvedLesson(lesson, apps: .playground)).html
+        let page = Walkthrough(SolvedLesson(lesson, apps: .shipped)).html
         let text = Self.text(ofPage: page)
         #expect(!text.contains("**") && !text.contains("```"))
         #expect(page.contains("<p><strong>Inputs and outputs.</strong> Each screen has <em>inputs</em>"))
@@ -43,7 +44,7 @@ import Testing
 
     @Test func aRecapTheLastCommandPrintedIsDrawnToo() throws {
         let lesson = try #require(Self.lessons.first { $0.number == 12 })
-        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: .playground))
+        let walkthrough = Walkthrough(SolvedLesson(lesson, apps: .shipped))
         let recap = try #require(walkthrough.frames.last?.output.first { $0.markdown != nil })
         #expect(recap.markdown == MarkdownDocument(parsing: recap.text) && recap.text.contains("**holders**"))
         let page = walkthrough.html
@@ -54,7 +55,7 @@ import Testing
     /// The Markdown the prompt prints for the introduction (`intro`) and each step (`step`), in
     /// the order the page shows them.
     static func markdownPrinted(by lesson: Lesson) -> [String] {
-        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        let coach = LessonCoach(apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         func markdown(_ line: String) -> String {
             coach.execute(line).lines.filter { $0.kind == .markdown }.map(\.text).joined(separator: "\n\n")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import PlaygroundTranscripts
 import SafeFile
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -21,7 +22,7 @@ import Testing
 
     @Test func aPagePerTranscriptAndAnIndexWithTheFailuresFirst() throws {
         let (report, replayed) = TranscriptSuite.replayStepByStep(
-            paths: [Self.transcripts + "/passing", Self.transcripts + "/failing/changed-line.transcript"], apps: .playground)
+            paths: [Self.transcripts + "/passing", Self.transcripts + "/failing/changed-line.transcript"], apps: .shipped)
         let reportFolder = folder.appendingPathComponent("report").path
         let index = try ReplayPages.write(replayed, into: reportFolder)
         #expect(index == reportFolder + "/index.html")
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func missingParentFoldersAreAnErrorNamingThemAndNoFolderIsMade() throws {
-        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .shipped)
         let deep = folder.appendingPathComponent("nonexistent/deep").path
         let error = try #require(throws: FileWriteError.self) { try ReplayPages.write(replayed, into: deep) }
         #expect(error.message == "cannot write \(deep): the folder \(folder.path)/nonexistent does not exist")
@@ -53,7 +54,7 @@ import Testing
 
     @Test func aFolderOfOtherFilesIsNotWrittenInto() throws {
         try "mine".write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .shipped)
         let error = try #require(throws: FileWriteError.self) { try ReplayPages.write(replayed, into: folder.path) }
         #expect(error.problem == .othersFolder(manifest: ".replay-pages"))
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == "mine")
@@ -62,7 +63,7 @@ import Testing
 
     @Test func aSecondReplayReplacesItsPagesAndKeepsTheRest() throws {
         let reportFolder = folder.appendingPathComponent("report").path
-        let (_, first) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let (_, first) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .shipped)
         _ = try ReplayPages.write(first, into: reportFolder)
         try "notes".write(toFile: reportFolder + "/notes.txt", atomically: true, encoding: .utf8)
         try "old".write(toFile: reportFolder + "/wildcards.html", atomically: true, encoding: .utf8)
@@ -75,7 +76,7 @@ import Testing
         let target = folder.appendingPathComponent("elsewhere.html").path
         try "kept".write(toFile: target, atomically: true, encoding: .utf8)
         let reportFolder = folder.appendingPathComponent("report").path
-        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .playground)
+        let (_, replayed) = TranscriptSuite.replayStepByStep(paths: [Self.transcripts + "/passing/wildcards.transcript"], apps: .shipped)
         _ = try ReplayPages.write(replayed, into: reportFolder)
         try FileManager.default.removeItem(atPath: reportFolder + "/index.html")
         try FileManager.default.createSymbolicLink(atPath: reportFolder + "/index.html", withDestinationPath: target)

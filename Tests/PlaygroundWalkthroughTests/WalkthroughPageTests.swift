@@ -4,6 +4,7 @@ import PlaygroundEngine
 import PlaygroundLessons
 import PlaygroundPicture
 import PlaygroundTranscripts
+import ShippedApps
 import TestSupport
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     static let changedLine = PackagePaths.path("Tests/PlaygroundTranscriptsTests/Fixtures/Transcripts/failing/changed-line.transcript")
 
     @Test func aFailedTranscriptOpensAtTheFrameThatDiffersWithBothLinesMarked() {
-        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: Self.changedLine, apps: .playground))
+        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: Self.changedLine, apps: .shipped))
         #expect(walkthrough.title == Self.changedLine)
         #expect(walkthrough.failed)
         #expect(walkthrough.summary == "FAIL at line 9: 1 command prints something else (− expected, + printed)")
@@ -43,10 +44,10 @@ import Testing
         let path = folder.appendingPathComponent("coats.transcript").path
         try "> select Coats\nselected \"Coats\" in categories\nnow showing CategoryViewController#1 \"Coats\"\n"
             .write(toFile: path, atomically: true, encoding: .utf8)
-        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: path, apps: .playground))
+        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: path, apps: .shipped))
         #expect(!walkthrough.failed)
         #expect(walkthrough.summary == "passed: every command printed what the transcript expects")
-        let session = Session(options: PlaygroundApps.playground.defaultOptions)
+        let session = Session(options: PlaygroundApps.shipped.defaultOptions)
         _ = session.execute("select Coats")
         let picture = Picture(snapshot: session.appSnapshot()!, story: session.lastCommandStory())
         #expect(walkthrough.frames[0].picture == picture)
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func thePageIsSelfContainedAndStepsWithTheArrowKeys() {
-        let page = Walkthrough(TranscriptSuite.replayStepByStep(file: Self.changedLine, apps: .playground)).html
+        let page = Walkthrough(TranscriptSuite.replayStepByStep(file: Self.changedLine, apps: .shipped)).html
         #expect(page.contains("content=\"default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'\""))
         let references = page.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         for reference in ["src=", "@import", "url(", "http://", "https://"] {
@@ -74,7 +75,7 @@ import Testing
 
     @Test func aTranscriptThatCannotBeReplayedSaysWhyAndHasNoFrames() {
         let path = PackagePaths.path("Tests/PlaygroundTranscriptsTests/Fixtures/Transcripts/malformed/unknown-directive.transcript")
-        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: path, apps: .playground))
+        let walkthrough = Walkthrough(TranscriptSuite.replayStepByStep(file: path, apps: .shipped))
         #expect(walkthrough.failed)
         #expect(walkthrough.summary.hasPrefix("ERROR \(path):2: "))
         #expect(walkthrough.frames.isEmpty)
@@ -83,8 +84,8 @@ import Testing
 
     @Test func aLessonIsEachStepsStartThenEachSolutionCommandWithTheGoalsAfterIt() throws {
         let lesson = try #require(
-            try LessonLibrary.load(directory: PackagePaths.path("lessons"), apps: .playground).first { $0.number == 8 })
-        let solved = SolvedLesson(lesson, apps: .playground)
+            try LessonLibrary.load(directory: PackagePaths.path("lessons"), apps: .shipped).first { $0.number == 8 })
+        let solved = SolvedLesson(lesson, apps: .shipped)
         let walkthrough = Walkthrough(solved)
         #expect(walkthrough.title == "Lesson 8: \(solved.title)")
         #expect(!walkthrough.failed)

@@ -11,13 +11,6 @@ public extension SceneDelegate {
     func scene(_ scene: Scene, openURL url: URL) {}
 }
 
-/// The persistent record of a scene; apps attach what the scene needs (the seeds keep the
-/// app's dependencies here).
-public final class SceneSession {
-    public var userInfo: [String: Any] = [:]
-    public init() {}
-}
-
 /// One instance of the app's UI. A responder (Apple's UIScene page declares it a subclass of
 /// UIResponder), but on no window's chain: Apple documents a window's next responder as the
 /// application. Its own next is the application too, which no Apple page states

@@ -56,23 +56,6 @@ open class AlertController: ViewController {
     }
 }
 
-/// One choice in an alert. Its identifier is its title in lower camel case ("Yes, remove" →
-/// `yesRemove`), the id a person types to tap it.
-public final class AlertAction {
-    public enum Style: String, Sendable { case `default`, cancel, destructive }
-    public let title: String
-    public let style: Style
-    public let handler: ((AlertAction) -> Void)?
-
-    public init(title: String, style: Style = .default, handler: ((AlertAction) -> Void)? = nil) {
-        self.title = title
-        self.style = style
-        self.handler = handler
-    }
-
-    public var identifier: String { lowerCamelCase(title) }
-}
-
 /// "Yes, remove" → "yesRemove": how titles become ids a person can type.
 public func lowerCamelCase(_ text: String) -> String {
     let words = text.split { !$0.isLetter && !$0.isNumber }.map(String.init)

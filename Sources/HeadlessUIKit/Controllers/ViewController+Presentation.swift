@@ -1,9 +1,3 @@
-/// Why UIKit would not present: an exception it raises, or a warning it logs while doing nothing.
-public enum PresentRefusal: Equatable {
-    case crash(Crash)
-    case warning(Warning)
-}
-
 extension ViewController {
     /// Presents `controller` as a sheet. As in UIKit the presenter is the root of this
     /// controller's containment tree; `presentedViewController` is set at once, the presented

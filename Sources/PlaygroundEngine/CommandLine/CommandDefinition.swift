@@ -1,16 +1,6 @@
 import PlaygroundHost
 import TextLayout
 
-/// The families commands are grouped in, in the order `help` lists them.
-package enum CommandFamily: String, Sendable, CaseIterable {
-    case looking = "Looking"
-    case explaining = "Asking why"
-    case user = "Acting as the user"
-    case programmer = "Acting as the programmer"
-    case pictures = "Pictures"
-    case session = "Session"
-}
-
 /// Everything about one command, in one place: its names and forms, what `help` says (which may
 /// name the running app's things), what TAB completes for each argument, and what it does.
 package struct CommandDefinition: Sendable {
@@ -80,49 +70,4 @@ package struct CommandDefinition: Sendable {
     package var synopsis: String { outline.synopsis }
 
     func nextSlots(after arguments: [String]) -> [ArgumentSlot] { outline.nextSlots(after: arguments) }
-}
-
-/// What a command produced: its lines, and the rare requests the front end carries out
-/// (writing a file, leaving).
-struct CommandOutput {
-    var lines: [OutputLine] = []
-    /// The delivery the command printed itself (`send`), so the trace does not print it again.
-    var printedDelivery: PrintedDelivery?
-    var fileToWrite: FileWrite?
-    var recording: RecordingRequest?
-    var picture: PictureRequest?
-    var shouldQuit = false
-    /// The lines are a document the person asked to read (`OutputLine.isDocument`).
-    var isDocument = false
-    /// `clear`: a terminal clears its screen.
-    var clearsScreen = false
-    /// What the session should do once the command has run.
-    var sessionChange: SessionChange?
-
-    /// `lines` of one kind: `.normal`, or `.data` for text a program reads, `.code` for source.
-    init(_ lines: [String] = [], kind: OutputLine.Kind = .normal) { self.lines = lines.map { OutputLine($0, kind: kind) } }
-    init(_ line: String, kind: OutputLine.Kind = .normal) { self.init([line], kind: kind) }
-    init(_ lines: [OutputLine]) { self.lines = lines }
-
-    /// Lines the person asked to read (`help`, `code`).
-    init(document lines: [OutputLine]) {
-        self.lines = lines
-        isDocument = true
-    }
-
-    init(document lines: [String], kind: OutputLine.Kind = .normal) {
-        self.init(document: lines.map { OutputLine($0, kind: kind) })
-    }
-}
-
-/// A change to the session itself that a command asks for; the session carries it out.
-enum SessionChange: Equatable {
-    case tracing(TraceLevel)
-    /// Take back the last logged command.
-    case undo
-    /// Start over with a freshly launched app.
-    case reset
-    /// Start over with a freshly launched app of another kind, or with other directives
-    /// (`app items launch main`); what came before cannot be undone.
-    case switchApp(StartOptions)
 }

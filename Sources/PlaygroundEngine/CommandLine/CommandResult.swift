@@ -54,25 +54,3 @@ public struct CommandResult: Equatable, Sendable {
         lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n")
     }
 }
-
-/// What `record` asks of the front end.
-public enum RecordingRequest: Equatable, Sendable {
-    /// Record every following command and its output to the transcript at `path` (as typed).
-    /// `replacing`: `--force` was given, so a file already there is replaced without asking.
-    case start(path: String, replacing: Bool = false)
-    case stop
-}
-
-/// A request to write `contents` to `path` (as the person typed it, relative to the working
-/// directory), carried out by the front end. `replacing`: `--force` was given, so a file already
-/// there is replaced without asking.
-public struct FileWrite: Equatable, Sendable {
-    public var path: String
-    public var contents: String
-    public var replacing: Bool
-    public init(path: String, contents: String, replacing: Bool = false) {
-        self.path = path
-        self.contents = contents
-        self.replacing = replacing
-    }
-}

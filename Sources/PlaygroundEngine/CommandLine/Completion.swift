@@ -33,7 +33,7 @@ struct Completion {
         var seen = Set<String>()
         let lowered = partial.lowercased()
         return words.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }.map {
-            ScreenNames.typeable($0, like: typed)
+            ScreenNames.quotedForTyping($0, like: typed)
         }
     }
 

@@ -8,7 +8,7 @@ enum ScreenNames {
     }
 
     /// A word as it must be typed to come back as one word: quoted when it has spaces or quotes.
-    static func typeable(_ word: String) -> String {
+    static func quotedForTyping(_ word: String) -> String {
         guard needsQuoting(word) else { return word }
         let escaped = word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "\"\(escaped)\""
@@ -16,15 +16,15 @@ enum ScreenNames {
 
     /// `word` typeable the way the person began to type it (`typed`, the word so far as typed), so
     /// that TAB goes on in the same style: in single quotes after `'`, escaped with backslashes
-    /// after a backslash, and otherwise as `typeable` has it.
-    static func typeable(_ word: String, like typed: Substring) -> String {
-        guard needsQuoting(word), !word.isEmpty else { return typeable(word) }
+    /// after a backslash, and otherwise as `quotedForTyping(_:)` has it.
+    static func quotedForTyping(_ word: String, like typed: Substring) -> String {
+        guard needsQuoting(word), !word.isEmpty else { return quotedForTyping(word) }
         if typed.hasPrefix("'"), !word.contains("'") { return "'" + word + "'" }
         let isEscaping = typed.contains("\\") && !typed.contains(where: { $0 == "\"" || $0 == "'" })
         if isEscaping, word.allSatisfy({ !$0.isWhitespace || $0 == " " || $0 == "\t" }) {
             return String(word.flatMap { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "\\" ? ["\\", $0] : [$0] })
         }
-        return typeable(word)
+        return quotedForTyping(word)
     }
 
     private static func needsQuoting(_ word: String) -> Bool {

@@ -70,7 +70,3 @@ public struct StartOptions: Equatable, Sendable {
         lhs.app == rhs.app && lhs.directives == rhs.directives
     }
 }
-
-public struct StartOptionsError: Error, Equatable, Sendable {
-    public var message: String
-}

@@ -1,18 +1,11 @@
-import ItemsHost
 import PlaygroundEngine
-import ShopHost
-
-extension PlaygroundApps {
-    /// The shop and the items app, as `coordinator-playground` runs them (the shop first, so a
-    /// session starts with it): the apps the engine, transcript and lesson tests drive.
-    public static let playground = PlaygroundApps(ShopPlaygroundApp.self, ItemsPlaygroundApp.self)
-}
+import ShippedApps
 
 extension StartOptions {
     /// The shop with `directives` applied in order (`service catalog pending`), which must all
     /// be valid; `app items` first switches to the items app.
     public static func shop(_ directives: String...) -> StartOptions {
-        var options = PlaygroundApps.playground.defaultOptions
+        var options = PlaygroundApps.shipped.defaultOptions
         for directive in directives {
             do throws(StartOptionsError) {
                 try options.apply(directive: directive)
@@ -25,7 +18,7 @@ extension StartOptions {
 
     /// The items app with `directives` applied in order (`launch main`, `router Router`).
     public static func items(_ directives: String...) -> StartOptions {
-        var options = PlaygroundApps.playground.defaultOptions
+        var options = PlaygroundApps.shipped.defaultOptions
         for directive in ["app items"] + directives {
             do throws(StartOptionsError) {
                 try options.apply(directive: directive)

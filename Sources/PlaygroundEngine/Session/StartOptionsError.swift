@@ -1,0 +1,5 @@
+import PlaygroundHost
+
+public struct StartOptionsError: Error, Equatable, Sendable {
+    public var message: String
+}
