@@ -40,8 +40,8 @@ import Testing
         """
 
     private func coach() throws -> LessonCoach {
-        let lesson = try LessonParser.parse(Self.lesson, path: "01-looks.md", apps: .playground)
-        let coach = LessonCoach(apps: .playground, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
+        let lesson = try LessonParser.parse(Self.lesson, path: "01-looks.md", apps: .shipped)
+        let coach = LessonCoach(apps: .shipped, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         _ = coach.execute("lesson 1")
         return coach
     }
@@ -72,7 +72,7 @@ import Testing
         #expect(output.contains("now showing ProductViewController"))
         #expect(counted.value == 1)
 
-        let session = Session(options: PlaygroundApps.playground.defaultOptions)
+        let session = Session(options: PlaygroundApps.shipped.defaultOptions)
         let alone = SplitCount()
         CommandWords.$splitCount.withValue(alone) { _ = session.execute("select promoted:0") }
         #expect(alone.value == 1)
