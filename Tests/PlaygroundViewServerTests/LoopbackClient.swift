@@ -97,6 +97,21 @@ final class LoopbackClient: @unchecked Sendable {
         return (page, try page.openWebSocket(port: port))
     }
 
+    /// The status of `GET /` once the server answers 200 again, or the last one after `patience`.
+    /// A server that turned clients away notices each closed connection when its thread next
+    /// runs; on a loaded machine that can take seconds, so the patience is wide: what a test
+    /// asserts is that it comes back.
+    static func statusOnceServing(port: Int, patience: Duration = .seconds(30)) throws -> Int {
+        let clock = ContinuousClock()
+        let end = clock.now + patience
+        var status = 0
+        while status != 200, clock.now < end {
+            status = try LoopbackClient(port: port).request("GET", "/", port: port).status
+            if status != 200 { usleep(10_000) }
+        }
+        return status
+    }
+
     /// Asks to open the page's WebSocket; the reply is 101 when it opened.
     func openWebSocket(port: Int, path: String = "/updates", origin: String? = nil) throws -> Reply {
         var headers = [

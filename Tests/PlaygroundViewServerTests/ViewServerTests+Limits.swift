@@ -47,17 +47,7 @@ extension ViewServerTests {
         server.publish(Self.accountShown)
         #expect(try await offThePool { try page.readFrame() }.text == Self.message(Self.accountShown))
         silent.removeAll()
-        // The server notices each closed connection when its thread next runs; on a loaded
-        // machine that can take seconds, so the patience is wide: what is asserted is that it
-        // comes back.
-        var status = 0
-        let clock = ContinuousClock()
-        let patience = clock.now + .seconds(30)
-        while status != 200, clock.now < patience {
-            status = try await offThePool { try LoopbackClient(port: port).request("GET", "/", port: port) }.status
-            if status != 200 { try await Task.sleep(for: .milliseconds(10)) }
-        }
-        #expect(status == 200)
+        #expect(try await offThePool { try LoopbackClient.statusOnceServing(port: port) } == 200)
         await server.stop()
     }
 }
