@@ -12,11 +12,14 @@ final class AppProbe {
     /// (a prefix, quoted); nil before the learner's first one.
     let lastCommand: String?
     let lastOutput: String
+    /// Whether the learner has answered the step's question (`predict`).
+    let predicted: Bool
 
-    init(interpreter: any LineInterpreter, lastCommand: String?, lastOutput: String) {
+    init(interpreter: any LineInterpreter, lastCommand: String?, lastOutput: String, predicted: Bool = false) {
         self.interpreter = interpreter
         self.lastCommand = lastCommand
         self.lastOutput = lastOutput
+        self.predicted = predicted
     }
 
     /// The app now, or nil if the interpreter has none to show (then every goal about the app

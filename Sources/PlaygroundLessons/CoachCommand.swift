@@ -17,6 +17,8 @@ enum CoachCommand: Equatable {
     case runSolution
     case next
     case skip
+    /// `predict ANSWER`: the learner's answer to the step's question, before its act runs.
+    case predict(answer: String)
     /// A coach command with arguments it does not take; the usage says what it does take.
     case misused(usage: String)
 
@@ -69,7 +71,20 @@ enum CoachCommand: Equatable {
         CommandDescription(
             "skip", section: section, summary: "move on without meeting the goal (the app is rebuilt to where the next step starts)",
             details: "The lesson list counts skipped steps, so you can come back to them."),
+        CommandDescription(
+            "predict", section: section, forms: [CommandForm(ArgumentSlot("ANSWER", .supplied, .rest))],
+            summary: "answer a step's question before its act runs: a choice's number or its name",
+            details: """
+                A step that asks what will happen lists its answers; `predict 2` or `predict AppCoordinator`
+                answers. The coach then runs the step's command, says whether your answer held, and shows
+                what the app printed that decides it. A wrong answer is no error: the step goes on, and
+                `lesson list` counts the answers that were right the first time.
+                """),
     ]
+
+    var isPrediction: Bool {
+        if case .predict = self { true } else { false }
+    }
 
     /// `name` is a coach command's full name (a typed prefix resolved); nil when it is not one.
     init?(name: String, arguments: [String]) {
@@ -88,6 +103,7 @@ enum CoachCommand: Equatable {
         case ("solution", ["run"]): self = .runSolution
         case ("next", []): self = .next
         case ("skip", []): self = .skip
+        case ("predict", let words) where !words.isEmpty: self = .predict(answer: words.joined(separator: " "))
         default:
             guard let description = Self.descriptions.first(where: { $0.name == name }) else { return nil }
             self = .misused(usage: "usage: " + description.usages.joined(separator: " | "))

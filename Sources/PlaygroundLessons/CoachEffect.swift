@@ -25,6 +25,9 @@ enum CoachEffect: Equatable {
     case ask(String)
     /// Run a line in the engine; answered by `engineRan`.
     case runInEngine(String)
+    /// Run the prediction's command in the engine and read what decides it; answered by
+    /// `predictionRan`.
+    case runPrediction(Prediction)
     /// Save the progress.
     case save(LessonProgress)
 }

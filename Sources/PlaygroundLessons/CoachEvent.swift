@@ -8,6 +8,9 @@ enum CoachEvent: Equatable {
     /// The engine ran `line` (typed by the learner, or a line of `solution run`): `command` is
     /// the full name its first word resolved to, nil for a line that named no command.
     case engineRan(line: String, command: String?, result: CommandResult)
+    /// The prediction's command ran (see `engineRan`); `outcome` is what decides the answer, nil
+    /// when the command was refused.
+    case predictionRan(line: String, command: String?, result: CommandResult, outcome: PredictionOutcome?)
     /// The current step's goals, each met or not, after `CoachEffect.readGoals`.
     case goalsRead([Bool])
     /// The app was rebuilt for `CoachEffect.rebuildApp`; the goals of the step it starts.

@@ -29,6 +29,8 @@ struct CoachState: Equatable {
         case confirmation(Confirmation)
         case rebuild(Rebuild)
         case goals(GoalReading)
+        /// The prediction's command, run after the learner answered `choice`.
+        case prediction(choice: String)
     }
 
     enum Confirmation: Equatable {
@@ -68,6 +70,8 @@ struct CoachState: Equatable {
             return handle(command)
         case (.engineRan(let line, let command, let result), _):
             return engineRan(line, command: command, result)
+        case (.predictionRan(let line, let command, let result, let outcome), .prediction(let choice)):
+            return predictionRan(line, command: command, result, outcome: outcome, choice: choice)
         case (.goalsRead(let met), .goals(let reading)):
             return goalsRead(met, for: reading)
         case (.appRebuilt(let met), .rebuild(let rebuild)):
@@ -78,7 +82,7 @@ struct CoachState: Equatable {
             return [.fail("error: lesson \(number) cannot be set up: \(message)")]
         case (.answered(let yes), .confirmation(let confirmation)):
             return answered(yes, to: confirmation)
-        case (.goalsRead, _), (.appRebuilt, _), (.rebuildFailed, _), (.answered, _):
+        case (.goalsRead, _), (.appRebuilt, _), (.rebuildFailed, _), (.answered, _), (.predictionRan, _):
             // An answer nothing waits for: the shell answers only what it was asked.
             return []
         }
@@ -94,7 +98,7 @@ struct CoachState: Equatable {
         case .misused(let usage): return [.fail("error: " + usage)]
         case .next where current == nil && finished != nil:
             return startLesson(after: finished)
-        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .introduction, .leave:
+        case .reset, .goal, .hint, .showSolution, .runSolution, .next, .skip, .showStep, .introduction, .leave, .predict:
             guard let step = current else {
                 guard let finished else { return [.fail("error: no lesson is running; type 'lesson' to list them")] }
                 let following = lessons.first { $0.number > finished.number }
@@ -126,6 +130,8 @@ struct CoachState: Equatable {
             return next(step)
         case .skip:
             return skip(step)
+        case .predict(let answer):
+            return predict(answer, during: step)
         case .introduction:
             return [.document(LessonText.introduction(of: step.lesson))]
         case .showStep:
@@ -303,9 +309,74 @@ struct CoachState: Equatable {
         return lines
     }
 
+    // MARK: Predictions
+
+    /// `predict ANSWER`: keeps the answer and runs the step's command, once per step.
+    private mutating func predict(_ answer: String, during step: StepInProgress) -> [CoachEffect] {
+        guard let prediction = step.step.prediction else {
+            return [.fail("error: step \(step.step.number) asks for no prediction; 'goal' shows what it asks")]
+        }
+        if let earlier = step.predictedAnswer {
+            return [
+                .fail(
+                    "error: you answered step \(step.step.number)'s question already (\(earlier)); "
+                        + "'\(prediction.command)' is yours to type again")
+            ]
+        }
+        guard let choice = prediction.choice(named: answer) else {
+            return [
+                .fail(
+                    "error: '\(answer)' is none of the answers; predict one of: "
+                        + prediction.choicesInOneLine)
+            ]
+        }
+        awaiting = .prediction(choice: choice)
+        return [.print(["You predict: \(choice). The coach runs it:"]), .runPrediction(prediction)]
+    }
+
+    /// The prediction's command ran: says whether the answer held and what decides it, counts
+    /// a first answer, then goes on as after any command.
+    private mutating func predictionRan(
+        _ line: String, command: String?, _ result: CommandResult, outcome: PredictionOutcome?, choice: String
+    ) -> [CoachEffect] {
+        guard var step = current, let prediction = step.step.prediction, let outcome else {
+            return engineRan(line, command: command, result, echo: true)
+        }
+        step.predictedAnswer = choice
+        current = step
+        let right = outcome.answer.map { $0.equalsIgnoringCase(choice) } ?? false
+        var record = progress.lessons[step.lesson.id] ?? LessonRecord()
+        record.recordPrediction(ofStep: step.step.number, right: right)
+        progress.lessons[step.lesson.id] = record
+        let verdict: String
+        switch (right, outcome.answer) {
+        case (true, _): verdict = "✓ Your prediction held: \(choice)."
+        case (false, let answer?): verdict = "✗ Not this time: you predicted \(choice), and it was \(answer)."
+        case (false, nil):
+            verdict = "✗ None of the answers happened (\(prediction.choices.joined(separator: ", "))): read what it printed."
+        }
+        let decides = outcome.evidence.isEmpty ? [] : ["What decides it:"] + outcome.evidence.map { "  " + $0.trimmingWhitespace() }
+        return engineRan(line, command: command, result, echo: true, verdict: [verdict] + decides) + [.save(progress)]
+    }
+
+    /// What the coach says instead of running `command` (a full command name) while the step's
+    /// question waits for an answer: the step's act is what the question is about.
+    func waitsForPrediction(before command: String) -> String? {
+        guard let step = current, step.predictedAnswer == nil, let prediction = step.step.prediction,
+            prediction.command.split(separator: " ").first.map({ $0.lowercased() == command.lowercased() }) == true,
+            !isCompleted(step)
+        else { return nil }
+        return "error: predict first: answer step \(step.step.number)'s question with 'predict' and a number or a name "
+            + "(\(prediction.choicesInOneLine)); "
+            + "'step' shows it again"
+    }
+
     /// A line the engine ran: the step records it and, unless already done, its goals are read.
-    private mutating func engineRan(_ line: String, command: String?, _ result: CommandResult) -> [CoachEffect] {
-        var effects: [CoachEffect] = solutionLeft == nil ? [] : [.echo(line)]
+    /// `verdict` (a prediction's) follows what the engine printed.
+    private mutating func engineRan(
+        _ line: String, command: String?, _ result: CommandResult, echo: Bool = false, verdict: [String] = []
+    ) -> [CoachEffect] {
+        var effects: [CoachEffect] = solutionLeft == nil && !echo ? [] : [.echo(line)]
         if solutionLeft != nil, result.fileToWrite != nil || result.recording != nil || result.picture != nil {
             // What the front end would carry out (a file written, a recording, the view) is not
             // carried out for a solution, so its "wrote …" would be untrue.
@@ -313,6 +384,7 @@ struct CoachState: Equatable {
         } else if !result.output.isEmpty {
             effects.append(.relay(result.lines))
         }
+        if !verdict.isEmpty { effects.append(.print(verdict)) }
         // A crash counts as run: it is what a step that shows one asks for.
         guard var step = current, !result.isError || result.crashed, !result.shouldQuit else {
             solutionLeft = nil
@@ -334,6 +406,9 @@ struct CoachState: Equatable {
         }
         let line = left.removeFirst()
         solutionLeft = left
+        if case .predict(let answer)? = CoachCommand(parsing: line), let step = current {
+            return [.echo(line)] + predict(answer, during: step)
+        }
         return [.runInEngine(line)]
     }
 

@@ -13,7 +13,7 @@ extension GoalCondition {
     var kind: Kind {
         switch self {
         case .ran, .ranLast, .ranShowing: .look
-        case .outputContains: .event
+        case .outputContains, .predicted: .event
         default: .state
         }
     }

@@ -35,6 +35,7 @@ import PlaygroundEngine
 ///     ran COMMAND showing TEXT            ... and what it printed contains TEXT: the look shows
 ///                                         the fact the step is about
 ///     app NAME                            the app running is NAME (`shop`, `items`)
+///     predicted                           the learner answered the step's question (`predict`)
 ///     not CONDITION                       the condition does not hold
 ///
 /// PATTERN is a comma-separated list of types, bottom first, where `...` stands for any number
@@ -63,6 +64,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
     case ranLast(command: String)
     case ranShowing(command: String, text: String)
     case app(name: String)
+    case predicted
     case not(GoalCondition)
 
     /// The condition written back in the vocabulary, as the learner sees it beside ✓ or ✗.
@@ -89,6 +91,7 @@ indirect enum GoalCondition: Equatable, Sendable, CustomStringConvertible {
         case .ranLast(let command): "ran \(command) last"
         case .ranShowing(let command, let text): "ran \(command) showing \(Self.quotedIfNeeded(text))"
         case .app(let name): "app \(name)"
+        case .predicted: "predicted"
         case .not(let condition): "not \(condition)"
         }
     }
@@ -171,10 +174,13 @@ extension GoalCondition {
             self = .trace(level: arguments[0].lowercased())
         case "app":
             self = .app(name: try Self.single(arguments, usage: "app NAME"))
+        case "predicted":
+            guard arguments.isEmpty else { throw Self.usage("predicted") }
+            self = .predicted
         default:
             throw GoalConditionError(
                 message: "unknown goal condition '\(keyword)'; conditions are "
-                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, trace, ran, app, not")
+                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, trace, ran, app, predicted, not")
         }
     }
 

@@ -9,6 +9,8 @@ extension GoalCondition {
         switch self {
         case .not(let condition):
             return !condition.isMet(in: probe)
+        case .predicted:
+            return probe.predicted
         case .outputContains(let text):
             return probe.lastOutput.lowercased().contains(text.lowercased())
         case .trace(let level):
@@ -80,7 +82,7 @@ extension GoalCondition {
             return visibleControl(control, in: snapshot)?.isEnabled == true
         case .app(let name):
             return snapshot.app.equalsIgnoringCase(name)
-        case .outputContains, .trace, .ran, .ranLast, .ranShowing:
+        case .outputContains, .trace, .ran, .ranLast, .ranShowing, .predicted:
             return false
         }
     }

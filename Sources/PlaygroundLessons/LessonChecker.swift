@@ -9,6 +9,8 @@ import PlaygroundEngine
 ///   written in bold, not as code);
 /// - every trace line the text quotes (inline code that starts with `~ ` or `» `) is printed by
 ///   the solution, word for word;
+/// - a step that asks for a prediction has the answer its solution gives read from the app as
+///   its command runs;
 /// - leaving out any one command of the solution leaves the step unsolved, unless its line says
 ///   why it is optional (`# optional: …`), which the checker reports.
 ///
@@ -75,6 +77,11 @@ public struct LessonChecker {
         // The solution, one command at a time.
         let typed = lines.map(\.command)
         if let problem = run.finish(typed, expectingDoneAt: lastRequired) { report(.failure, problem) }
+
+        // The solution's answer is what the app did, read from it, never the lesson's say-so.
+        if step.prediction != nil, !run.predictedRight {
+            report(.failure, "the solution's 'predict' is not what the app did: \(run.predictionVerdict ?? "its command did not run")")
+        }
 
         // The trace the text quotes is the trace the solution prints.
         let printed = Self.normalized(run.printed)
@@ -173,6 +180,15 @@ public struct LessonChecker {
                 throw LessonReplay.Failure(message: started.output)
             }
             heldAtStart = current.goalsHeld
+        }
+
+        var predictedRight: Bool {
+            coach.state.progress.lessons[lesson.id]?.predictedRight.contains(stepNumber) ?? false
+        }
+
+        /// The coach's ✓ or ✗ line after the prediction ran.
+        var predictionVerdict: String? {
+            printed.split(separator: "\n").first { $0.hasPrefix("✗ ") || $0.hasPrefix("✓ Your prediction") }.map(String.init)
         }
 
         var isDone: Bool {

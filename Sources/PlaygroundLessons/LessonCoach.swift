@@ -217,6 +217,7 @@ public final class LessonCoach: LineInterpreter {
             for step in lesson.steps {
                 lessonMarkdown.insert(step.prose)
                 lessonMarkdown.formUnion(step.hints)
+                if let prediction = step.prediction { lessonMarkdown.insert(prediction.question) }
             }
         }
         lessonMarkdown.remove("")
@@ -262,6 +263,8 @@ public final class LessonCoach: LineInterpreter {
                 answer = .answered(confirm(question))
             case .runInEngine(let line):
                 answer = runInEngine(line)
+            case .runPrediction(let prediction):
+                answer = runPrediction(prediction)
             }
             pending = (state.apply(answer) + pending)[...]
         }
@@ -306,8 +309,23 @@ public final class LessonCoach: LineInterpreter {
         return .engineRan(line: line, command: parsed.command.name, result: session.run(parsed))
     }
 
+    /// The prediction's command, run as the learner's, and what decides the answer read from the
+    /// app after it (nil when the engine refused it).
+    private func runPrediction(_ prediction: Prediction) -> CoachEvent {
+        let parsed = try? ParsedLine(prediction.command, in: session.commands)
+        let result = parsed.map(session.run) ?? session.execute(prediction.command)
+        let outcome =
+            result.isError && !result.crashed
+            ? nil
+            : PredictionOutcome.read(
+                prediction, lines: result.lines.map(\.text), story: session.lastCommandStory(), snapshot: session.appSnapshot(),
+                holders: { type in self.session.execute("holders \(type)").lines.map(\.text) })
+        return .predictionRan(line: prediction.command, command: parsed?.command.name, result: result, outcome: outcome)
+    }
+
     private func readGoals(of step: StepInProgress) -> [Bool] {
-        let probe = AppProbe(interpreter: session, lastCommand: step.lastCommand, lastOutput: step.lastOutput)
+        let probe = AppProbe(
+            interpreter: session, lastCommand: step.lastCommand, lastOutput: step.lastOutput, predicted: step.predictedAnswer != nil)
         return step.step.goals.map { $0.condition.isMet(in: probe) }
     }
 
@@ -334,6 +352,9 @@ public final class LessonCoach: LineInterpreter {
             let description = parsed.command
             let arguments = parsed.arguments
             if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
+            if let waiting = state.waitsForPrediction(before: description.name) {
+                return .answered(CommandResult(output: waiting, isError: true))
+            }
             guard description.name == "help", arguments.count <= 1 else { return .engine(parsed) }
             guard let name = arguments.first else { return .answered(CommandResult(document: catalog.helpOverview)) }
             return .answered(CommandResult(document: catalog.help(for: try catalog.resolve(name))))

@@ -52,7 +52,7 @@ public enum LessonParser {
 /// The parser's state as it walks the file line by line.
 private struct Reader {
     enum Part: Equatable {
-        case beforeTitle, introduction, stepProse, goals, hints, solution, recap
+        case beforeTitle, introduction, stepProse, prediction, goals, hints, solution, recap
     }
 
     struct NumberedLine {
@@ -68,6 +68,9 @@ private struct Reader {
         var goals: [NumberedLine]?
         var hints: [NumberedLine]?
         var solution: [NumberedLine]?
+        var prediction: [NumberedLine]?
+        /// Where its `### Predict` heading is.
+        var predictionLine = 0
         var startOptions: StartOptions?
     }
 
@@ -152,6 +155,7 @@ private struct Reader {
             } else {
                 current?.prose.append(line)
             }
+        case .prediction: current?.prediction?.append(line)
         case .goals: current?.goals?.append(line)
         case .hints: current?.hints?.append(line)
         case .solution: current?.solution?.append(line)
@@ -219,10 +223,12 @@ private struct Reader {
         case "goal", "goals": section = .goals
         case "hint", "hints": section = .hints
         case "solution": section = .solution
-        default: throw error(number, "expected '### Goal', '### Hints' or '### Solution', not '### \(heading)'")
+        case "predict": section = .prediction
+        default: throw error(number, "expected '### Predict', '### Goal', '### Hints' or '### Solution', not '### \(heading)'")
         }
         let alreadyThere: Bool
         switch section {
+        case .prediction: alreadyThere = step.prediction != nil; step.prediction = []; step.predictionLine = number
         case .goals: alreadyThere = step.goals != nil; step.goals = []
         case .hints: alreadyThere = step.hints != nil; step.hints = []
         default: alreadyThere = step.solution != nil; step.solution = []
@@ -241,11 +247,16 @@ private struct Reader {
         let goals = try parseGoals(goalLines, step: step)
         let hints = try listItems(hintLines, what: "hint").map(\.text)
         guard !hints.isEmpty else { throw error(step.line, "step \(step.number) has no hints") }
+        let solution = try parseSolution(solutionLines, step: step)
+        let prediction = try step.prediction.map { lines throws(LessonFileError) in
+            try parsePrediction(lines, at: step.predictionLine, step: step)
+        }
+        try checkPrediction(prediction, goals: goals, solution: solution, step: step)
         steps.append(
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose),
                 proseMarkdown: MarkdownDocument(parsing: Self.text(step.prose)), goals: goals,
-                hints: hints, solutionLines: try parseSolution(solutionLines, step: step), startOptions: step.startOptions,
+                hints: hints, solutionLines: solution, startOptions: step.startOptions, prediction: prediction,
                 line: step.line))
     }
 
@@ -273,6 +284,71 @@ private struct Reader {
         }
         guard !goals.isEmpty else { throw error(step.line, "step \(step.number) has no goals") }
         return goals
+    }
+
+    /// A `### Predict` section: the question (any lines that are not the others), `Run:` and
+    /// `Answer from:` with their inline code, and the choices as a list.
+    private func parsePrediction(_ lines: [NumberedLine], at line: Int, step: PendingStep) throws(LessonFileError) -> Prediction {
+        var question: [String] = []
+        var command: String?
+        var reading: PredictionReading?
+        var choices: [String] = []
+        for item in lines {
+            let trimmed = item.text.trimmingWhitespace()
+            if trimmed.hasPrefix("Run:") {
+                guard let code = InlineCode.spans(in: trimmed).first, CoachCommand(parsing: code) == nil else {
+                    throw error(item.number, "expected the step's command in backticks: Run: `send cartAdd product=4`")
+                }
+                command = code
+            } else if trimmed.hasPrefix("Answer from:") {
+                guard let code = InlineCode.spans(in: trimmed).first, let read = PredictionReading(parsing: code) else {
+                    throw error(item.number, "expected how the answer is read, in backticks: \(PredictionReading.forms)")
+                }
+                reading = read
+            } else if let body = Self.listItemBody(item.text) {
+                let spans = InlineCode.spans(in: body)
+                choices.append(spans.count == 1 && body == "`\(spans[0])`" ? spans[0] : body)
+            } else if !trimmed.isEmpty || !question.isEmpty {
+                question.append(item.text)
+            }
+        }
+        let text = Self.text(question.map { NumberedLine(text: $0, number: 0) })
+        guard !text.isEmpty else { throw error(line, "step \(step.number)'s prediction asks no question") }
+        guard let command else { throw error(line, "step \(step.number)'s prediction has no 'Run: `COMMAND`' line") }
+        guard let reading else {
+            throw error(line, "step \(step.number)'s prediction has no 'Answer from: `…`' line (\(PredictionReading.forms))")
+        }
+        guard choices.count >= 2 else { throw error(line, "step \(step.number)'s prediction lists fewer than two choices") }
+        if case .alive = reading, Set(choices.map { $0.lowercased() }) != ["yes", "no"] {
+            throw error(line, "step \(step.number)'s prediction answered from `\(reading)` offers the choices yes and no")
+        }
+        return Prediction(question: text, command: command, reading: reading, choices: choices, line: line)
+    }
+
+    /// A step that predicts has a `predicted` goal and a `predict` line in its solution that
+    /// names one of its choices; a step that does not, neither.
+    private func checkPrediction(
+        _ prediction: Prediction?, goals: [Goal], solution: [SolutionLine], step: PendingStep
+    ) throws(LessonFileError) {
+        let goal = goals.first { $0.condition == .predicted }
+        let answers = solution.compactMap { line -> String? in
+            guard case .predict(let answer) = CoachCommand(parsing: line.command) else { return nil }
+            return answer
+        }
+        guard let prediction else {
+            if let goal { throw error(goal.line, "the goal `predicted` needs a '### Predict' section in its step") }
+            if !answers.isEmpty { throw error(step.line, "step \(step.number)'s solution predicts, but the step has no '### Predict'") }
+            return
+        }
+        guard goal != nil else { throw error(prediction.line, "a step with a prediction has the goal `predicted`") }
+        guard answers.count == 1, let answer = answers.first else {
+            throw error(prediction.line, "step \(step.number)'s solution has one `predict` line")
+        }
+        guard prediction.choice(named: answer) != nil else {
+            throw error(
+                prediction.line, "step \(step.number)'s solution predicts '\(answer)', which is none of: "
+                    + prediction.choices.joined(separator: ", "))
+        }
     }
 
     private func parseSolution(_ lines: [NumberedLine], step: PendingStep) throws(LessonFileError) -> [SolutionLine] {

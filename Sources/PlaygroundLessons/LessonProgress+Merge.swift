@@ -41,6 +41,11 @@ extension LessonRecord {
     fileprivate func joined(with other: LessonRecord) -> LessonRecord {
         let completed = Set(completedSteps).union(other.completedSteps)
         let skipped = Set(skippedSteps).union(other.skippedSteps).subtracting(completed)
-        return LessonRecord(currentStep: currentStep, completedSteps: Array(completed), skippedSteps: Array(skipped))
+        // A first answer is kept from this record, else from the other.
+        let right = Set(predictedRight).union(Set(other.predictedRight).subtracting(predictedWrong))
+        let wrong = Set(predictedWrong).union(Set(other.predictedWrong).subtracting(predictedRight))
+        return LessonRecord(
+            currentStep: currentStep, completedSteps: Array(completed), skippedSteps: Array(skipped), predictedRight: Array(right),
+            predictedWrong: Array(wrong))
     }
 }

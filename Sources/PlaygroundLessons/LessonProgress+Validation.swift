@@ -35,14 +35,17 @@ extension LessonRecord {
         guard (1...limit).contains(currentStep) else {
             throw .init(reason: "\(lesson) is at step \(currentStep), which is not a step number (1 to \(limit))")
         }
-        for (name, steps) in [("done", completedSteps), ("skipped", skippedSteps)] {
+        for (name, steps) in [
+            ("done", completedSteps), ("skipped", skippedSteps), ("predicted right", predictedRight), ("predicted wrong", predictedWrong),
+        ] {
             if let bad = steps.first(where: { !(1...limit).contains($0) }) {
                 throw .init(reason: "\(lesson) has step \(bad) \(name), which is not a step number (1 to \(limit))")
             }
         }
         let completed = Set(completedSteps)
         return LessonRecord(
-            currentStep: currentStep, completedSteps: Array(completed), skippedSteps: Array(Set(skippedSteps).subtracting(completed)))
+            currentStep: currentStep, completedSteps: Array(completed), skippedSteps: Array(Set(skippedSteps).subtracting(completed)),
+            predictedRight: Array(Set(predictedRight)), predictedWrong: Array(Set(predictedWrong)))
     }
 
     /// This record for a lesson of `stepCount` steps, which may have fewer steps than when the
@@ -52,6 +55,7 @@ extension LessonRecord {
         let steps = 1...max(stepCount, 1)
         return LessonRecord(
             currentStep: steps.contains(currentStep) ? currentStep : 1,
-            completedSteps: completedSteps.filter(steps.contains), skippedSteps: skippedSteps.filter(steps.contains))
+            completedSteps: completedSteps.filter(steps.contains), skippedSteps: skippedSteps.filter(steps.contains),
+            predictedRight: predictedRight.filter(steps.contains), predictedWrong: predictedWrong.filter(steps.contains))
     }
 }

@@ -27,7 +27,7 @@ public enum LessonReplay {
             }
         }
         for step in lesson.steps[(restart ?? 0)..<min(stepIndex, lesson.steps.count)] {
-            for command in step.solution {
+            for command in step.engineSolution {
                 let result = session.execute(command)
                 if result.isError && !result.crashed {
                     throw Failure(

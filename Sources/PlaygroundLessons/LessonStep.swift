@@ -18,10 +18,20 @@ public struct LessonStep: Equatable, Sendable {
     let solutionLines: [SolutionLine]
     /// The commands of the solution, as `solution run` types them.
     var solution: [String] { solutionLines.map(\.command) }
+    /// The solution as the engine alone runs it (rebuilding the app for a later step): the
+    /// prediction's command in place of the `predict` line that runs it.
+    var engineSolution: [String] {
+        solution.map { line in
+            guard let prediction, CoachCommand(parsing: line)?.isPrediction == true else { return line }
+            return prediction.command
+        }
+    }
     /// Set when the step starts on a freshly launched app of its own (its `Start:` line), in
     /// this state, instead of the app the steps before it left: a step that shows the shop's old
     /// code (`pitfall double-tap`) beside the lesson's.
     let startOptions: StartOptions?
+    /// What the step asks the learner to predict before its act runs, if anything.
+    let prediction: Prediction?
     /// Where the step's heading is, for messages that point at it.
     let line: Int
 }

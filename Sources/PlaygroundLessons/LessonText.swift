@@ -32,10 +32,18 @@ enum LessonText {
     static func stepPresentation(_ step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) -> [String] {
         var lines = ["Step \(step.number) of \(lesson.steps.count): \(step.title)", ""]
         if !step.prose.isEmpty { lines += [step.prose, ""] }
+        if let prediction = step.prediction { lines += predictionLines(prediction) + [""] }
         lines.append(step.goals.count == 1 ? "Goal:" : "Goals:")
         lines += zip(step.goals, goalsMet).map { "  " + goalLine($0, met: $1) }
         lines += ["", "('goal' checks, 'hint' helps, 'step' rereads, 'solution' if you are stuck.)"]
         return lines
+    }
+
+    /// The question, its answers, and how to give one; the question is the lesson's Markdown.
+    static func predictionLines(_ prediction: Prediction) -> [String] {
+        ["Predict, before it runs:", prediction.question] + prediction.numberedChoices.map { "  " + $0 } + [
+            "Answer with 'predict' and a number or a name ('predict 1'); the coach then runs '\(prediction.command)'."
+        ]
     }
 
     /// The `lesson` listing: every lesson with where the learner is in it; ▸ marks the one under
@@ -58,9 +66,13 @@ enum LessonText {
     private static func status(of lesson: Lesson, _ record: LessonRecord?) -> String {
         let count = lesson.steps.count
         guard let record = record?.fitted(toStepCount: count) else { return "not started" }
+        let answered = record.predictedRight.count + record.predictedWrong.count
+        // Right the first time, which is what a prediction measures: an answer given after the
+        // outcome was seen says nothing.
+        let predictions = answered == 0 ? "" : "; \(record.predictedRight.count) of \(answered) predicted right"
         if record.isFinished(stepCount: count) {
-            return record.skippedSteps.isEmpty ? "done" : "done (\(record.skippedSteps.count) skipped)"
+            return (record.skippedSteps.isEmpty ? "done" : "done (\(record.skippedSteps.count) skipped)") + predictions
         }
-        return "step \(record.currentStep) of \(count)"
+        return "step \(record.currentStep) of \(count)" + predictions
     }
 }

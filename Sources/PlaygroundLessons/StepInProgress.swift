@@ -7,6 +7,8 @@ struct StepInProgress: Equatable {
     /// (`tree` for a typed `tr`); nil until the learner's first command in it.
     var lastCommand: String?
     var lastOutput = ""
+    /// The learner's answer to the step's question, once its command has run after it.
+    var predictedAnswer: String?
     /// Each goal as the learner earned it (see `GoalCondition.Kind`): what ✓ and ✗ show.
     var goalsMet: [Bool]
     /// Each goal's condition as last read, whoever made it so: a goal about the app is earned

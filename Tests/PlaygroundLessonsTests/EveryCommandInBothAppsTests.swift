@@ -35,7 +35,8 @@ import Testing
         runs("view off"), runs("undo"), runs("reset"), runs("app"), runs("help tap"), runs("clear"), runs("lesson"),
         refuses("step", saying: "no lesson"), refuses("intro", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
-        refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
+        refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), refuses("predict 1", saying: "no lesson"),
+        runs("quit"),
     ]
 
     static let items: [Line] = [
@@ -55,7 +56,8 @@ import Testing
         runs("reset"), runs("app"), runs("help outputs"), runs("lesson"), refuses("step", saying: "no lesson"),
         refuses("intro", saying: "no lesson"),
         refuses("goal", saying: "no lesson"), refuses("hint", saying: "no lesson"), refuses("solution", saying: "no lesson"),
-        refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), runs("quit"),
+        refuses("next", saying: "no lesson"), refuses("skip", saying: "no lesson"), refuses("predict 1", saying: "no lesson"),
+        runs("quit"),
     ]
 
     @Test(arguments: [("shop", shop), ("items", items)])

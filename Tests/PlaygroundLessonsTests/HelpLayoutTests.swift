@@ -22,7 +22,7 @@ import TextLayout
     @Test(arguments: ["shop", "items"])
     func everyHelpTextFitsAndIsFilledAtEveryWidth(app: String) throws {
         let texts = try Self.helpTexts(inApp: app)
-        #expect(texts.count == 48)
+        #expect(texts.count == 49)
         for (command, lines) in texts {
             #expect(lines.first?.text.hasPrefix("usage: ") == true, "help \(command)")
             #expect(lines.contains { $0.kind == .markdown }, "help \(command) has no prose")

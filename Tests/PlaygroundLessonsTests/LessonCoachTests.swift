@@ -285,7 +285,7 @@ import TextLayout
             coach.execute("help").output == """
                 Commands, by what they are for:
                   Counting  add, objects, state, help
-                  Lessons   lesson, step, intro, goal, hint, solution, next, skip
+                  Lessons   lesson, step, intro, goal, hint, solution, next, skip, predict
 
                 'help COMMAND' tells more. Names may be shortened ('sc' is screen), in any case.
                 At the prompt: TAB completes, Up recalls, Ctrl-L clears, Ctrl-D leaves.

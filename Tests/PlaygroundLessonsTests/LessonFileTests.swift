@@ -33,7 +33,7 @@ import TextLayout
         ("02-unknown-condition.md", 10, "unknown goal condition 'visable'"),
         ("03-step-out-of-order.md", 16, "expected step 2 here, not step 3"),
         ("04-missing-solution.md", 3, "step 1 has no '### Solution' section"),
-        ("05-unknown-section.md", 8, "expected '### Goal', '### Hints' or '### Solution', not '### Answer'"),
+        ("05-unknown-section.md", 8, "expected '### Predict', '### Goal', '### Hints' or '### Solution', not '### Answer'"),
         ("06-unclosed-fence.md", 12, "this code block is never closed"),
         ("07-bad-directive.md", 3, "unknown service 'teleporter'"),
         ("08-goal-without-condition.md", 6, "a goal ends with its condition in backticks"),

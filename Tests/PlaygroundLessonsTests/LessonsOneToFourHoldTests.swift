@@ -106,10 +106,14 @@ import Testing
 
     // MARK: Lesson 3
 
-    /// Lesson 3, step 2: the send is not the end; the `screen` that shows the badge is.
-    @Test func lessonThreeStepTwoWantsTheScreenAfterTheSend() throws {
+    /// Lesson 3, step 2: the send waits for the learner's prediction, a wrong one counts as
+    /// answered, and the send is not the end: the `screen` that shows the badge is.
+    @Test func lessonThreeStepTwoWantsAPredictionThenTheScreenAfterTheSend() throws {
         let step = try LessonStepUnderTest(lesson: 3, step: 2)
-        step.type("send cartAdd product=4")
+        #expect(step.type("send cartAdd product=4").isError)
+        step.type("screen")
+        #expect(!step.isDone)
+        step.type("predict CatalogCoordinator")
         #expect(!step.isDone)
         step.type("screen")
         #expect(step.isDone)
