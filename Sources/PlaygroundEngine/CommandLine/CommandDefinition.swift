@@ -61,9 +61,11 @@ package struct CommandDefinition: Sendable {
         return text.text(for: app) + "\n\n" + examples
     }
 
-    /// The lines that show it at work in `app`, with what each needs done first.
+    /// The lines that show it at work in `app`, with what each needs done first; none in an app
+    /// without what it needs, whose names (no messages, no services) could make none.
     package func examples(for app: AppFacts) -> [CommandExample] {
-        examples.examples(for: app)
+        guard need.map({ app.offers($0.capability) }) ?? true else { return [] }
+        return examples.examples(for: app)
     }
 
     /// Why it does nothing in `app`, from what it declared it needs; nil when the app has it.

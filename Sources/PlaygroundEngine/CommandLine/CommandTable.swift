@@ -9,7 +9,14 @@ package enum CommandTable {
     /// `Commands/<Family>/<Name>Command.swift`; Swift has no way to gather them by itself, so a new
     /// one is added here too.
     package static let all: [CommandDefinition] = [
-        TreeCommand.definition, StackCommand.definition, ScreenCommand.definition, ChainCommand.definition, OutputsCommand.definition, StateCommand.definition, ObjectsCommand.definition, QueueCommand.definition, ServicesCommand.definition, WhyCommand.definition, WhoCommand.definition, HoldersCommand.definition, CodeCommand.definition, TapCommand.definition, TypeCommand.definition, SelectCommand.definition, BackCommand.definition, SwipeCommand.definition, OpenCommand.definition, NotifyCommand.definition, PushCommand.definition, PopCommand.definition, NavCommand.definition, PresentCommand.definition, DismissCommand.definition, SegueCommand.definition, StartCommand.definition, StopCommand.definition, SendCommand.definition, ServiceCommand.definition, ExportCommand.definition, ViewCommand.definition, TraceCommand.definition, RecordCommand.definition, UndoCommand.definition, ResetCommand.definition, AppCommand.definition, HelpCommand.definition, ClearCommand.definition, QuitCommand.definition
+        TreeCommand.definition, StackCommand.definition, ScreenCommand.definition, ChainCommand.definition, OutputsCommand.definition,
+        StateCommand.definition, ObjectsCommand.definition, QueueCommand.definition, ServicesCommand.definition, WhyCommand.definition,
+        WhoCommand.definition, HoldersCommand.definition, CodeCommand.definition, TapCommand.definition, TypeCommand.definition,
+        SelectCommand.definition, BackCommand.definition, SwipeCommand.definition, OpenCommand.definition, NotifyCommand.definition,
+        PushCommand.definition, PopCommand.definition, NavCommand.definition, PresentCommand.definition, DismissCommand.definition,
+        SegueCommand.definition, StartCommand.definition, StopCommand.definition, SendCommand.definition, ServiceCommand.definition,
+        ExportCommand.definition, ViewCommand.definition, TraceCommand.definition, RecordCommand.definition, UndoCommand.definition,
+        ResetCommand.definition, AppCommand.definition, HelpCommand.definition, ClearCommand.definition, QuitCommand.definition,
     ]
 
     /// The engine's commands as `help` describes them for `app`, in a session that may switch to

@@ -31,7 +31,10 @@ enum CodeCommand {
             the width.
             """
         },
-        examples: .naming { app in ([app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) } + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)).map { "code " + $0 } }
+        examples: .naming { app in
+            ([app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) }
+                + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)).map { "code " + $0 }
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let index = SourceIndex.index(for: app.kind)

@@ -26,7 +26,12 @@ enum WhoCommand {
             order, each with the messages it handles.
             """
         },
-        examples: .naming { app in [app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder, app.helpExamples.runningCoordinator].map { "who " + $0 } }
+        examples: .naming { app in
+            [
+                app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder,
+                app.helpExamples.runningCoordinator,
+            ].map { "who " + $0 }
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let messages = app.appDescription.messages.map(\.name)

@@ -8,7 +8,9 @@ enum PopCommand {
         changesApp: true,
         needs: .navigation, summary: .naming { app in app.words.popSummary },
         details: .naming { app in app.words.popDetails },
-        examples: .naming { app in app.words.popsToAScreen ? ["pop to " + app.helpExamples.coordinatorScreen, "pop root"] : ["pop", "pop root"] }
+        examples: .naming { app in
+            app.words.popsToAScreen ? ["pop to " + app.helpExamples.coordinatorScreen, "pop root"] : ["pop", "pop root"]
+        }
     ) { invocation throws(CommandError) in
         let navigator = try invocation.app.navigator()
         let step: NavigationStep
