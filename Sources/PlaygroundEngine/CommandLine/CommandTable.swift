@@ -10,13 +10,15 @@ package enum CommandTable {
     /// one is added here too.
     package static let all: [CommandDefinition] = [
         TreeCommand.definition, StackCommand.definition, ScreenCommand.definition, ChainCommand.definition, OutputsCommand.definition,
-        StateCommand.definition, ObjectsCommand.definition, QueueCommand.definition, ServicesCommand.definition, WhyCommand.definition,
-        WhoCommand.definition, HoldersCommand.definition, CodeCommand.definition, TapCommand.definition, TypeCommand.definition,
-        SelectCommand.definition, BackCommand.definition, SwipeCommand.definition, OpenCommand.definition, NotifyCommand.definition,
+        StateCommand.definition, ObjectsCommand.definition, QueueCommand.definition, ServicesCommand.definition,
+        WhyCommand.definition, WhoCommand.definition, HoldersCommand.definition, CodeCommand.definition,
+        TapCommand.definition, TypeCommand.definition, SelectCommand.definition, BackCommand.definition, SwipeCommand.definition,
+        OpenCommand.definition, NotifyCommand.definition,
         PushCommand.definition, PopCommand.definition, NavCommand.definition, PresentCommand.definition, DismissCommand.definition,
         SegueCommand.definition, StartCommand.definition, StopCommand.definition, SendCommand.definition, ServiceCommand.definition,
-        ExportCommand.definition, ViewCommand.definition, TraceCommand.definition, RecordCommand.definition, UndoCommand.definition,
-        ResetCommand.definition, AppCommand.definition, HelpCommand.definition, ClearCommand.definition, QuitCommand.definition,
+        ExportCommand.definition, ViewCommand.definition,
+        TraceCommand.definition, RecordCommand.definition, UndoCommand.definition, ResetCommand.definition, AppCommand.definition,
+        HelpCommand.definition, ClearCommand.definition, QuitCommand.definition,
     ]
 
     /// The engine's commands as `help` describes them for `app`, in a session that may switch to
