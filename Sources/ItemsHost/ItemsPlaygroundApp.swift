@@ -42,7 +42,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp, NavigatesScreens, TakesNot
             "push terms": list, "pop": list + ["push item 3"], "pop root": list + ["push item 3"],
             "nav pop unanimated": list + ["push item 3"], "nav pop animated": list + ["push item 3"], "present create": list,
             "dismiss": list + ["present create"], "swipe down": list + ["present create"], "type title Lamp": list + ["tap add"],
-            "start settings": list, "outputs TabbarController": list, "undo": ["tap signUp"],
+            "start settings": list, "holders ItemsListViewController": list, "outputs TabbarController": list, "undo": ["tap signUp"],
             "back to SettingsViewController#1": list + ["tap settings", "select Account"],
         ]
     }()

@@ -37,7 +37,12 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
     /// What a freshly launched shop needs before an example of `help` works.
     private static let helpExampleSetups: [String: [String]] = {
         let product = ["select \"Wool Coat\""]
+        let editingProfile = ["open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn"]
+        let regions = editingProfile + ["tap selectWorkCities"]
         return [
+            "back to ProfileViewController#1": editingProfile, "outputs RegionsViewController": regions,
+            "select \"New York State\"": regions, "select 0": ["push category coats"], "pop root": ["push product 3"],
+            "service catalog ready": ["service catalog pending"],
             "chain addToCart": product, "tap addToCart": product, "tap addToCart twice": product, "select Navy": product,
             "segue showSize": product + ["tap sizeGuide"], "start checkout": product + ["tap addToCart"],
             "type username pavel": ["tap account"], "swipe down": ["present login"], "dismiss": ["present login"],

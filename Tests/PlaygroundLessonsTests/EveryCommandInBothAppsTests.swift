@@ -21,22 +21,23 @@ import Testing
         ("hint", "no lesson"), ("solution", "no lesson"), ("next", "no lesson"), ("skip", "no lesson"),
     ]
 
-    static func coach(for app: any PlaygroundApp.Type) throws -> LessonCoach {
+    /// A fresh session of the app named `app`, at the prompt outside a lesson.
+    static func coach(for app: String) throws -> LessonCoach {
         let lessons = try LessonLibrary.load(directory: LessonFixtures.lessonsFolder, apps: apps)
         let coach = LessonCoach(apps: apps, lessons: lessons, store: InMemoryProgressStore(), confirm: { _ in true })
-        if app != apps.first {
-            let switched = coach.execute("app \(app.appDescription.name)")
+        if app != apps.first.appDescription.name {
+            let switched = coach.execute("app \(app)")
             #expect(!switched.isError, "\(switched.output)")
         }
         return coach
     }
 
     /// Runs `example` in a fresh session of `app` after its setup; the result of its own line.
-    static func run(_ example: CommandExample, in app: any PlaygroundApp.Type) throws -> CommandResult {
+    static func run(_ example: CommandExample, in app: String) throws -> CommandResult {
         let coach = try coach(for: app)
         for line in example.setup {
             let result = coach.execute(line)
-            #expect(!result.isError, "\(app.appDescription.name): setup '\(line)' of '\(example.line)' failed: \(result.output)")
+            #expect(!result.isError, "\(app): setup '\(line)' of '\(example.line)' failed: \(result.output)")
         }
         return coach.execute(example.line)
     }
@@ -51,7 +52,7 @@ import Testing
             if let refusal = definition.refusal(in: AppFacts(app), among: Self.apps.all) {
                 // An app without what it needs: the examples of the apps that have it, refused.
                 for example in examples.joined() {
-                    let result = try Self.run(CommandExample(line: example.line, setup: []), in: app)
+                    let result = try Self.run(CommandExample(line: example.line, setup: []), in: name)
                     #expect(result.output == "error: " + refusal, "\(name): '\(example.line)' was meant to be refused: \(result.output)")
                 }
                 continue
@@ -60,11 +61,13 @@ import Testing
                 // Nothing of the app for the command to act on (the items app has no storyboard):
                 // the other apps' examples are refused.
                 for example in examples.joined() {
-                    #expect(try Self.run(example, in: app).isError, "\(name): '\(example.line)' has no example here, yet runs")
+                    #expect(
+                        try Self.run(CommandExample(line: example.line, setup: []), in: name).isError,
+                        "\(name): '\(example.line)' has no example here, yet runs")
                 }
             }
             for example in own {
-                let result = try Self.run(example, in: app)
+                let result = try Self.run(example, in: name)
                 #expect(!result.isError, "\(name): '\(example.line)' failed: \(result.output)")
                 // `quit` ends quietly; `view`, `clear`, `record` and `export FILE` answer with a request the front end carries out.
                 #expect(
@@ -77,9 +80,8 @@ import Testing
 
     @Test(arguments: PlaygroundApps.shipped.all.map { $0.appDescription.name })
     func theCoachsCommandsAnswerOutsideALesson(app: String) throws {
-        let kind = try #require(Self.apps.all.first { $0.appDescription.name == app })
         for (line, refusal) in Self.coachLines {
-            let result = try Self.coach(for: kind).execute(line)
+            let result = try Self.coach(for: app).execute(line)
             if let refusal {
                 #expect(result.isError && result.output.contains(refusal), "\(app): '\(line)': \(result.output)")
             } else {
@@ -87,8 +89,8 @@ import Testing
             }
         }
         // Every command the reference lists is run: the engine's by their examples, the coach's here.
-        let reference = Set(try Self.coach(for: kind).commands.descriptions.map(\.name))
-        let run = Set(CommandTable.all.map(\.name) + Self.coachLines.compactMap { $0.line.split(separator: " ").first.map(String.init) })
+        let reference = Set(try Self.coach(for: app).commands.descriptions.map(\.name))
+        let run = Set(CommandTable.all.map { $0.name } + Self.coachLines.map { String($0.line.prefix { $0 != " " }) })
         #expect(reference.subtracting(run) == [], "\(app): nothing runs these")
     }
 }

@@ -17,7 +17,10 @@ enum HoldersCommand {
             `objects --why` shows the last link for every live object.
             """
         },
-        examples: .naming { app in ["holders " + app.helpExamples.runningCoordinator, "holders " + "HomeViewController"] }
+        examples: .naming { app in
+            // A screen by its type: the items app has no HomeViewController.
+            ["holders " + app.helpExamples.runningCoordinator, "holders " + app.helpExamples.coordinatorScreen.prefix { $0 != "#" }]
+        }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let object = try app.resolveObject(invocation.arguments[0])

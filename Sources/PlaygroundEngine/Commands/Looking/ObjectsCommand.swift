@@ -14,7 +14,6 @@ enum ObjectsCommand {
             from a root (`holders OBJECT` shows the whole chain).
             """,
         examples: .unlisted { _ in ["objects", "objects --why"] },
-        examples: .unlisted { _ in ["objects", "objects --why"] }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         guard !invocation.arguments.isEmpty else { return CommandOutput(ObjectsRenderer.lines(for: AppSnapshot.liveObjectGroups(of: app))) }

@@ -18,7 +18,6 @@ enum QueueCommand {
             the message runs, and fails if the coordinator goes first (`enqueue`, the playground's).
             """,
         examples: .unlisted { _ in ["queue"] },
-        examples: .unlisted { _ in ["queue"] }
     ) { invocation throws(CommandError) in
         let lines = invocation.app.coordinators.compactMap { coordinator -> String? in
             let queued = coordinator.queuedMessageNames

@@ -11,7 +11,6 @@ enum ServicesCommand {
             with `service NAME ready|pending`.
             """,
         examples: .unlisted { _ in ["services"] },
-        examples: .unlisted { _ in ["services"] }
     ) { invocation throws(CommandError) in
         CommandOutput(Columns.align(invocation.app.serviceStates.map { [$0.name, $0.state] }))
     }

@@ -12,7 +12,6 @@ enum StackCommand {
             parentCoordinator); "◀ visible" marks the screen the user sees.
             """,
         examples: .unlisted { _ in ["stack"] },
-        examples: .unlisted { _ in ["stack"] }
     ) { invocation throws(CommandError) in
         CommandOutput(StackRenderer.lines(of: AppSnapshot(of: invocation.app, reading: .trees)))
     }

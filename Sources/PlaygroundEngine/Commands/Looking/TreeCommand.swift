@@ -8,7 +8,6 @@ enum TreeCommand {
         summary: .naming { app in app.words.treeSummary },
         details: .naming { app in app.words.treeDetails },
         examples: .unlisted { _ in ["tree"] },
-        examples: .unlisted { _ in ["tree"] }
     ) { invocation throws(CommandError) in
         CommandOutput(CoordinatorTreeRenderer.lines(of: AppSnapshot(of: invocation.app, reading: .trees)))
     }

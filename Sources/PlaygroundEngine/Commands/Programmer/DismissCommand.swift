@@ -13,7 +13,6 @@ enum DismissCommand {
             """
         },
         examples: .unlisted { _ in ["dismiss"] },
-        examples: .unlisted { _ in ["dismiss"] }
     ) { invocation throws(CommandError) in
         let navigator = try invocation.app.navigator()
         let step = try CommandError.refusing { () throws(AppRefusal) in try navigator.dismiss() }
