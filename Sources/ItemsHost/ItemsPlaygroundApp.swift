@@ -30,8 +30,22 @@ public final class ItemsPlaygroundApp: PlaygroundApp, NavigatesScreens, TakesNot
             responder: "LoginViewController#1", button: "logIn", typing: "title Lamp", rowInNamedList: "list:2",
             rows: ["0", "\"Item 3\""], earlierScreen: "SettingsViewController#1", deepLink: "items://item/3",
             pagesWithArguments: ["item 3", "terms"], coordinatorScreen: "ItemsListViewController#1", presentedPage: "create",
-            section: "settings", runningCoordinator: "AuthCoordinator#1", messages: [], service: ""),
+            section: "settings", runningCoordinator: "AuthCoordinator#1", messages: [], service: "", setups: helpExampleSetups),
         words: .applicationCoordinator(appName: "items", outputsExample: "TabbarController", linksNote: linksArePlaygrounds))
+
+    /// What a freshly launched items app (at its login screen) needs before an example of `help`
+    /// works: most act on the list of items, past the login.
+    private static let helpExampleSetups: [String: [String]] = {
+        let list = ["tap logIn", "tap finish"]
+        return [
+            "screen ItemsListViewController#1": list, "select 0": list, "select \"Item 3\"": list, "push item 3": list,
+            "push terms": list, "pop": list + ["push item 3"], "pop root": list + ["push item 3"],
+            "nav pop unanimated": list + ["push item 3"], "nav pop animated": list + ["push item 3"], "present create": list,
+            "dismiss": list + ["present create"], "swipe down": list + ["present create"], "type title Lamp": list + ["tap add"],
+            "start settings": list, "holders ItemsListViewController": list, "outputs TabbarController": list, "undo": ["tap signUp"],
+            "back to SettingsViewController#1": list + ["tap settings", "select Account"],
+        ]
+    }()
 
     /// What the items app's URLs are: the original reads none (Panov's
     /// `DeepLinkOption.build(with userActivity:)` at 5607964 is a TODO that returns nil).

@@ -29,11 +29,17 @@ public struct HelpExamples: Sendable, Equatable {
     public var messages: [String]
     /// `service catalog ready`
     public var service: String
+    /// `segue showSize`: a storyboard segue, for an app that has one.
+    public var segue: String?
+    /// What a freshly launched app needs done before an example `help` gives works, by the
+    /// example's whole line: `["tap addToCart": ["select \"Wool Coat\""]]`. The tests run every
+    /// example after these.
+    public var setups: [String: [String]]
 
     public init(
         responder: String, button: String, typing: String, rowInNamedList: String, rows: [String], earlierScreen: String,
         deepLink: String, pagesWithArguments: [String], coordinatorScreen: String, presentedPage: String, section: String,
-        runningCoordinator: String, messages: [String], service: String
+        runningCoordinator: String, messages: [String], service: String, segue: String? = nil, setups: [String: [String]] = [:]
     ) {
         self.responder = responder
         self.button = button
@@ -49,5 +55,7 @@ public struct HelpExamples: Sendable, Equatable {
         self.runningCoordinator = runningCoordinator
         self.messages = messages
         self.service = service
+        self.segue = segue
+        self.setups = setups
     }
 }

@@ -65,8 +65,6 @@ extension HostWords {
                 reached, the coordinators' decisions (children added and removed), their routers' calls
                 (`popModule`, `setRootModule`, ...) and what the navigation controllers did. The \(appName) app
                 sends no messages: MESSAGE names one of the outputs the command fired, to start there.
-
-                Examples: `why`, `why onDone`
                 """)
     }
 }

@@ -30,8 +30,27 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
             rows: ["0", "Navy", "\"New York State\""], earlierScreen: "ProfileViewController#1", deepLink: "shop://product/3",
             pagesWithArguments: ["product 3", "category coats", "cities Volga"], coordinatorScreen: "HomeViewController#1",
             presentedPage: "login", section: "checkout", runningCoordinator: "CartCoordinator#1",
-            messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog"),
+            messages: ["cartAdd product=1 color=Navy", "cartStatus from Button#3"], service: "catalog", segue: "showSize",
+            setups: helpExampleSetups),
         words: .radianttap(outputsExample: "RegionsViewController"))
+
+    /// What a freshly launched shop needs before an example of `help` works.
+    private static let helpExampleSetups: [String: [String]] = {
+        let product = ["select \"Wool Coat\""]
+        let editingProfile = ["open shop://profile/edit", "type username pavel", "type password coordinator", "tap logIn"]
+        let regions = editingProfile + ["tap selectWorkCities"]
+        return [
+            "back to ProfileViewController#1": editingProfile, "outputs RegionsViewController": regions,
+            "select \"New York State\"": regions, "select 0": ["push category coats"], "pop root": ["push product 3"],
+            "service catalog ready": ["service catalog pending"],
+            "chain addToCart": product, "tap addToCart": product, "tap addToCart twice": product, "select Navy": product,
+            "segue showSize": product + ["tap sizeGuide"], "start checkout": product + ["tap addToCart"],
+            "type username pavel": ["tap account"], "swipe down": ["present login"], "dismiss": ["present login"],
+            "pop to HomeViewController#1": ["push product 3"], "nav pop unanimated": ["push product 3"],
+            "nav pop animated": ["push product 3"], "undo": ["push product 3"], "stop CartCoordinator#1": ["start cart"],
+            "who CartCoordinator#1": ["start cart"], "holders CartCoordinator#1": ["start cart"],
+        ]
+    }()
 
     public static let services = ServiceName.allCases.map(\.rawValue)
 

@@ -1,4 +1,6 @@
 import Foundation
+import ItemsHost
+import PlaygroundHost
 import ShopHost
 import TestSupport
 import Testing
@@ -9,18 +11,29 @@ import TextLayout
 /// The command table is the one source of names, usage, help, completion and the README's
 /// reference: these tests hold it to that.
 @Suite struct EngineCommandTableTests {
-    @Test func theTableHasEveryCommandOfTheIssueOnce() {
-        let names = CommandTable.all.map(\.name)
-        #expect(
-            names == [
-                "tree", "stack", "screen", "chain", "outputs", "state", "objects", "queue", "services",
-                "why", "who", "holders", "code",
-                "tap", "type", "select", "back", "swipe", "open", "notify",
-                "push", "pop", "nav", "present", "dismiss", "segue", "start", "stop", "send", "service",
-                "export", "view", "trace", "record", "undo", "reset", "app", "help", "clear", "quit",
-            ])
+    /// The order is docs/commands.md's, which `EngineDocumentationTests` holds to the table.
+    @Test func everyNameIsTakenOnce() {
         #expect(CommandTable.definition(named: "EXIT")?.name == "quit")
         #expect(Set(CommandTable.allNames).count == CommandTable.allNames.count)
+    }
+
+    /// What `help` and the tests run: each example names its own command in full and takes one of
+    /// its forms, in each app, so a renamed command or a changed form cannot leave one behind.
+    @Test(arguments: CommandTable.all.map(\.name))
+    func everyExampleResolvesToItsCommandAndPassesItsUsage(command: String) throws {
+        let definition = try #require(CommandTable.definition(named: command))
+        let apps: [any PlaygroundApp.Type] = [ShopPlaygroundApp.self, ItemsPlaygroundApp.self]
+        for app in apps {
+            let catalog = CommandTable.catalog(for: app, among: apps)
+            for example in definition.examples(for: AppFacts(app)) {
+                let parsed = try #require(try ParsedLine(example.line, in: catalog))
+                #expect(parsed.definition?.name == command, "'\(example.line)' runs \(parsed.command.name)")
+                #expect(
+                    definition.names.contains(try CommandWords.parse(example.line)[0]),
+                    "'\(example.line)' shortens the name")
+                #expect(definition.forms.contains { $0.matches(parsed.arguments) }, "'\(example.line)' fails its usage")
+            }
+        }
     }
 
     @Test func synopsesMergeFormsThatExtendEachOther() {

@@ -21,6 +21,8 @@ package struct CommandDefinition: Sendable {
     /// What `help` says instead of `details` in an app without a capability the command does
     /// without, acting on something else (`why` on closure outputs where there are no messages).
     private let detailsWithout: (capability: Capability, details: CommandText)?
+    /// Lines that show it at work, which `help` ends with and the tests run in every app.
+    private let examples: CommandExamples
     /// What it does. A command that changes the app runs again in every replay of the log (after
     /// `undo`, a rollback, a transcript), so it must change only the app, through
     /// `Invocation.changingApp`, and never touch the outside world; files, leaving and the like
@@ -30,7 +32,7 @@ package struct CommandDefinition: Sendable {
     init(
         _ name: String, aliases: [String] = [], family: CommandFamily, forms: [CommandForm] = [CommandForm()],
         changesApp: Bool = false, readsApp: Bool = true, needs need: CommandNeed? = nil, summary: CommandText, details: CommandText,
-        without detailsWithout: (capability: Capability, details: CommandText)? = nil,
+        without detailsWithout: (capability: Capability, details: CommandText)? = nil, examples: CommandExamples,
         run: @escaping @Sendable (Invocation) throws(CommandError) -> CommandOutput
     ) {
         self.outline = CommandDescription(name, aliases: aliases, section: family.rawValue, forms: forms, summary: "", details: "")
@@ -41,6 +43,7 @@ package struct CommandDefinition: Sendable {
         self.details = details
         self.need = need
         self.detailsWithout = detailsWithout
+        self.examples = examples
         self.run = run
     }
 
@@ -53,8 +56,16 @@ package struct CommandDefinition: Sendable {
 
     private func helpDetails(for app: AppFacts, among apps: [any PlaygroundApp.Type]) -> String {
         if let refusal = refusal(in: app, among: apps) { return "Not in this app: " + refusal + "." }
-        if let detailsWithout, !app.offers(detailsWithout.capability) { return detailsWithout.details.text(for: app) }
-        return details.text(for: app)
+        let text = detailsWithout.flatMap { app.offers($0.capability) ? nil : $0.details } ?? details
+        guard let examples = examples.paragraph(for: app) else { return text.text(for: app) }
+        return text.text(for: app) + "\n\n" + examples
+    }
+
+    /// The lines that show it at work in `app`, with what each needs done first; none in an app
+    /// without what it needs, whose names (no messages, no services) could make none.
+    package func examples(for app: AppFacts) -> [CommandExample] {
+        guard need.map({ app.offers($0.capability) }) ?? true else { return [] }
+        return examples.examples(for: app)
     }
 
     /// Why it does nothing in `app`, from what it declared it needs; nil when the app has it.

@@ -5,10 +5,21 @@ import Synchronization
 /// at a lesson prompt) is what `help`, TAB completion, prefix matching, "did you mean" and the
 /// command reference (`docs/commands.md`) read; property tests read the list itself.
 package enum CommandTable {
-    package static let all: [CommandDefinition] =
-        LookingCommands.all + ExplainingCommands.all + UserCommands.all + NavigationCommands.all + CoordinatorCommands.all
-        + MessageCommands.all
-        + PictureCommands.all + SessionCommands.all
+    /// In the order `help` lists them within a family. Each command is one file,
+    /// `Commands/<Family>/<Name>Command.swift`; Swift has no way to gather them by itself, so a new
+    /// one is added here too.
+    package static let all: [CommandDefinition] = [
+        TreeCommand.definition, StackCommand.definition, ScreenCommand.definition, ChainCommand.definition, OutputsCommand.definition,
+        StateCommand.definition, ObjectsCommand.definition, QueueCommand.definition, ServicesCommand.definition,
+        WhyCommand.definition, WhoCommand.definition, HoldersCommand.definition, CodeCommand.definition,
+        TapCommand.definition, TypeCommand.definition, SelectCommand.definition, BackCommand.definition, SwipeCommand.definition,
+        OpenCommand.definition, NotifyCommand.definition,
+        PushCommand.definition, PopCommand.definition, NavCommand.definition, PresentCommand.definition, DismissCommand.definition,
+        SegueCommand.definition, StartCommand.definition, StopCommand.definition, SendCommand.definition, ServiceCommand.definition,
+        ExportCommand.definition, ViewCommand.definition,
+        TraceCommand.definition, RecordCommand.definition, UndoCommand.definition, ResetCommand.definition, AppCommand.definition,
+        HelpCommand.definition, ClearCommand.definition, QuitCommand.definition,
+    ]
 
     /// The engine's commands as `help` describes them for `app`, in a session that may switch to
     /// `apps` (a refusal points at one that has what a command needs), for resolving, suggesting

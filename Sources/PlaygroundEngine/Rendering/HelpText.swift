@@ -22,11 +22,4 @@ enum HelpText {
             OutputLine(description.summary + "\n\n" + description.details, kind: .markdown)
         ]
     }
-
-    /// The last paragraph of `help COMMAND`: `Example: `tap addToCart``, or
-    /// `Examples: `select 0`, `select Navy`` for several, each in backticks so that none is split
-    /// across two rows.
-    static func examples(_ command: String, _ arguments: [String]) -> String {
-        (arguments.count == 1 ? "Example: " : "Examples: ") + arguments.map { "`\(command) \($0)`" }.joined(separator: ", ")
-    }
 }

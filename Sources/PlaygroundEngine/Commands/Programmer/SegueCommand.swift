@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
-extension NavigationCommands {
-    static let segue = CommandDefinition(
+enum SegueCommand {
+    static let definition = CommandDefinition(
         "segue", family: .programmer, forms: [CommandForm(ArgumentSlot("ID", .segue))], changesApp: true,
         summary: "the visible screen performs one of its storyboard's segues (its `performSegue(withIdentifier:sender:)`)",
         details: """
@@ -15,9 +15,8 @@ extension NavigationCommands {
 
             A screen not made from a storyboard has no segues. The shop's storyboard is the size guide
             (a product's Size guide button).
-
-            Example: `segue showSize`
-            """
+            """,
+        examples: .naming { app in app.helpExamples.segue.map { ["segue " + $0] } ?? [] }
     ) { invocation throws(CommandError) in
         let screen = try invocation.app.requireVisibleScreen()
         let typed = invocation.arguments[0]

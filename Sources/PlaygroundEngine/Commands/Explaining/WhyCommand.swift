@@ -2,12 +2,8 @@ import HeadlessUIKit
 import PlaygroundHost
 import TextLayout
 
-/// Commands that explain the mechanism behind what the app did: where a message was handled and
-/// why there, who handles a message, what keeps an object alive, and the code behind a name.
-enum ExplainingCommands {
-    static let all = [why, who, holders, CodeCommand.code]
-
-    static let why = CommandDefinition(
+enum WhyCommand {
+    static let definition = CommandDefinition(
         "why", family: .explaining, forms: [CommandForm(ArgumentSlot("MESSAGE", .message, .optional))],
         summary:
             "why the last message was handled where it was: each responder it met, whether it handles it, what it did (after a closure output, its whole way)",
@@ -24,11 +20,10 @@ enum ExplainingCommands {
             it ran, each report to a parent (`onFinish`, a listener) and the closure it reached, the
             coordinators' decisions (children started, stopped, added, removed), their routers' calls and
             what the navigation controllers did. MESSAGE may name one of the outputs it fired (`onDone`).
-
-            Examples: `why`, `why \(app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "onDone")`
             """
         },
-        without: (.messages, .naming { app in app.words.whyDetailsWithoutMessages })
+        without: (.messages, .naming { app in app.words.whyDetailsWithoutMessages }),
+        examples: .naming { app in ["why", "why " + (app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "onDone")] }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let tryThis = app.appDescription.words.whyTryThis
@@ -97,83 +92,5 @@ enum ExplainingCommands {
         var messages: [String] = []
         for name in action.deliveries.map(\.messageName) where !messages.contains(name) { messages.append(name) }
         return WhyRenderer.lines(forOutputStory: story, firedBy: action.command, messages: messages, methodCode: methodCode)
-    }
-
-    static let who = CommandDefinition(
-        "who", family: .explaining,
-        forms: [
-            CommandForm(ArgumentSlot("MESSAGE", .message)),
-            CommandForm(ArgumentSlot("MESSAGE", .message), .keyword("from"), ArgumentSlot("RESPONDER", .responder)),
-        ],
-        needs: CommandNeed(.messages) { app, _ in
-            "the \(app.name) app has no messages, so nothing handles one: \(app.words.insteadOfHandlers)"
-        },
-        summary:
-            "who handles MESSAGE: the classes that declare it, and the responders on the chain that would meet it (given an object, who takes the messages that reach it)",
-        details: .naming { app in
-            """
-            Lists the classes of the app that handle MESSAGE (each class declares the messages its `receive` acts
-            on, and the dispatch offers a message only to those), which of them are alive, and the ones on the
-            chain from the visible screen (or RESPONDER) in the order a message sent there would meet them,
-            numbered as `chain` numbers them.
-
-            Given an object instead of a message (a screen, a coordinator, a control, by name, type or section),
-            who takes the messages that reach it: the responders on the chain from it that handle any, in
-            order, each with the messages it handles.
-
-            \(HelpText.examples("who", [app.helpExamples.messages.first.map { String($0.prefix { $0 != " " }) } ?? "", "cartAdd from " + app.helpExamples.responder, app.helpExamples.runningCoordinator]))
-            """
-        }
-    ) { invocation throws(CommandError) in
-        let app = invocation.app
-        let messages = app.appDescription.messages.map(\.name)
-        let typed = invocation.arguments[0]
-        guard let name = messages.first(where: { $0.equalsIgnoringCase(typed) }) else {
-            guard invocation.arguments.count == 1 else { throw CommandError.unknownMessage(typed, among: messages) }
-            let object = try objectInsteadOfMessage(typed, in: app, messages: messages)
-            return CommandOutput(WhyRenderer.whoLines(takingFrom: object, handlers: app.appDescription.messageHandlers, in: app.kind))
-        }
-        let start = invocation.arguments.count == 3 ? try app.resolveObject(invocation.arguments[2]) : try app.requireVisibleScreen()
-        return CommandOutput(
-            WhyRenderer.whoLines(
-                for: name, from: start, live: app.runtime.liveObjects, handlers: app.appDescription.messageHandlers, in: app.kind))
-    }
-
-    /// The object `who OBJECT` means by a name that is no message; an object name that fits
-    /// several says so, and a name that is neither gets the suggestion either would.
-    private static func objectInsteadOfMessage(_ typed: String, in app: LiveApp, messages: [String]) throws(CommandError) -> Responder {
-        let live = app.runtime.liveObjects
-        if case .ambiguous(let several) = NameResolver.object(typed, in: live, name: \.objectID) {
-            throw LiveApp.ambiguity(typed, several.map(\.objectName))
-        }
-        if let object = try? app.resolveObject(typed) { return object }
-        if let suggestion = Suggestion.closest(to: typed, among: messages + live.map(\.objectName)) {
-            throw CommandError("unknown message or object '\(typed)'; did you mean \(suggestion)?")
-        }
-        throw CommandError(
-            "unknown message or object '\(typed)': `who` takes a message (the app's: \(messages.joined(separator: ", "))) "
-                + "or an object as `objects` lists it")
-    }
-
-    static let holders = CommandDefinition(
-        "holders", family: .explaining, forms: [CommandForm(ArgumentSlot("OBJECT", .responder))],
-        summary: "what keeps OBJECT alive: every reference that holds it, and the shortest chain of them from a root",
-        details: .naming { app in
-            """
-            Reads the app's memory graph as Xcode's memory graph debugger does: every stored property that keeps
-            an object alive (the weak ones, declared by each type, do not). Lists every reference that holds
-            OBJECT, then the shortest chain of strong references from a root (the application, which
-            UIApplicationMain keeps) down to it: the chain to cut for OBJECT to be freed. An object no chain
-            reaches is kept by a cycle, or by a closure's capture, which no stored property shows.
-
-            `objects --why` shows the last link for every live object.
-
-            \(HelpText.examples("holders", [app.helpExamples.runningCoordinator, "HomeViewController"]))
-            """
-        }
-    ) { invocation throws(CommandError) in
-        let app = invocation.app
-        let object = try app.resolveObject(invocation.arguments[0])
-        return CommandOutput(HoldersRenderer.lines(for: object, in: OwnershipGraph(of: app)))
     }
 }

@@ -1,11 +1,5 @@
-/// Drawing the app: for slides and docs (`export`), and live in a browser (`view`).
-enum PictureCommands {
-    static let all = [export, view]
-
-    /// The FILE that means standard output, as for most command-line tools.
-    static let standardOutput = "-"
-
-    static let export = CommandDefinition(
+enum ExportCommand {
+    static let definition = CommandDefinition(
         "export", family: .pictures,
         forms: [CommandForm(.choice(["dot", "mermaid", "html"]), ArgumentSlot("FILE", .file, .optional), .flag(ForceFlag.word))],
         summary:
@@ -21,9 +15,8 @@ enum PictureCommands {
 
             A file already there is replaced only after you say yes, or with `--force` (piped input is
             never asked).
-
-            Examples: `export mermaid app.mmd`, `export html cart.html`
-            """
+            """,
+        examples: .lines("export mermaid app.mmd", "export html cart.html")
     ) { invocation throws(CommandError) in
         let format = invocation.arguments[0].lowercased()
         let (target, replacing) = try ForceFlag.split(Array(invocation.arguments.dropFirst()), usage: "export \(format) FILE --force")
@@ -53,31 +46,6 @@ enum PictureCommands {
         return output
     }
 
-    static let view = CommandDefinition(
-        "view", family: .pictures, forms: [CommandForm(.choice(["on", "off"], .optional))],
-        summary: "show the app live in a browser: the phone, the coordinator tree and the controllers, redrawn after every command",
-        details: """
-            Serves a page on this machine alone and prints its address (http://127.0.0.1:PORT/, the
-            first free port from 8600); open it in a browser. After every command the page redraws by
-            itself, without reloading: the phone shows the visible screen as `screen` does, with what
-            it is presented over; the coordinator tree marks the active coordinator and stale screens;
-            the controller tree shows the stacks and presentations; the chain a message from the
-            visible screen climbs is numbered in red on both; in a lesson, the step and its goals, each
-            ✓ or ✗. The page is read-only and self-contained (nothing is fetched from elsewhere).
-
-            `view off` stops serving, as quitting does; `coordinator-playground --view` starts with it.
-
-            Example: `view`
-            """
-    ) { invocation throws(CommandError) in
-        let setting = invocation.arguments.first ?? "on"
-        guard let on = ["on": true, "off": false].first(where: { $0.key.equalsIgnoringCase(setting) })?.value else {
-            throw CommandError.unknown("view setting", setting, among: ["on", "off"])
-        }
-        // The address is the machine's (the port changes), so the front end prints it, and a
-        // transcript, which must replay the same anywhere, records none of it.
-        var output = CommandOutput()
-        output.picture = on ? .startView : .stopView
-        return output
-    }
+    /// The FILE that means standard output, as for most command-line tools.
+    private static let standardOutput = "-"
 }

@@ -5,7 +5,7 @@ import SourceReading
 /// behind a type or a member of the coordinator library it is built on, cut at run time from the
 /// source the app ships, so it is always the code that runs.
 enum CodeCommand {
-    static let code = CommandDefinition(
+    static let definition = CommandDefinition(
         "code", family: .explaining, forms: [CommandForm(ArgumentSlot("NAME", .code))],
         summary:
             "the app's Swift behind NAME: a coordinator's start and routing, a screen's inputs and outputs, a message and its handlers, a type or member of its coordinator library",
@@ -29,9 +29,11 @@ enum CodeCommand {
             left out, with one line that says how many lines they took. A line wider than the screen is cut
             between tokens, marked ↩ where it is cut and ↪ where it goes on; doc comments are reflowed to
             the width.
-
-            \(HelpText.examples("code", [app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) } + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)))
             """
+        },
+        examples: .naming { app in
+            ([app.helpExamples.section] + app.helpExamples.messages.prefix(1).map { String($0.prefix { $0 != " " }) }
+                + [app.helpExamples.coordinatorScreen.prefix { $0 != "#" }].map(String.init)).map { "code " + $0 }
         }
     ) { invocation throws(CommandError) in
         let app = invocation.app

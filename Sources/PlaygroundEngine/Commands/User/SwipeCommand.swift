@@ -1,7 +1,7 @@
 import HeadlessUIKit
 
-extension UserCommands {
-    static let swipe = CommandDefinition(
+enum SwipeCommand {
+    static let definition = CommandDefinition(
         "swipe", family: .user, forms: [CommandForm(.keyword("down"))], changesApp: true,
         summary: "drag the topmost sheet down, dismissing it without the app asking (unless it refuses)",
         details: """
@@ -12,9 +12,8 @@ extension UserCommands {
             its screens. The sheet stays when the controller shown in it has `isModalInPresentation` set,
             or when the delegate's `presentationControllerShouldDismiss` says no; the delegate then hears
             `presentationControllerDidAttemptToDismiss`. An alert cannot be swiped away.
-
-            Example: `swipe down`
-            """
+            """,
+        examples: .lines("swipe down")
     ) { invocation throws(CommandError) in
         guard var sheet = invocation.app.window.rootViewController?.presentedViewController else {
             throw CommandError("there is no sheet to swipe down: nothing is presented")

@@ -2,11 +2,8 @@ import Coordinator
 import HeadlessUIKit
 import PlaygroundHost
 
-/// Sending messages up the chain and changing what the services are ready for.
-enum MessageCommands {
-    static let all = [send, service]
-
-    static let send = CommandDefinition(
+enum SendCommand {
+    static let definition = CommandDefinition(
         "send", family: .programmer,
         forms: [
             CommandForm(ArgumentSlot("MESSAGE", .message), ArgumentSlot("key=value", .messageArgument, .zeroOrMore)),
@@ -27,10 +24,9 @@ enum MessageCommands {
             message nobody handles reaches the top and does nothing.
 
             Messages: \(app.messages.map(\.name).joined(separator: ", ")).
-
-            \(HelpText.examples("send", app.helpExamples.messages))
             """
-        }
+        },
+        examples: .naming { app in app.helpExamples.messages.map { "send " + $0 } }
     ) { invocation throws(CommandError) in
         let app = invocation.app
         let request = try MessageRequest(invocation.arguments, among: app.appDescription.messages)
@@ -59,46 +55,6 @@ enum MessageCommands {
         output.printedDelivery = PrintedDelivery(message: delivery.message, sender: delivery.sender)
         return output
     }
-
-    static let service = CommandDefinition(
-        "service", family: .programmer,
-        forms: [CommandForm(ArgumentSlot("NAME", .service), .choice(["ready", "pending"]))], changesApp: true,
-        needs: LookingCommands.needsServices,
-        summary: "make a service ready or pending; coordinators replay the messages they queued for it",
-        details: .naming { app in
-            """
-            The app delegate rebuilds its dependencies and hands them down the coordinator tree, and every
-            coordinator that queued messages while a service was missing runs each of them once.
-
-            Services: \(app.services.joined(separator: ", ")).
-
-            \(HelpText.examples("service", [app.helpExamples.service + " ready"]))
-            """
-        }
-    ) { invocation throws(CommandError) in
-        let app = invocation.app
-        let name = try Choice.pick(invocation.arguments[0], among: app.appDescription.services, what: "service")
-        let state = try Choice.pick(invocation.arguments[1], as: ServiceState.self, what: "service state")
-        guard try app.servicesHost.state(ofService: name) != state else {
-            let other = ServiceState.allCases.first { $0 != state }.map { "; `service \(name) \($0.rawValue)` changes it" } ?? ""
-            throw CommandError("\(name) is already \(state.rawValue)\(other)")
-        }
-        let queuedBefore = app.coordinators.map { ($0.object.objectName, $0.queuedMessageNames) }.filter { !$0.1.isEmpty }
-        invocation.changingApp { live in
-            (live.hosted as? any HasServices)?.setState(ofService: name, to: state)
-            // The queued messages are sent again from tasks: let them run before saying what
-            // queued itself once more.
-            live.runtime.runLoop.settle()
-        }
-        var lines = ["\(name) is \(state.rawValue)"]
-        for (coordinator, queued) in queuedBefore {
-            lines.append("\(coordinator) ran its queue: \(queued.joined(separator: ", "))")
-        }
-        for coordinator in app.coordinators where !coordinator.queuedMessageNames.isEmpty {
-            lines.append("\(coordinator.object.objectName) queues: \(coordinator.queuedMessageNames.joined(separator: ", "))")
-        }
-        return CommandOutput(lines)
-    }
 }
 
 /// The person's side of `send`, as a screen's task would do it: awaits the reply and leaves it,
@@ -109,12 +65,5 @@ private func awaitReply<M: Message>(to message: M, from sender: Responder, recor
         if let text = message.describe(reply) { inbox.receive("reply to \(M.name): \(text)") }
     } catch {
         inbox.receive("\(M.name) threw: \(error)")
-    }
-}
-
-extension CommandError {
-    /// The same error with more said after it.
-    func adding(_ text: String) -> CommandError {
-        CommandError(message + text, after: precedingLines)
     }
 }
