@@ -36,6 +36,8 @@ let package = Package(
         // `coordinator-playground-view` product built clean side by side at a load of 13 to 15:
         // 115.5 s before the front, 121.3 s with it (106.3 s alone at a load of 2).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // For the engine tests only: the diff a whole-change assertion prints when it fails.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         .systemLibrary(
@@ -158,6 +160,7 @@ let package = Package(
                 // Reads the transcript corpus: its commands are the fuzzers' seeds.
                 "PlaygroundTranscripts",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
             ]),
         // The engine on a tiny app of its own, through the host protocol alone: no shop here.
         .testTarget(name: "FakeHostTests", dependencies: ["PlaygroundEngine", "PlaygroundHost", "HeadlessUIKit"]),

@@ -34,7 +34,7 @@ import Testing
             #expect(session.live.visibleScreen?.objectName == "ViewController#\(Self.depth)")  // `state` is too deep for JSONSerialization
             let chain = lines(session.run("chain"))
             #expect(chain.count > Self.depth)
-            #expect(chain.last?.contains("ShopAppDelegate#1") == true)
+            #expect(session.snapshot.chain.last?.id == id("ShopAppDelegate#1"))
             #expect(lines(session.run("stack")).count > Self.depth)
             #expect(lines(session.run("tree")).first == "AppCoordinator#1  root NavigationController#1")
             #expect(lines(session.run("objects")).last?.hasSuffix(", ViewController#\(Self.depth)") == true)
@@ -71,7 +71,7 @@ import Testing
             #expect(tree.count >= Self.depth)
             let chain = lines(session.run("chain NavigationCoordinator#\(Self.depth)"))
             #expect(chain.count > Self.depth)
-            #expect(chain.last?.contains("ShopAppDelegate#1") == true)
+            #expect(session.snapshot.chain.last?.id == id("ShopAppDelegate#1"))
             #expect(session.run("state") == StateRenderer.json(of: session.snapshot))
             #expect(!session.run("stack").isEmpty)
             #expect(session.snapshot[objects: "coordinator"].last == "NavigationCoordinator#\(Self.depth)")

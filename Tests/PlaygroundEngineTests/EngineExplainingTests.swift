@@ -368,7 +368,7 @@ private final class Linked: Responder {
         #expect(candidates("state ") == ["visible", "window", "coordinators", "services", "model"])
         #expect(candidates("objects ") == ["--why"])
         #expect(candidates("chain buy") == ["buyNow1", "buyNow4"])
-        #expect(candidates("chain cat").contains("catalog"))
+        #expect(candidates("chain cat") == ["CatalogCoordinator#1", "catalog", "categories"])
         #expect(candidates("holders Cat") == ["CatalogCoordinator#1", "catalog", "categories"])
         #expect(candidates("who cartA") == ["cartAdd"])
         #expect(candidates("who cartAdd ") == ["from"])
@@ -377,7 +377,11 @@ private final class Linked: Responder {
         #expect(candidates("stop cat") == ["CatalogCoordinator#1", "catalog"])
         #expect(candidates("code cartAd") == ["cartAdd"])
         #expect(candidates("code CatalogCo") == ["CatalogCoordinator"])
-        #expect(candidates("code Cart").contains("CartViewController") && candidates("code Cart").contains("cartAdd"))
+        #expect(
+            candidates("code Cart") == [
+                "cartAdd", "cartStatus", "cartToggle", "cartRemoveRequest", "cartRemove", "cartCheckout", "cartSetShipping",
+                "cartSetPayment", "cartPlaceOrder", "cartCancelCheckout", "cart", "CartCoordinator", "CartViewController",
+            ])
         #expect(candidates("code Home") == ["HomeViewController"])
     }
 }

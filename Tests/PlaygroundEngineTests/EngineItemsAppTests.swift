@@ -70,8 +70,11 @@ import Testing
         session.run(["tap settings", "select Account"])
         #expect(session.run("pop").hasPrefix("RouterImp#3 popped AccountViewController#1 \"Account\" (popModule) and ran the completion"))
         #expect(session.snapshot.liveObjects.flatMap(\.names).filter { $0.typeName == "AccountCoordinator" }.isEmpty)
-        #expect(session.refuse("pop to SettingsViewController#1").contains("a router has no pop to a given screen"))
-        #expect(session.refuse("pop").contains("has one screen: popModule would pop nothing"))
+        #expect(
+            session.refuse("pop to SettingsViewController#1")
+                == "error: a router has no pop to a given screen: `pop` goes back one (popModule), `pop root` to the first (popToRootModule)"
+        )
+        #expect(session.refuse("pop") == "error: NavigationController#3, RouterImp#3's stack, has one screen: popModule would pop nothing")
         #expect(
             session.run("present create")
                 == "RouterImp#3 presented ItemCreateViewController#1 \"Create\"\nnow showing ItemCreateViewController#1 \"Create\"")
@@ -86,17 +89,39 @@ import Testing
         let main = Self.items("launch main")
         #expect(main.run("tap settings").hasPrefix("tapped [Settings]"))
         main.run(["tap items", "select 0"])
-        #expect(main.refuse("tap settings").contains("the tab bar is hidden on this screen (ItemDetailViewController#1"))
+        #expect(
+            main.refuse("tap settings")
+                == "error: the tab bar is hidden on this screen (ItemDetailViewController#1 hides the bottom bar when pushed): go back first"
+        )
     }
 
     @Test func commandsOfTheMessageStyleRefuseSayingWhy() {
         let session = Self.items()
-        #expect(session.refuse("send cartAdd").contains("reports through closures"))
-        #expect(session.refuse("who x").contains("has no messages"))
-        #expect(session.refuse("queue").contains("queue nothing"))
-        #expect(session.refuse("services").contains("has no services"))
+        #expect(
+            session.refuse("send cartAdd")
+                == "error: the items app's screens send no messages: each reports through closures its coordinator set on it, not up the responder chain; `outputs` lists where the visible screen's lead"
+        )
+        #expect(
+            session.refuse("who x")
+                == "error: the items app has no messages, so nothing handles one: each closure of a screen leads straight to the coordinator method that wired it (`outputs SCREEN`)"
+        )
+        #expect(
+            session.refuse("queue")
+                == "error: the items app's coordinators queue nothing: they take no messages and the app has no services (the shop's queue messages for a service that is not ready: `app shop`, then `help queue`)"
+        )
+        #expect(
+            session.refuse("services")
+                == "error: the items app has no services: its app delegate hands its coordinators nothing to wait for (the shop's does: `app shop`, then `help services`)"
+        )
         session.run("tap signUp")
-        #expect(lines(session.run("why")).contains("  1  output  LoginViewController#1.onSignUpButtonTap → AuthCoordinator#1.showSignUp"))
+        #expect(
+            lines(session.run("why")) == [
+                "`tap signUp` sent no message: it fired LoginViewController#1's closure output onSignUpButtonTap, which AuthCoordinator#1 wired to its method showSignUp; what followed, in order:",
+                "  1  output  LoginViewController#1.onSignUpButtonTap → AuthCoordinator#1.showSignUp",
+                "  2  router  RouterImp#1 push(SignUpViewController#1): NavigationController#1 pushes it",
+                "  3  UIKit   NavigationController#1 push: LoginViewController#1 → SignUpViewController#1",
+                "a closure asks no responder: it goes where the coordinator that set it wired it (`outputs LoginViewController#1` lists them); `code AuthCoordinator.showSignUp` shows the method",
+            ])
         #expect(lines(session.run("chain")).last?.hasPrefix("no coordinator is on the chain") == true)
     }
 
@@ -148,8 +173,15 @@ import Testing
                 #expect(!line.contains(" , ") && !line.contains("service  ready"), "help \(command): \(line)")
             }
         }
-        #expect(session.run("help send").contains("Not in this app: the items app's screens send no messages"))
-        #expect(session.run("help why").contains("whole way from the closure output it fired"))
+        #expect(
+            lines(session.run("help send")).last
+                == "Not in this app: the items app's screens send no messages: each reports through closures its coordinator set on it, not up the responder chain; `outputs` lists where the visible screen's lead."
+        )
+        #expect(
+            lines(session.run("help why")).dropFirst(3).prefix(2) == [
+                "Explains the last command that acted on the app (commands that only look do not count): the",
+                "whole way from the closure output it fired, in order: the object and the method the coordinator",
+            ])
     }
 
     @Test func tabCompletesAppsDirectivesAndTabs() {

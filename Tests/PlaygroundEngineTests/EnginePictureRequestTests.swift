@@ -33,9 +33,28 @@ import Testing
 
     @Test func helpSaysWhatThePageShowsAndWhereItIs() {
         let help = Session().run("help view")
-        #expect(help.hasPrefix("usage: view [on|off]\n"))
-        #expect(help.contains("http://127.0.0.1:PORT/"))
-        #expect(help.contains("`view off` stops serving, as quitting does; `coordinator-playground --view` starts with it."))
-        #expect(Session().run("help export").contains("`html` writes the\npicture `view` shows"))
+        #expect(
+            lines(help) == [
+                "usage: view [on|off]",
+                "show the app live in a browser: the phone, the coordinator tree and the controllers, redrawn after every command",
+                "",
+                "Serves a page on this machine alone and prints its address (http://127.0.0.1:PORT/, the",
+                "first free port from 8600); open it in a browser. After every command the page redraws by",
+                "itself, without reloading: the phone shows the visible screen as `screen` does, with what",
+                "it is presented over; the coordinator tree marks the active coordinator and stale screens;",
+                "the controller tree shows the stacks and presentations; the chain a message from the",
+                "visible screen climbs is numbered in red on both; in a lesson, the step and its goals, each",
+                "✓ or ✗. The page is read-only and self-contained (nothing is fetched from elsewhere).",
+                "",
+                "`view off` stops serving, as quitting does; `coordinator-playground --view` starts with it.",
+                "",
+                "Example: `view`",
+            ])
+        #expect(
+            lines(Session().run("help export")).dropFirst(6).prefix(3) == [
+                "chain a message from the visible screen would climb is drawn in red. `html` writes the",
+                "picture `view` shows (the phone, both trees and the chain, and the lesson step in a lesson)",
+                "as one self-contained page that needs nothing else to open, offline too; it needs a FILE",
+            ])
     }
 }

@@ -164,19 +164,37 @@ import Testing
 
     @Test func undoneObjectsAreGoneFromObjects() {
         let session = Session()
-        session.run(["tap account", "undo"])
-        #expect(!session.run("objects").contains("AccountCoordinator"))
+        session.expectChange(["tap account", "undo"])
     }
 
     @Test func traceShowsHopsAndTransitionsAsTheUserActs() {
         let session = Session()
         #expect(session.run("trace on") == "trace is on: messages and transitions are printed as you act")
-        let traced = lines(session.run("select Coats"))
-        #expect(traced.first == "selected \"Coats\" in categories")
-        #expect(traced.contains("catalogShowCategory(category: coats) from TableCell#3"))
-        #expect(traced.contains { $0.contains("CatalogCoordinator#1") && $0.contains("handled: pushed the Coats category") })
-        #expect(traced.contains("~ NavigationController#1 push: HomeViewController#1 → CategoryViewController#1"))
-        #expect(traced.last == "now showing CategoryViewController#1 \"Coats\"")
+        #expect(
+            lines(session.run("select Coats")) == [
+                "selected \"Coats\" in categories",
+                "catalogShowCategory(category: coats) from TableCell#3",
+                "  1  TableCell#3             passed",
+                "  2  TableView#2             passed",
+                "  3  View#3                  passed",
+                "  4  HomeViewController#1    passed",
+                "  5  NavigationController#1  passed",
+                "  6  CatalogCoordinator#1    handled: pushed the Coats category",
+                "~ NavigationController#1 push: HomeViewController#1 → CategoryViewController#1",
+                "~   delegate CatalogCoordinator#1: willShow CategoryViewController#1",
+                "~   viewWillDisappear: HomeViewController#1",
+                "~   viewWillAppear: CategoryViewController#1",
+                "cartStatus from CategoryViewController#1",
+                "  1  CategoryViewController#1  passed",
+                "  2  NavigationController#1    passed",
+                "  3  CatalogCoordinator#1      passed",
+                "  4  AppCoordinator#1          handled: the cart has 0 items",
+                "~ NavigationController#1 push ends after 0.35s",
+                "~   viewDidDisappear: HomeViewController#1",
+                "~   viewDidAppear: CategoryViewController#1",
+                "~   delegate CatalogCoordinator#1: didShow CategoryViewController#1",
+                "now showing CategoryViewController#1 \"Coats\"",
+            ])
         // `send` prints its own journey once, not again in the trace.
         let sent = session.run("send cartStatus")
         #expect(sent.components(separatedBy: "cartStatus from").count == 2)

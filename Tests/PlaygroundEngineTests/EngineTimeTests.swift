@@ -64,8 +64,9 @@ import TextLayout
         #expect(kinds.suffix(2) == [.crash, .normal])
         #expect(kinds.dropLast(2).allSatisfy { $0 == .trace })
         #expect(
-            result.lines.map(\.text).contains(
-                "~   NavigationController#2 keeps the push of SignUpViewController#1 until its running transition ends"))
+            result.lines.map(\.text).filter { $0.hasPrefix("~   NavigationController#2 keeps") } == [
+                "~   NavigationController#2 keeps the push of SignUpViewController#1 until its running transition ends"
+            ])
         #expect(result.lines.dropLast(2).last?.text == "~   delegate AccountCoordinator#1: didShow SignUpViewController#1")
     }
 

@@ -87,7 +87,9 @@ import Testing
             session.run(["tap settings", "select Account", "trace \(level)"])
             let printed = lines(session.run("tap done"))
             #expect(printed.contains { $0.hasPrefix("» ") } == (level == "all"), "trace \(level)")
-            #expect(printed.contains("~ AccountCoordinator#1.listener → SettingsCoordinator#1.router.popModule") == (level != "off"))
+            #expect(
+                printed.filter { $0.hasPrefix("~ AccountCoordinator#1.listener") }
+                    == (level == "off" ? [] : ["~ AccountCoordinator#1.listener → SettingsCoordinator#1.router.popModule"]))
             let story = session.lastCommandStory()?.events ?? []
             #expect(story.contains { if case .transition(.decision, _) = $0 { true } else { false } } == (level == "all"), "trace \(level)")
             answers.append(session.run("why"))

@@ -52,7 +52,12 @@ import Testing
         let session = Session()
         let catalog = session.live.appCoordinator.childCoordinators.values.first!
         catalog.parent = nil
-        #expect(invariants(session).contains("tree"))
+        #expect(
+            violations(session) == [
+                "tree: CatalogCoordinator#1 is a child of AppCoordinator#1 but its parent is nil",
+                "chain: the chain from NavigationController#1 ends at CatalogCoordinator#1, not the app delegate",
+                "chain: the chain from HomeViewController#1 ends at CatalogCoordinator#1, not the app delegate",
+            ])
     }
 
     @Test func aListInAnotherOrderThanItsStackIsCaught() throws {
@@ -61,10 +66,17 @@ import Testing
         let catalog = try #require(
             session.live.coordinators.compactMap { $0.object as? NavigationCoordinator }.first { $0.viewControllers.count == 3 })
         catalog.viewControllers.swapAt(1, 2)
-        #expect(invariants(session).contains("navigation list"))
+        #expect(
+            violations(session) == [
+                "navigation list: CatalogCoordinator#1 lists [HomeViewController#1, ProductViewController#1, CategoryViewController#1] in another order than its stack [HomeViewController#1, CategoryViewController#1, ProductViewController#1]"
+            ])
         catalog.viewControllers.swapAt(1, 2)
         catalog.viewControllers.append(catalog.viewControllers[1])
-        #expect(invariants(session).contains("navigation list"))
+        #expect(
+            violations(session) == [
+                "navigation list: CatalogCoordinator#1 lists a screen twice: [HomeViewController#1, CategoryViewController#1, ProductViewController#1, CategoryViewController#1]",
+                "navigation list: CatalogCoordinator#1 lists [HomeViewController#1, CategoryViewController#1, ProductViewController#1, CategoryViewController#1] in another order than its stack [HomeViewController#1, CategoryViewController#1, ProductViewController#1]",
+            ])
     }
 
     @Test func aScreenReportingToACoordinatorOutsideTheTreeIsCaught() throws {
@@ -73,10 +85,14 @@ import Testing
         let orphan = app.runtime.run { NavigationCoordinator(rootViewController: NavigationController()) }
         let home = try #require(app.visibleScreen)
         home.parentCoordinator = orphan
-        let found = InvariantChecker.violations(in: session)
-        #expect(found.contains { $0.invariant == "chain" && $0.detail.contains("not in the coordinator tree") })
-        #expect(found.contains { $0.invariant == "chain" && $0.detail.contains("not the app delegate") })
-        #expect(found.contains { $0.invariant == "objects" && $0.detail.contains("coordinators alive outside the tree") })
+        #expect(
+            violations(session) == [
+                "chain: the chain from HomeViewController#1 ends at NavigationCoordinator#1, not the app delegate",
+                "chain: HomeViewController#1's containing coordinator NavigationCoordinator#1 is not in the coordinator tree",
+                "objects: alive but unreachable from the application: NavigationController#2, NavigationCoordinator#1",
+                "objects: `objects` says '31 live objects' but 29 are reachable",
+                "objects: coordinators alive outside the tree: [\"NavigationCoordinator#1\"]",
+            ])
         withExtendedLifetime(orphan) {}
     }
 
@@ -86,7 +102,11 @@ import Testing
         let app = session.live
         let presented = app.visibleScreen!.navigationController!
         presented.ownPresenting = app.runtime.run { ViewController() }
-        #expect(invariants(session).contains("presentation"))
+        #expect(
+            violations(session) == [
+                "chain: the visible screen LoginViewController#1 is not in the window's tree",
+                "presentation: NavigationController#1 presents NavigationController#2, which says it is presented by nobody",
+            ])
     }
 
     /// A push started behind the session's back is still in flight: the check sees it.
@@ -128,7 +148,11 @@ import Testing
         let stranger = ViewController()  // joins the default runtime, not the app's
         let navigation = try #require(session.live.visibleScreen?.navigationController)
         session.live.runtime.run { navigation.pushViewController(stranger, animated: false) }
-        #expect(InvariantChecker.violations(in: session).contains { $0.detail.contains("not tracked by the app's runtime") })
+        #expect(
+            violations(session) == [
+                "objects: reachable but not tracked by the app's runtime: ViewController#1",
+                "objects: `objects` says '30 live objects' but 31 are reachable",
+            ])
     }
 
     @Test func aStoppedCoordinatorStillAliveIsCaught() {
@@ -137,7 +161,12 @@ import Testing
         session.run("start cart")
         kept = session.live.coordinators.first { $0.object.objectName.hasPrefix("CartCoordinator") }?.object as? any Coordinating
         session.run("stop CartCoordinator")
-        #expect(invariants(session).contains("objects"))
+        #expect(
+            violations(session) == [
+                "objects: alive but unreachable from the application: CartCoordinator#1",
+                "objects: `objects` says '30 live objects' but 29 are reachable",
+                "objects: coordinators alive outside the tree: [\"CartCoordinator#1\"]",
+            ])
         kept = nil
         #expect(InvariantChecker.violations(in: session) == [])
         _ = kept
@@ -162,10 +191,26 @@ import Testing
         #expect(runner.step("tree", in: session, before: &before) == nil)
         session.live.runtime.run { (session.live.hosted as? any HasServices)?.setState(ofService: "catalog", to: .pending) }
         let problem = runner.step("tree", in: session, before: &before)
-        #expect(problem?.contains("changed nothing in the log but changed the app") == true)
+        #expect(
+            problem.map(lines) == [
+                "'tree' changed nothing in the log but changed the app:",
+                "  expected (line 132):",
+                "    130:   },",
+                "    131:   \"services\": {",
+                "    132:     \"catalog\": \"ready\",",
+                "    133:     \"cart\": \"ready\",",
+                "    134:     \"account\": \"ready\",",
+                "  actual:",
+                "    130:   },",
+                "    131:   \"services\": {",
+                "    132:     \"catalog\": \"pending\",",
+                "    133:     \"cart\": \"ready\",",
+                "    134:     \"account\": \"ready\",",
+            ])
     }
 
-    private func invariants(_ session: Session) -> Set<String> {
-        Set(InvariantChecker.violations(in: session).map(\.invariant))
+    /// Every violation found, whole, as `invariant: detail`.
+    private func violations(_ session: Session) -> [String] {
+        InvariantChecker.violations(in: session).map { "\($0.invariant): \($0.detail)" }
     }
 }

@@ -1,3 +1,4 @@
+import CustomDump
 import HeadlessUIKit
 import Testing
 
@@ -32,13 +33,12 @@ extension Session {
     }
 
     /// Expects the app to be exactly `expected` (one taken earlier, or another session's), printing
-    /// what differs field by field.
+    /// what differs as swift-custom-dump's diff.
     func expectSnapshot(_ expected: AppSnapshot, sourceLocation: SourceLocation = #_sourceLocation) {
         let actual = snapshot
         guard actual != expected else { return }
-        let differences = ValueDiff.lines(from: expected, to: actual).map { "  " + $0 }
         Issue.record(
-            "the app is not as expected; expected → actual:\n\(differences.joined(separator: "\n"))", sourceLocation: sourceLocation)
+            "the app is not as expected (− expected, + actual):\n\(Self.difference(expected, actual))", sourceLocation: sourceLocation)
     }
 
     private func expect(
@@ -48,15 +48,18 @@ extension Session {
         var expected = before
         change(&expected)
         guard actual != expected else { return }
-        let mismatches = ValueDiff.lines(from: expected, to: actual).map { "  " + $0 }
-        let changes = ValueDiff.lines(from: before, to: actual).map { "  " + $0 }
         Issue.record(
             """
-            \(commands) did not change the app as stated; stated → actual:
-            \(mismatches.joined(separator: "\n"))
-            what it changed:
-            \(changes.isEmpty ? "  nothing" : changes.joined(separator: "\n"))
+            \(commands) did not change the app as stated (− stated, + actual):
+            \(Self.difference(expected, actual))
+            what it changed (− before, + after):
+            \(actual == before ? "  nothing" : Self.difference(before, actual))
             """, sourceLocation: sourceLocation)
+    }
+
+    /// swift-custom-dump's diff, which prints only the changed fields and a little around them.
+    private static func difference(_ old: AppSnapshot, _ new: AppSnapshot) -> String {
+        diff(old, new, format: .proportional) ?? "  (equal as dumped, unequal as values)"
     }
 }
 
