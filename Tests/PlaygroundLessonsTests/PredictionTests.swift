@@ -217,6 +217,18 @@ import Testing
         #expect(coach.state.progress.lessons["01-guessing"]?.predictedRight == [])
     }
 
+    /// Only the act waits for the answer: the same command with another first argument (the
+    /// taps that lead up to a `tap logIn`) runs as usual.
+    @Test func onlyTheStepsOwnCommandWaitsNotEveryCommandOfItsName() throws {
+        let coach = Self.coach(for: try Self.lesson())
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("select PROMOTED:0").output.hasPrefix("error: predict first: answer step 1's question"))
+        let other = coach.execute("select promoted:1")
+        #expect(!other.isError, "\(other.output)")
+        #expect(coach.appSnapshot()?.visible?.typeName == "ProductViewController")
+        #expect(coach.state.current?.predictedAnswer == nil)
+    }
+
     @Test func outsideAStepThatAsksPredictIsRefused() throws {
         let coach = Self.coach(for: try Self.lesson())
         #expect(
