@@ -123,7 +123,7 @@ import Testing
         #expect(step.coach.appSnapshot()?.visible?.typeName == "LoginViewController")
         #expect(step.type("tap logIn").output.hasPrefix("error: predict first"))
         #expect(step.type("predict startChild").lines.map(\.text).contains(
-            "✗ Not this time: you predicted startChild(CheckoutCoordinator, and it was completion of the dismissal runs."))
+            "✗ Not this time: you predicted startChild(CheckoutCoordinator#1), and it was dismissal of NavigationController#3 ends."))
         #expect(step.coach.appSnapshot()?.visible?.typeName == "ShippingViewController")
         step.type("code AppCoordinator.closePresentedSections")
         #expect(step.isDone)

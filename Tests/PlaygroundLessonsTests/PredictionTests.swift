@@ -263,6 +263,25 @@ import Testing
         #expect(lines[decides + 1].hasPrefix("  4  AppCoordinator#1         handled: added Cable Sweater"))
     }
 
+    /// The screen that shows is decided by who handled the message and what the coordinators
+    /// did to the stack, not only by the `now showing` line that names it.
+    @Test func theVisibleScreenIsDecidedByTheHandlerAndTheTraceLinesThatNameIt() throws {
+        let step = try LessonStepUnderTest(lesson: 4, step: 4)
+        step.type("trace all")
+        let lines = step.type("predict ProductViewController").lines.map(\.text)
+        #expect(lines.contains("✓ Your prediction held: ProductViewController."))
+        let decides = try #require(lines.firstIndex(of: "What decides it:"))
+        let evidence = Array(lines[(decides + 1)...].prefix { !$0.isEmpty })
+        #expect(
+            evidence.map { String($0.prefix(60)) } == [
+                "  4  AppCoordinator#1        handled: the catalog took the m",
+                "  » CatalogCoordinator#1 takeover(): activate(), then my sav",
+                "  ~ NavigationController#1 set (not animated): CartViewContr",
+                "  » CatalogCoordinator#1 didShow ProductViewController#3: no",
+                "  now showing ProductViewController#3 \"Wool Coat\"",
+            ])
+    }
+
     @Test func firstIsTheChoiceTheOutputNamesFirst() {
         let prediction = Prediction(
             question: "Which comes first?", command: "back", reading: .first, choices: ["didShow", "viewWillDisappear", "finish"], line: 1)
