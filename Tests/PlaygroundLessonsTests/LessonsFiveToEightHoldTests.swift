@@ -116,14 +116,17 @@ import Testing
     /// (Close, Cart, Checkout) run, and so does the look after it.
     @Test func lessonSixStepSixRunsTheTapsBeforeTheOneItAsksAbout() throws {
         let step = try LessonStepUnderTest(lesson: 6, step: 6)
-        for line in ["back", "tap close", "send cartAdd product=1", "tap cart", "tap checkout", "type username pavel", "type password coordinator"] {
+        for line in [
+            "back", "tap close", "send cartAdd product=1", "tap cart", "tap checkout", "type username pavel", "type password coordinator",
+        ] {
             let result = step.type(line)
             #expect(!result.isError, "\(line): \(result.output)")
         }
         #expect(step.coach.appSnapshot()?.visible?.typeName == "LoginViewController")
         #expect(step.type("tap logIn").output.hasPrefix("error: predict first"))
-        #expect(step.type("predict startChild").lines.map(\.text).contains(
-            "✗ Not this time: you predicted startChild(CheckoutCoordinator#1), and it was dismissal of NavigationController#3 ends."))
+        #expect(
+            step.type("predict startChild").lines.map(\.text).contains(
+                "✗ Not this time: you predicted startChild(CheckoutCoordinator#1), and it was dismissal of NavigationController#3 ends."))
         #expect(step.coach.appSnapshot()?.visible?.typeName == "ShippingViewController")
         step.type("code AppCoordinator.closePresentedSections")
         #expect(step.isDone)
