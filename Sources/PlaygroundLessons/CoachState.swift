@@ -359,16 +359,25 @@ struct CoachState: Equatable {
         return engineRan(line, command: command, result, echo: true, verdict: [verdict] + decides) + [.save(progress)]
     }
 
-    /// What the coach says instead of running `command` (a full command name) while the step's
-    /// question waits for an answer: the step's act is what the question is about.
-    func waitsForPrediction(before command: String) -> String? {
+    /// What the coach says instead of running `command` (a full command name) with `arguments`
+    /// while the step's question waits for an answer: the step's act is what the question is
+    /// about. Only the act is held back, its command with its first argument (`tap logIn`,
+    /// `send cartAdd`): the taps that lead up to it run.
+    func waitsForPrediction(before command: String, arguments: [String]) -> String? {
         guard let step = current, step.predictedAnswer == nil, let prediction = step.step.prediction,
-            prediction.command.split(separator: " ").first.map({ $0.lowercased() == command.lowercased() }) == true,
-            !isCompleted(step)
+            Self.isAct(command, arguments, of: prediction.command), !isCompleted(step)
         else { return nil }
         return "error: predict first: answer step \(step.step.number)'s question with 'predict' and a number or a name "
             + "(\(prediction.choicesInOneLine)); "
             + "'step' shows it again"
+    }
+
+    /// Whether a command is the prediction's act: the same command, and the same first argument
+    /// when the act has one (`send cartAdd product=3` is the act `send cartAdd product=4` too).
+    private static func isAct(_ command: String, _ arguments: [String], of act: String) -> Bool {
+        let words = act.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        guard words.first == command.lowercased() else { return false }
+        return words.count < 2 || arguments.first?.lowercased() == words[1]
     }
 
     /// A line the engine ran: the step records it and, unless already done, its goals are read.

@@ -180,7 +180,8 @@ extension GoalCondition {
         default:
             throw GoalConditionError(
                 message: "unknown goal condition '\(keyword)'; conditions are "
-                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, trace, ran, app, predicted, not")
+                    + "visible, stack, presented, coordinator, live, service, model, control, screen, output, trace, ran, app, predicted, not"
+            )
         }
     }
 

@@ -352,7 +352,7 @@ public final class LessonCoach: LineInterpreter {
             let description = parsed.command
             let arguments = parsed.arguments
             if let command = CoachCommand(name: description.name, arguments: arguments) { return .coach(command) }
-            if let waiting = state.waitsForPrediction(before: description.name) {
+            if let waiting = state.waitsForPrediction(before: description.name, arguments: arguments) {
                 return .answered(CommandResult(output: waiting, isError: true))
             }
             guard description.name == "help", arguments.count <= 1 else { return .engine(parsed) }

@@ -42,11 +42,13 @@ import Testing
         #expect(step.isDone)
     }
 
-    /// Step 4: the Back out of the picker, then `objects`, where the finished picker is gone.
+    /// Step 4: the Back out of the picker, once the learner has said which decision comes first,
+    /// then `objects`, where the finished picker is gone.
     @Test func lessonFiveStepFourWantsObjectsAfterThePickerFinishes() throws {
         let step = try LessonStepUnderTest(lesson: 5, step: 4)
         step.type("objects")
-        step.type("back")
+        #expect(step.type("back").isError)
+        step.type("predict stopChild")
         #expect(!step.isDone)
         step.type("objects")
         #expect(step.isDone)
@@ -110,6 +112,26 @@ import Testing
 
     /// Step 7 once counted "nothing is presented", true of the freshly launched app: now the
     /// refused presentation and the return to the cart are the act, and the tree that shows the
+    /// Step 6: only the act, `tap logIn`, waits for the prediction: the taps that lead to it
+    /// (Close, Cart, Checkout) run, and so does the look after it.
+    @Test func lessonSixStepSixRunsTheTapsBeforeTheOneItAsksAbout() throws {
+        let step = try LessonStepUnderTest(lesson: 6, step: 6)
+        for line in [
+            "back", "tap close", "send cartAdd product=1", "tap cart", "tap checkout", "type username pavel", "type password coordinator",
+        ] {
+            let result = step.type(line)
+            #expect(!result.isError, "\(line): \(result.output)")
+        }
+        #expect(step.coach.appSnapshot()?.visible?.typeName == "LoginViewController")
+        #expect(step.type("tap logIn").output.hasPrefix("error: predict first"))
+        #expect(
+            step.type("predict startChild").lines.map(\.text).contains(
+                "✗ Not this time: you predicted startChild(CheckoutCoordinator#1), and it was dismissal of NavigationController#3 ends."))
+        #expect(step.coach.appSnapshot()?.visible?.typeName == "ShippingViewController")
+        step.type("code AppCoordinator.closePresentedSections")
+        #expect(step.isDone)
+    }
+
     /// checkout coordinator running with no screen is the look.
     @Test func lessonSixStepSevenWantsTheRefusalThenTheTree() throws {
         let step = try LessonStepUnderTest(lesson: 6, step: 7)

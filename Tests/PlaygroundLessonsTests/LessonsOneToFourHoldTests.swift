@@ -93,12 +93,13 @@ import Testing
         #expect(owner.isDone)
     }
 
-    /// Lesson 2, step 6: sending `accountClose` is the act; the `tree` the text asks for, after
-    /// it, finishes the step, and a tree before it does not.
+    /// Lesson 2, step 6: sending `accountClose` is the act, and it waits for the prediction; the
+    /// `tree` the text asks for, after it, finishes the step, and a tree before it does not.
     @Test func lessonTwoStepSixWantsTheTreeAfterTheSend() throws {
         let step = try LessonStepUnderTest(lesson: 2, step: 6)
         step.type("tree")
-        step.type("send accountClose")
+        #expect(step.type("send accountClose").isError)
+        step.type("predict AppCoordinator")
         #expect(!step.isDone)
         step.type("tree")
         #expect(step.isDone)
@@ -186,11 +187,13 @@ import Testing
         #expect(step.isDone)
     }
 
-    /// Lesson 4, step 4: the takeover under the explaining trace, then `tree`.
+    /// Lesson 4, step 4: the takeover under the explaining trace, once the learner has said which
+    /// screen it shows, then `tree`.
     @Test func lessonFourStepFourWantsTheTreeAfterTheTakeover() throws {
         let step = try LessonStepUnderTest(lesson: 4, step: 4)
         step.type("trace all")
-        step.type("send cartToggle")
+        #expect(step.type("send cartToggle").isError)
+        step.type("predict HomeViewController")
         #expect(!step.isDone)
         step.type("tree")
         #expect(step.isDone)

@@ -62,13 +62,20 @@ import Testing
     @Test(arguments: [
         ("Run: `select promoted:0`\n", "", "step 1's prediction has no 'Run: `COMMAND`' line"),
         ("Answer from: `visible`\n", "", "step 1's prediction has no 'Answer from: `…`' line (handler, visible, first, or alive TYPE)"),
-        ("Answer from: `visible`\n", "Answer from: `seen`\n", "expected how the answer is read, in backticks: handler, visible, first, or alive TYPE"),
+        (
+            "Answer from: `visible`\n", "Answer from: `seen`\n",
+            "expected how the answer is read, in backticks: handler, visible, first, or alive TYPE"
+        ),
         ("2. `ProductViewController`\n", "", "step 1's prediction lists fewer than two choices"),
-        ("Answer from: `visible`\n", "Answer from: `alive ProductViewController`\n",
-         "step 1's prediction answered from `alive ProductViewController` offers the choices yes and no"),
+        (
+            "Answer from: `visible`\n", "Answer from: `alive ProductViewController`\n",
+            "step 1's prediction answered from `alive ProductViewController` offers the choices yes and no"
+        ),
         ("- You answered first: `predicted`\n", "", "a step with a prediction has the goal `predicted`"),
-        ("predict ProductViewController\n", "predict CartViewController\n",
-         "step 1's solution predicts 'cartviewcontroller', which is none of: HomeViewController, ProductViewController"),
+        (
+            "predict ProductViewController\n", "predict CartViewController\n",
+            "step 1's solution predicts 'cartviewcontroller', which is none of: HomeViewController, ProductViewController"
+        ),
     ])
     func aMalformedPredictionIsAnErrorNamingItsLine(remove: String, insert: String, message: String) throws {
         let good = """
@@ -127,7 +134,9 @@ import Testing
                 ```
                 """, path: "01-g.md", apps: .shipped)
         } throws: { error in
-            (error as? LessonFileError).map { $0.line == 6 && $0.message == "the goal `predicted` needs a '### Predict' section in its step" }
+            (error as? LessonFileError).map {
+                $0.line == 6 && $0.message == "the goal `predicted` needs a '### Predict' section in its step"
+            }
                 ?? false
         }
     }
@@ -152,7 +161,8 @@ import Testing
 
     @Test func aWrongAnswerIsNoErrorTheStepGoesOnAndOnlyTheFirstAnswerCounts() throws {
         let lesson = try LessonParser.parse(
-            try Self.lessonText().replacingOccurrences(of: "- The product shows: `visible ProductViewController`", with: "- Then you looked: `ran screen`"),
+            try Self.lessonText().replacingOccurrences(
+                of: "- The product shows: `visible ProductViewController`", with: "- Then you looked: `ran screen`"),
             path: "01-guessing.md", apps: .shipped)
         let coach = Self.coach(for: lesson)
         _ = coach.execute("lesson 1")
@@ -164,7 +174,8 @@ import Testing
         #expect(
             again
                 == CommandResult(
-                    output: "error: you answered step 1's question already (HomeViewController); 'select promoted:0' is yours to type again",
+                    output:
+                        "error: you answered step 1's question already (HomeViewController); 'select promoted:0' is yours to type again",
                     isError: true))
         #expect(coach.state.progress.lessons["01-guessing"]?.predictedWrong == [1])
         _ = coach.execute("screen")
@@ -217,6 +228,18 @@ import Testing
         #expect(coach.state.progress.lessons["01-guessing"]?.predictedRight == [])
     }
 
+    /// Only the act waits for the answer: the same command with another first argument (the
+    /// taps that lead up to a `tap logIn`) runs as usual.
+    @Test func onlyTheStepsOwnCommandWaitsNotEveryCommandOfItsName() throws {
+        let coach = Self.coach(for: try Self.lesson())
+        _ = coach.execute("lesson 1")
+        #expect(coach.execute("select PROMOTED:0").output.hasPrefix("error: predict first: answer step 1's question"))
+        let other = coach.execute("select promoted:1")
+        #expect(!other.isError, "\(other.output)")
+        #expect(coach.appSnapshot()?.visible?.typeName == "ProductViewController")
+        #expect(coach.state.current?.predictedAnswer == nil)
+    }
+
     @Test func outsideAStepThatAsksPredictIsRefused() throws {
         let coach = Self.coach(for: try Self.lesson())
         #expect(
@@ -251,11 +274,31 @@ import Testing
         #expect(lines[decides + 1].hasPrefix("  4  AppCoordinator#1         handled: added Cable Sweater"))
     }
 
+    /// The screen that shows is decided by who handled the message and what the coordinators
+    /// did to the stack, not only by the `now showing` line that names it.
+    @Test func theVisibleScreenIsDecidedByTheHandlerAndTheTraceLinesThatNameIt() throws {
+        let step = try LessonStepUnderTest(lesson: 4, step: 4)
+        step.type("trace all")
+        let lines = step.type("predict ProductViewController").lines.map(\.text)
+        #expect(lines.contains("✓ Your prediction held: ProductViewController."))
+        let decides = try #require(lines.firstIndex(of: "What decides it:"))
+        let evidence = Array(lines[(decides + 1)...].prefix { !$0.isEmpty })
+        #expect(
+            evidence.map { String($0.prefix(60)) } == [
+                "  4  AppCoordinator#1        handled: the catalog took the m",
+                "  » CatalogCoordinator#1 takeover(): activate(), then my sav",
+                "  ~ NavigationController#1 set (not animated): CartViewContr",
+                "  » CatalogCoordinator#1 didShow ProductViewController#3: no",
+                "  now showing ProductViewController#3 \"Wool Coat\"",
+            ])
+    }
+
     @Test func firstIsTheChoiceTheOutputNamesFirst() {
         let prediction = Prediction(
             question: "Which comes first?", command: "back", reading: .first, choices: ["didShow", "viewWillDisappear", "finish"], line: 1)
         let outcome = PredictionOutcome.read(
-            prediction, lines: ["~ a viewWillDisappear(animated)", "~ b didShow", "~ c finish"], story: nil, snapshot: nil, holders: { _ in [] })
+            prediction, lines: ["~ a viewWillDisappear(animated)", "~ b didShow", "~ c finish"], story: nil, snapshot: nil,
+            holders: { _ in [] })
         #expect(
             outcome
                 == PredictionOutcome(
