@@ -217,7 +217,7 @@ public final class LessonCoach: LineInterpreter {
             for step in lesson.steps {
                 lessonMarkdown.insert(step.prose)
                 lessonMarkdown.formUnion(step.hints)
-                if let prediction = step.prediction { lessonMarkdown.insert(prediction.question) }
+                if let prediction = step.prediction { lessonMarkdown.insert(prediction.markdown) }
             }
         }
         lessonMarkdown.remove("")

@@ -255,7 +255,9 @@ private struct Reader {
         steps.append(
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose),
-                proseMarkdown: MarkdownDocument(parsing: Self.text(step.prose)), goals: goals,
+                proseMarkdown: MarkdownDocument(
+                    parsing: ([Self.text(step.prose)] + [prediction?.markdown].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: "\n\n")),
+                goals: goals,
                 hints: hints, solutionLines: solution, startOptions: step.startOptions, prediction: prediction,
                 line: step.line))
     }

@@ -8,7 +8,7 @@ public struct LessonStep: Equatable, Sendable {
     public let number: Int
     let title: String
     let prose: String
-    /// `prose` read into blocks, once, for the pages that draw it.
+    /// `prose`, and the prediction's question and choices after it, read into blocks once, for the pages that draw them.
     let proseMarkdown: MarkdownDocument
     let goals: [Goal]
     /// From gentle to explicit; `hint` shows them one at a time.

@@ -41,7 +41,7 @@ enum LessonText {
 
     /// The question, its answers, and how to give one; the question is the lesson's Markdown.
     static func predictionLines(_ prediction: Prediction) -> [String] {
-        ["Predict, before it runs:", prediction.question] + prediction.numberedChoices.map { "  " + $0 } + [
+        ["Predict, before it runs:", prediction.markdown] + [
             "Answer with 'predict' and a number or a name ('predict 1'); the coach then runs '\(prediction.command)'."
         ]
     }

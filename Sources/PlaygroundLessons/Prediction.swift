@@ -25,9 +25,10 @@ public struct Prediction: Equatable, Sendable {
         return trimmed.isEmpty || starting.count != 1 ? nil : starting[0]
     }
 
-    /// The choices as the step lists them: `1. AppCoordinator`.
-    var numberedChoices: [String] {
-        choices.enumerated().map { "\($0.offset + 1). \($0.element)" }
+    /// The question and its numbered choices, as Markdown: what the prompt prints and the
+    /// lesson's page draws.
+    var markdown: String {
+        question + "\n\n" + choices.enumerated().map { "\($0.offset + 1). `\($0.element)`" }.joined(separator: "\n")
     }
 
     /// The choices in an error line: `1 ProductViewController, 2 AppCoordinator`.

@@ -109,23 +109,31 @@ import Testing
     // MARK: Holders
 
     /// The lines of every `### Solution` block of a lesson, in order.
-    /// The solutions' commands in order; a step that starts on a fresh app of its own
+    /// The solutions' commands in order, as the engine runs them (a step's `predict` line is
+    /// the command its `### Predict` runs); a step that starts on a fresh app of its own
     /// (`Start: `pitfall …`` in its prose) gives `% DIRECTIVE` lines where its app starts.
     static func solutionLines(ofLesson file: String) throws -> [String] {
         let text = try String(contentsOf: PackagePaths.url("lessons/" + file), encoding: .utf8)
         var lines: [String] = []
-        var inSolution = false, inFence = false, inStep = false
+        var inSolution = false, inFence = false, inStep = false, inPredict = false
+        var predicted: String?
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") { inStep = line.hasPrefix("## Step") }
             if inStep, !inFence, line.hasPrefix("Start:") {
                 lines += line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { "% " + $0.element }
             }
-            if line.hasPrefix("### ") { inSolution = line == "### Solution" }
+            if line.hasPrefix("### ") {
+                inSolution = line == "### Solution"
+                inPredict = line == "### Predict"
+            }
+            if inPredict, line.hasPrefix("Run: ") { predicted = line.split(separator: "`").dropFirst().first.map(String.init) }
             if inSolution, line.hasPrefix("```") {
                 inFence.toggle()
                 continue
             }
-            if inSolution, inFence, !line.isEmpty { lines.append(String(line)) }
+            if inSolution, inFence, !line.isEmpty {
+                lines.append(line.hasPrefix("predict ") ? predicted ?? String(line) : String(line))
+            }
         }
         return lines
     }

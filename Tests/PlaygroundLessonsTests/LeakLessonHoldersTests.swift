@@ -17,7 +17,7 @@ import Testing
         var checked = 0
         for step in lesson.steps {
             if let options = step.startOptions { session = Session(options: options) }
-            for command in step.solution { _ = session.execute(command) }
+            for command in step.engineSolution { _ = session.execute(command) }
             let objects = session.live.runtime.run { session.live.runtime.liveObjects }
             #expect(!objects.isEmpty)
             for object in objects {

@@ -56,7 +56,7 @@ import Testing
         let session = Session(options: lesson.startOptions)
         #expect(lesson.setup.count == 4)
         for command in lesson.setup { _ = session.execute(command) }
-        for command in lesson.steps[0].solution { _ = session.execute(command) }
+        for command in lesson.steps[0].engineSolution { _ = session.execute(command) }
         #expect(solved.steps[0].commands.last?.app == session.appSnapshot())
     }
 }
