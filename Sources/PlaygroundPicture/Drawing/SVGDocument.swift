@@ -4,8 +4,8 @@ struct SVGDocument {
     private var text = ""
     private var depth = 1
 
-    /// Starts a document `width` × `height` user units at natural size; the page scales it
-    /// down to its panel. `name` becomes its `class`, `label` what a screen reader says.
+    /// Starts a document `width` × `height` user units, shown at that size: the page never
+    /// shrinks it. `name` becomes its `class`, `label` what a screen reader says.
     init(width: Double, height: Double, name: String, label: String) {
         let width = SVGText.number(width)
         let height = SVGText.number(height)
