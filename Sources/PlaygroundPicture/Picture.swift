@@ -28,21 +28,29 @@ package struct Picture: Equatable, Sendable {
     var difference: SnapshotDifference { SnapshotDifference(from: previous, to: snapshot) }
 
     /// The visible screen and what it is presented over, as `screen` describes them.
-    package var phone: String {
+    package var phone: String { drawPhone(difference) }
+
+    /// The coordinator tree, laid out as a tidy tree.
+    package var coordinators: String { drawCoordinators(coordinatorTree(difference), difference) }
+
+    /// The window's controllers: navigation stacks, children and presentations.
+    package var controllers: String { drawControllers(controllerTree(difference)) }
+
+    // One difference, found once, serves the whole page: the page draws from these.
+
+    func drawPhone(_ difference: SnapshotDifference) -> String {
         PhoneDrawing(screens: snapshot.shownScreens, difference: difference, label: DrawingDescription.phone(snapshot, difference)).svg
     }
 
-    var coordinatorTree: BoxTree { BoxTree(coordinatorsOf: snapshot, story: story, difference: difference) }
+    func coordinatorTree(_ difference: SnapshotDifference) -> BoxTree {
+        BoxTree(coordinatorsOf: snapshot, story: story, difference: difference)
+    }
 
-    var controllerTree: BoxTree { BoxTree(controllersOf: snapshot, story: story, difference: difference) }
+    func controllerTree(_ difference: SnapshotDifference) -> BoxTree {
+        BoxTree(controllersOf: snapshot, story: story, difference: difference)
+    }
 
-    /// The coordinator tree, laid out as a tidy tree.
-    package var coordinators: String { drawCoordinators(coordinatorTree) }
-
-    /// The window's controllers: navigation stacks, children and presentations.
-    package var controllers: String { drawControllers(controllerTree) }
-
-    func drawCoordinators(_ tree: BoxTree) -> String {
+    func drawCoordinators(_ tree: BoxTree, _ difference: SnapshotDifference) -> String {
         BoxTreeDrawing(tree: tree, name: "coordinators", label: DrawingDescription.coordinators(snapshot, difference)).svg
     }
 

@@ -37,7 +37,8 @@ extension Walkthrough {
                     Frame(
                         heading: nil, notes: [], command: command.text, lineNumber: nil, output: command.output.map(Line.init),
                         picture: Picture(
-                            snapshot: command.app, previous: before, lesson: LessonPanel(withoutProse: command.step), story: command.story)))
+                            snapshot: command.app, previous: before, lesson: LessonPanel(withoutProse: command.step), story: command.story))
+                )
                 before = command.app
             }
         }

@@ -59,7 +59,7 @@ import Testing
     @Test func thePanelsStackOnANarrowWindow() {
         let page = Session().picture.html()
         #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
-        #expect(page.contains(".picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr)"))
+        #expect(page.contains(".picture { display: grid; grid-template-columns: 364px minmax(0, 1fr) minmax(0, 1fr)"))
         #expect(page.contains("grid-template-areas: \"phone coordinators controllers\" \"phone story controllers\";"))
         #expect(
             page.contains(

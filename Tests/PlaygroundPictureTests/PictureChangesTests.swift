@@ -113,7 +113,9 @@ import Testing
         // The items tree says what `tree` says of its router once the tabs are up: the bar hidden.
         for line in ["tap login", "tap finish"] { #expect(!items.execute(line).isError) }
         #expect(items.execute("tree").output.contains("bar"))
-        #expect(items.picture.coordinators.contains(">  bar hidden, its delegate</text>") || items.picture.coordinators.contains(">  bar hidden</text>"))
+        #expect(
+            items.picture.coordinators.contains(">  bar hidden, its delegate</text>")
+                || items.picture.coordinators.contains(">  bar hidden</text>"))
     }
 
     /// Each drawing says in words what it shows: the visible screen, the active coordinators,

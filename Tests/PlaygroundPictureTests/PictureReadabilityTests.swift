@@ -16,7 +16,8 @@ import Testing
         let pictures = [
             Session.shop().picture,
             Session.shop(
-                after: "tap account", "type username pavel", "type password coordinator", "tap logIn", "trace all", "open shop://profile/city"
+                after: "tap account", "type username pavel", "type password coordinator", "tap logIn", "trace all",
+                "open shop://profile/city"
             ).picture,
             Session.shop(after: "select Coats", "select Parka", "select navy").picture, items.picture,
             Session.shop(after: "tap account", "tap logIn").picture,

@@ -56,7 +56,10 @@ import Testing
         let links = try #require(drawing.group(classed: "links"))
         #expect(links.components(separatedBy: "stroke-dasharray=\"5 4\"").count == 2, "one presentation, one dashed line")
         #expect(boxTexts(drawing, classed: "box visible chain").map { $0[0] } == ["LoginViewController#1 \"Log in\"  ◀ visible"])
-        #expect(boxTexts(drawing, classed: "box chain window").map(\.first) == ["ShopAppDelegate#1", "Application#1", "ShopSceneDelegate#1", "Window#1"])
+        #expect(
+            boxTexts(drawing, classed: "box chain window").map(\.first) == [
+                "ShopAppDelegate#1", "Application#1", "ShopSceneDelegate#1", "Window#1",
+            ])
         // The phone draws the login screen over the category, without a navigation bar.
         let phone = Picture(snapshot: snapshot).phone
         #expect(phone.group(classed: "screen sheet").map { !$0.contains("navigation-bar") } == true)

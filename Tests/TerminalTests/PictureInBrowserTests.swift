@@ -14,15 +14,20 @@ struct PictureInBrowserTests {
     }
 
     /// The smallest text in any drawing, in CSS pixels as drawn: each text element's computed
-    /// size times the scale its drawing is shown at (`getScreenCTM`).
+    /// size times the scale its drawing is shown at (`getScreenCTM`), to a hundredth of a pixel
+    /// (a browser lays out in 64ths).
     static let smallestText = """
-        Math.min.apply(null, Array.from(document.querySelectorAll('.drawing svg text')).map(function (t) {
-          var m = t.getScreenCTM(); return parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(m.a * m.a + m.b * m.b);
-        }))
+        Array.from(document.querySelectorAll('.drawing svg text')).map(function (t) {
+          var m = t.getScreenCTM();
+          var size = parseFloat(getComputedStyle(t).fontSize) * Math.sqrt(m.a * m.a + m.b * m.b);
+          return [Math.round(size * 100) / 100, t.textContent];
+        }).sort(function (a, b) { return a[0] - b[0]; })[0]
         """
 
     struct Sizes: Sendable {
+        /// The smallest text's size and what it says, at each width.
         var smallest: [Int: Double] = [:]
+        var smallestText: [Int: String] = [:]
         var pageWidth: [Int: Int] = [:]
         var newCoordinators: [String] = []
         var newScreens = 0
@@ -42,12 +47,18 @@ struct PictureInBrowserTests {
             try page.run("tap account", until: "document.querySelector('svg.coordinators g.box.new') !== null")
             run.newCoordinators = try page.texts("svg.coordinators g.box.new text:first-child")
             run.newScreens = try page.texts("svg.phone .new-screen").count
-            try page.run("trace all", until: "true")
+            try page.screenshot("view-new-marked")
+            for line in ["type username pavel", "type password coordinator", "tap logIn", "trace all"] {
+                page.program.send(line + "\r")
+                try page.program.expectPrompt(SessionText.prompt)
+            }
             try page.run("open shop://profile/city", until: LivePage.phoneShows("RegionsViewController#1"))
             run.chainNumbers = try page.texts(".drawing svg .chain-step text").compactMap { Int($0) }.sorted()
             for (width, height) in [(390, 844), (1280, 800)] {
                 try page.browser.resize(width: width, height: height, mobile: width < 700)
-                run.smallest[width] = try page.browser.evaluate(Self.smallestText) as? Double
+                let smallest = try page.browser.evaluate(Self.smallestText) as? [Any]
+                run.smallest[width] = smallest?.first as? Double
+                run.smallestText[width] = smallest?.last as? String
                 run.pageWidth[width] = try page.browser.evaluate("document.documentElement.scrollWidth") as? Int
                 try page.screenshot("view-picture-\(width)", whole: true)
             }
@@ -58,8 +69,12 @@ struct PictureInBrowserTests {
             run.exitStatus = try page.program.waitForExit()
             return run
         }
-        #expect(run.smallest[390].map { $0 >= 12 } == true, "smallest text at 390 px: \(run.smallest[390] ?? 0)")
-        #expect(run.smallest[1280].map { $0 >= 12 } == true, "smallest text at 1280 px: \(run.smallest[1280] ?? 0)")
+        #expect(
+            run.smallest[390].map { $0 >= 12 } == true, "smallest text at 390 px: \(run.smallest[390] ?? 0), \(run.smallestText[390] ?? "")"
+        )
+        #expect(
+            run.smallest[1280].map { $0 >= 12 } == true,
+            "smallest text at 1280 px: \(run.smallest[1280] ?? 0), \(run.smallestText[1280] ?? "")")
         #expect(run.pageWidth[390] == 390, "the page is wider than the window; only drawings scroll sideways")
         #expect(run.newCoordinators == ["AccountCoordinator#1  ◀ active"])
         #expect(run.newScreens == 1)

@@ -52,7 +52,8 @@ extension BoxTree {
             box.mark(difference, for: coordinator.id)
             return box
         }
-        var boxOf = Dictionary(snapshot.coordinators.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var boxOf = Dictionary(
+            snapshot.coordinators.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (gone, parent) in difference.goneCoordinators {
             guard let parent, let parentBox = boxOf[parent] else { continue }
             var box = Box(lines: [Line(text: gone.id.description, kind: .head)], marks: [.gone])

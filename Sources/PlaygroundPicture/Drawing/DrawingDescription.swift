@@ -33,7 +33,9 @@ enum DrawingDescription {
     }
 
     static func controllers(_ snapshot: AppSnapshot) -> String {
-        guard let root = snapshot.controllers.first else { return "The controller hierarchy: \(snapshot.window) has no root view controller." }
+        guard let root = snapshot.controllers.first else {
+            return "The controller hierarchy: \(snapshot.window) has no root view controller."
+        }
         var text = "The controller hierarchy: \(snapshot.window) holds \(root.id)."
         if let visible = snapshot.controllers.firstIndex(where: { $0.id == snapshot.visible }) {
             text += " The visible screen is \(snapshot.describe(snapshot.controllers[visible]))"
@@ -45,7 +47,8 @@ enum DrawingDescription {
             text += "."
         }
         if !snapshot.chain.isEmpty {
-            text += " The chain, \(count(snapshot.chain.count, "step")): "
+            text +=
+                " The chain, \(count(snapshot.chain.count, "step")): "
                 + snapshot.chain.enumerated().map { "\($0.offset + 1) \($0.element.id)" }.joined(separator: ", ") + "."
         }
         return text

@@ -160,7 +160,10 @@ struct PhoneDrawing {
             let height = SVGText.number(layout.height)
             out.open(
                 "svg",
-                ["width": SVGText.number(width), "height": height, "viewBox": "0 0 \(SVGText.number(width)) \(height)", "style": "display:block"])
+                [
+                    "width": SVGText.number(width), "height": height, "viewBox": "0 0 \(SVGText.number(width)) \(height)",
+                    "style": "display:block",
+                ])
             out.open("g", ["class": "content"])
         } else {
             out.open("g", ["class": "content", "transform": "translate(0,\(SVGText.number(header)))"])

@@ -6,7 +6,10 @@ enum Legend {
             "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control, Back's too.",
             "A screen longer than the phone scrolls inside it. The time and the battery are always the same.",
         ]
-        if newOrChanged { parts.append("Green: a screen new since the picture before (framed, <em>new</em>), or a control that changed (a bar at its left).") }
+        if newOrChanged {
+            parts.append(
+                "Green: a screen new since the picture before (framed, <em>new</em>), or a control that changed (a bar at its left).")
+        }
         return parts.joined(separator: " ")
     }
 
@@ -14,9 +17,12 @@ enum Legend {
         var parts = ["Each coordinator under the one that keeps it, with its root (or router) and the screens it lists."]
         if tree.has({ $0.marks.contains(.active) }) { parts.append("Blue: active on its root.") }
         if tree.has({ $0.chainStep != nil }) {
-            parts.append("Red numbers: the steps of the chain a message from the visible screen climbs, as <code>chain</code> numbers them.")
+            parts.append(
+                "Red numbers: the steps of the chain a message from the visible screen climbs, as <code>chain</code> numbers them.")
         }
-        if tree.hasLine(.stale) { parts.append("Grey italic: a stale screen, no longer where its coordinator put it, or a completion a router keeps.") }
+        if tree.hasLine(.stale) {
+            parts.append("Grey italic: a stale screen, no longer where its coordinator put it, or a completion a router keeps.")
+        }
         if tree.hasLine(.queued) { parts.append("Orange: messages waiting in a coordinator's queue.") }
         parts += common(tree)
         return parts.joined(separator: " ")

@@ -28,15 +28,15 @@ enum PicturePage {
     /// its stack; in a lesson, the step's panel above them.
     static func panels(of picture: Picture) -> String {
         let difference = picture.difference
-        let coordinators = picture.coordinatorTree
-        let controllers = picture.controllerTree
+        let coordinators = picture.coordinatorTree(difference)
+        let controllers = picture.controllerTree(difference)
         return (picture.lesson.map(LessonSection.html) ?? "")
             + panel(
-                "phone", heading: "The phone", drawing: picture.phone,
+                "phone", heading: "The phone", drawing: picture.drawPhone(difference),
                 legend: Legend.phone(newOrChanged: !difference.newScreens.isEmpty || !difference.changedItems.isEmpty),
                 after: CoveredScreensSection.html(of: picture.snapshot))
             + panel(
-                "coordinators", heading: "Coordinators", drawing: picture.drawCoordinators(coordinators),
+                "coordinators", heading: "Coordinators", drawing: picture.drawCoordinators(coordinators, difference),
                 legend: Legend.coordinators(coordinators))
             + StorySection.html(of: picture.story)
             + panel(
@@ -65,7 +65,7 @@ enum PicturePage {
         header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; margin-bottom: 12px; }
         h1 { font-size: 18px; margin: 0; }
         #status { font-size: 13px; color: #636366; margin: 0; }
-        .picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
+        .picture { display: grid; grid-template-columns: 364px minmax(0, 1fr) minmax(0, 1fr);
           grid-template-areas: "phone coordinators controllers" "phone story controllers";
           grid-template-rows: auto 1fr; gap: 16px; align-items: start; }
         .picture:has(> .lesson) { grid-template-areas: "lesson lesson lesson" "phone coordinators controllers" "phone story controllers";
@@ -85,7 +85,7 @@ enum PicturePage {
         \(StorySection.style)
         \(CoveredScreensSection.style)
         @media (max-width: 1500px) {
-          .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr);
+          .picture { grid-template-columns: 364px minmax(0, 1fr);
             grid-template-areas: "phone coordinators" "phone story" "phone controllers"; grid-template-rows: auto auto 1fr; }
           .picture:has(> .lesson) { grid-template-areas: "lesson lesson" "phone coordinators" "phone story" "phone controllers";
             grid-template-rows: auto auto auto 1fr; }
