@@ -60,6 +60,8 @@ public struct CoordinatorDecision: Decision, Equatable {
         self.step = step
     }
 
+    public var decider: ObjectName { coordinator }
+
     public var summary: String { "\(coordinator) \(explanation)" }
 
     private var explanation: String {

@@ -14,28 +14,48 @@ package struct Picture: Equatable, Sendable {
     /// What the last command that acted on the app did: a panel of its own, and its path marked
     /// on both trees. Nil before any.
     package var story: CommandStory?
+    /// The app as the picture before showed it: what is new, changed or gone since is marked.
+    /// Nil, or another app, marks nothing.
+    package var previous: AppSnapshot?
 
-    package init(snapshot: AppSnapshot, lesson: LessonPanel? = nil, story: CommandStory? = nil) {
+    package init(snapshot: AppSnapshot, previous: AppSnapshot? = nil, lesson: LessonPanel? = nil, story: CommandStory? = nil) {
         self.snapshot = snapshot
+        self.previous = previous
         self.lesson = lesson
         self.story = story
     }
 
+    var difference: SnapshotDifference { SnapshotDifference(from: previous, to: snapshot) }
+
     /// The visible screen and what it is presented over, as `screen` describes them.
-    package var phone: String { PhoneDrawing(screens: snapshot.shownScreens).svg }
+    package var phone: String { drawPhone(difference) }
 
     /// The coordinator tree, laid out as a tidy tree.
-    package var coordinators: String {
-        BoxTreeDrawing(
-            tree: BoxTree(coordinatorsOf: snapshot, path: story?.path ?? [:]), name: "coordinators", label: "The coordinator tree"
-        ).svg
-    }
+    package var coordinators: String { drawCoordinators(coordinatorTree(difference), difference) }
 
     /// The window's controllers: navigation stacks, children and presentations.
-    package var controllers: String {
-        BoxTreeDrawing(
-            tree: BoxTree(controllersOf: snapshot, path: story?.path ?? [:]), name: "controllers", label: "The controller hierarchy"
-        ).svg
+    package var controllers: String { drawControllers(controllerTree(difference)) }
+
+    // One difference, found once, serves the whole page: the page draws from these.
+
+    func drawPhone(_ difference: SnapshotDifference) -> String {
+        PhoneDrawing(screens: snapshot.shownScreens, difference: difference, label: DrawingDescription.phone(snapshot, difference)).svg
+    }
+
+    func coordinatorTree(_ difference: SnapshotDifference) -> BoxTree {
+        BoxTree(coordinatorsOf: snapshot, story: story, difference: difference)
+    }
+
+    func controllerTree(_ difference: SnapshotDifference) -> BoxTree {
+        BoxTree(controllersOf: snapshot, story: story, difference: difference)
+    }
+
+    func drawCoordinators(_ tree: BoxTree, _ difference: SnapshotDifference) -> String {
+        BoxTreeDrawing(tree: tree, name: "coordinators", label: DrawingDescription.coordinators(snapshot, difference)).svg
+    }
+
+    func drawControllers(_ tree: BoxTree) -> String {
+        BoxTreeDrawing(tree: tree, name: "controllers", label: DrawingDescription.controllers(snapshot)).svg
     }
 
     /// What the page's title says: the visible screen.

@@ -30,11 +30,16 @@ extension Walkthrough {
                     text: start.proseMarkdown, notes: [],
                     command: nil, lineNumber: nil, output: [],
                     picture: Picture(snapshot: step.app, lesson: LessonPanel(withoutProse: start))))
+            // Each command's picture marks what it changed since the picture before.
+            var before = step.app
             for command in step.commands {
                 frames.append(
                     Frame(
                         heading: nil, notes: [], command: command.text, lineNumber: nil, output: command.output.map(Line.init),
-                        picture: Picture(snapshot: command.app, lesson: LessonPanel(withoutProse: command.step), story: command.story)))
+                        picture: Picture(
+                            snapshot: command.app, previous: before, lesson: LessonPanel(withoutProse: command.step), story: command.story))
+                )
+                before = command.app
             }
         }
     }

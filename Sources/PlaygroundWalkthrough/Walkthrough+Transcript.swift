@@ -22,10 +22,12 @@ extension Walkthrough {
         if !replayed.directives.isEmpty {
             summary += "; started with " + replayed.directives.map { "% " + $0 }.joined(separator: ", ")
         }
-        frames = replayed.steps.map { step in
+        // Each picture marks what its command changed: the app before it is the step before's.
+        frames = replayed.steps.enumerated().map { index, step in
             Frame(
                 heading: nil, notes: step.notes, command: step.command, lineNumber: step.lineNumber,
-                output: step.output.map(Line.init), picture: Picture(snapshot: step.app, story: step.story))
+                output: step.output.map(Line.init),
+                picture: Picture(snapshot: step.app, previous: index > 0 ? replayed.steps[index - 1].app : nil, story: step.story))
         }
     }
 }

@@ -19,6 +19,8 @@ public struct FlowDecision: Decision, Equatable {
         self.step = step
     }
 
+    public var decider: ObjectName { coordinator }
+
     public var summary: String {
         switch step {
         case .addDependency(let child):

@@ -26,6 +26,8 @@ public struct RouterCall: Decision, Equatable {
         self.call = call
     }
 
+    public var decider: ObjectName { router }
+
     public var summary: String {
         let navigation = navigationController
         return switch call {

@@ -59,7 +59,7 @@ final class LiveView {
         let drawn = DrawnPicture(picture)
         do throws(ViewProcess.Refusal) {
             let process = try ViewProcess(firstPort: port, first: ViewWire.frame(title: drawn.title, panels: drawn.panels))
-            running = (process, PictureSender(send: { [process] in process.send($0) }))
+            running = (process, PictureSender(after: picture.snapshot, send: { [process] in process.send($0) }))
             // The address alone on its line: a terminal takes a character after it for part of the link.
             return OutputLine(
                 "showing the app live: open the address below in a browser; the page redraws after every command ('view off' stops it)\n"

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PlaygroundEngine
 import PlaygroundPicture
 import PlaygroundViewWire
 import Synchronization
@@ -22,18 +23,21 @@ final class PictureSender: Sendable {
     private let wakeups = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
 
-    /// `send` gets each drawn frame; false means the server is gone.
-    init(send: @escaping @Sendable ([UInt8]) -> Bool) {
+    /// `send` gets each drawn frame; false means the server is gone. `first`: the app the page
+    /// shows already, so that the next picture marks what changed since.
+    init(after first: AppSnapshot? = nil, send: @escaping @Sendable ([UInt8]) -> Bool) {
         // The thread holds the sender until it ends (after `finish`, or a broken send).
         let thread = Thread { [self] in
-            drawAndSend(with: send)
+            drawAndSend(after: first, with: send)
             done.signal()
         }
         thread.name = "view pictures"
         thread.start()
     }
 
-    private func drawAndSend(with send: ([UInt8]) -> Bool) {
+    /// Each picture marks what changed since the one sent before it: what the page showed.
+    private func drawAndSend(after first: AppSnapshot?, with send: ([UInt8]) -> Bool) {
+        var shown = first
         while true {
             wakeups.wait()
             let (picture, isFinished) = state.withLock { state in
@@ -41,7 +45,9 @@ final class PictureSender: Sendable {
                 return (state.newest, state.isFinished)
             }
             if isFinished { return }
-            guard let picture else { continue }
+            guard var picture else { continue }
+            picture.previous = shown
+            shown = picture.snapshot
             let drawn = DrawnPicture(picture)
             guard send(ViewWire.frame(title: drawn.title, panels: drawn.panels)) else {
                 state.withLock { $0.isBroken = true }

@@ -55,17 +55,18 @@ import Testing
 
     /// The page lays the three drawings side by side on a wide window, the story under the
     /// coordinators, and stacks them on a narrow one, the story under the phone; each drawing
-    /// scales down to its panel.
+    /// keeps its natural size and scrolls sideways in its panel when wider.
     @Test func thePanelsStackOnANarrowWindow() {
         let page = Session().picture.html()
         #expect(page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
-        #expect(page.contains(".picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr)"))
+        #expect(page.contains(".picture { display: grid; grid-template-columns: 364px minmax(0, 1fr) minmax(0, 1fr)"))
         #expect(page.contains("grid-template-areas: \"phone coordinators controllers\" \"phone story controllers\";"))
         #expect(
             page.contains(
                 "@media (max-width: 700px) {\n  .picture { grid-template-columns: minmax(0, 1fr);\n    grid-template-areas: \"phone\" \"story\" \"coordinators\" \"controllers\";"
             ))
-        #expect(page.contains(".drawing svg { display: block; max-width: 100%; height: auto;"))
+        #expect(page.contains(".drawing { overflow-x: auto; overflow-y: hidden; }"))
+        #expect(page.contains(".drawing > svg { display: block; max-width: none;"))
         let panels = ["phone", "coordinators", "story", "controllers"].map { "<section class=\"panel \($0)\"" }
         let offsets = panels.compactMap { page.offset(of: $0) }
         #expect(offsets.count == 4 && offsets == offsets.sorted())

@@ -47,14 +47,19 @@ import Testing
         let drawing = Picture(snapshot: snapshot).controllers
         #expect(
             allBoxTexts(drawing) == [
-                ["Window#1"], ["NavigationController#1", "→ CatalogCoordinator#1"], ["HomeViewController#1 \"Home\""],
+                ["ShopAppDelegate#1", "app delegate, via next", "7"], ["Application#1", "application, via next", "6"],
+                ["ShopSceneDelegate#1", "scene delegate, via override", "4"], ["Window#1", "5"],
+                ["NavigationController#1", "→ CatalogCoordinator#1"], ["HomeViewController#1 \"Home\""],
                 ["CategoryViewController#1 \"Coats\""], ["LoginViewController#1 \"Log in\"  ◀ visible", "→ CatalogCoordinator#1", "1"],
             ])
-        #expect(try #require(drawing.group(classed: "link-labels")).texts == ["[0]", "[1]", "presents"])
+        #expect(try #require(drawing.group(classed: "link-labels")).texts == ["[0]", "[1]", "presented by"])
         let links = try #require(drawing.group(classed: "links"))
         #expect(links.components(separatedBy: "stroke-dasharray=\"5 4\"").count == 2, "one presentation, one dashed line")
         #expect(boxTexts(drawing, classed: "box visible chain").map { $0[0] } == ["LoginViewController#1 \"Log in\"  ◀ visible"])
-        #expect(boxTexts(drawing, classed: "box window") == [["Window#1"]])
+        #expect(
+            boxTexts(drawing, classed: "box chain window").map(\.first) == [
+                "ShopAppDelegate#1", "Application#1", "ShopSceneDelegate#1", "Window#1",
+            ])
         // The phone draws the login screen over the category, without a navigation bar.
         let phone = Picture(snapshot: snapshot).phone
         #expect(phone.group(classed: "screen sheet").map { !$0.contains("navigation-bar") } == true)
@@ -67,9 +72,10 @@ import Testing
         snapshot.controllers = []
         snapshot.shownScreens = []
         snapshot.visible = nil
+        snapshot.chain = []
         let picture = Picture(snapshot: snapshot)
         #expect(allBoxTexts(picture.controllers) == [["Window#1", "(no root view controller)"]])
-        #expect(picture.phone.texts == ["(no root view controller)"])
+        #expect(picture.phone.texts == ["9:41", "(no root view controller)"])
         #expect(picture.title == "Coordinator Playground")
     }
 

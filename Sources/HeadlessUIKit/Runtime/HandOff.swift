@@ -15,5 +15,7 @@ public struct HandOff: Decision, Equatable {
         self.reason = reason
     }
 
+    public var decider: ObjectName { giver }
+
     public var summary: String { "\(giver) hands \(what) to \(receiver): \(reason)" }
 }

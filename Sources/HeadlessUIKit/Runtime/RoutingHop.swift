@@ -15,6 +15,8 @@ public struct RoutingHop: Decision, Equatable {
         self.reason = reason
     }
 
+    public var decider: ObjectName { from }
+
     public var summary: String {
         from == to ? "route: \(from).\(call): \(reason)" : "route: \(from) → \(to).\(call): \(reason)"
     }

@@ -23,7 +23,7 @@ extension CommandStory {
         case is TransitionEndEvent: .transition(kind: .end, line: recorded.summary)
         case let step as any RouterStepEvent where step.isCallback: .transition(kind: .callback, line: recorded.summary)
         case is CallbackEvent, is AppearanceEvent, is DeferredPushEvent: .transition(kind: .callback, line: recorded.summary)
-        case is any Decision: .transition(kind: .decision, line: recorded.summary)
+        case let decision as any Decision: .transition(kind: .decision(by: decision.decider), line: recorded.summary)
         // A service's request, a link kept for later: the app's own events, told in its words.
         default: .transition(kind: .other, line: recorded.summary)
         }

@@ -34,8 +34,9 @@ public struct CommandStory: Equatable, Sendable {
         /// UIKit calling the app back during a transition: appearance, a delegate, a completion,
         /// a push kept for later; a router running a completion it kept.
         case callback
-        /// A decision a coordinator recorded and explained (with `trace all`, a `»` line).
-        case decision
+        /// A decision a coordinator recorded and explained (with `trace all`, a `»` line), and
+        /// who made it.
+        case decision(by: ObjectName)
         case other
     }
 
@@ -88,5 +89,13 @@ public struct CommandStory: Equatable, Sendable {
             }
         }
         return marks
+    }
+
+    /// Each `»` decision's line by the object that made it, in the order they came: the trees
+    /// draw them on the node that decided.
+    package var decisions: [ObjectName: [String]] {
+        var lines: [ObjectName: [String]] = [:]
+        for case .transition(.decision(let decider), let line) in events { lines[decider, default: []].append(line) }
+        return lines
     }
 }

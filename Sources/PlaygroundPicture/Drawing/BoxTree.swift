@@ -23,7 +23,7 @@ struct BoxTree {
         var kind: LineKind = .detail
     }
 
-    enum LineKind {
+    enum LineKind: Equatable {
         /// The object's name: bold.
         case head
         case detail
@@ -33,6 +33,10 @@ struct BoxTree {
         case queued
         /// What the last command's story did here, coloured by what it did.
         case story(CommandStory.Mark)
+        /// A `»` decision made here, in the story's words.
+        case decision
+        /// New or changed since the picture before, or gone with why.
+        case change
     }
 
     /// What makes a box stand out. Written into the box's `class` in this order.
@@ -46,6 +50,12 @@ struct BoxTree {
         case chain
         /// The window, which holds the controllers but is not one.
         case window
+        /// Not there before the last command.
+        case new
+        /// There before, different now.
+        case changed
+        /// Gone since the picture before: drawn faded, this once, with why.
+        case gone
     }
 
     enum Link: Equatable {
@@ -70,6 +80,26 @@ extension BoxTree.Box {
         guard let story else { return }
         self.story = story
         lines.append(BoxTree.Line(text: story.line, kind: .story(story)))
+    }
+
+    /// The story's `»` decisions made by `decider` here, in order, without its name (the box
+    /// says it): the first few, and how many more the story panel tells.
+    mutating func mark(decisions: [String], by decider: ObjectName) {
+        let shown = 3
+        for line in decisions.prefix(decisions.count > shown ? shown - 1 : shown) {
+            let prefix = decider.description + " "
+            lines.append(BoxTree.Line(text: "» " + (line.hasPrefix(prefix) ? String(line.dropFirst(prefix.count)) : line), kind: .decision))
+        }
+        if decisions.count > shown {
+            lines.append(BoxTree.Line(text: "» and \(decisions.count - shown + 1) more (the story lists them)", kind: .decision))
+        }
+    }
+
+    /// Marks the box new or changed, with a line that says so.
+    mutating func mark(_ difference: SnapshotDifference, for object: ObjectName) {
+        guard let line = difference.line(for: object) else { return }
+        marks.insert(difference.new.contains(object) ? .new : .changed)
+        lines.append(BoxTree.Line(text: line, kind: .change))
     }
 }
 

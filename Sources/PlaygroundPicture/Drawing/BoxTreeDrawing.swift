@@ -45,6 +45,19 @@ struct BoxTreeDrawing {
         let left = { (node: Int) in Self.margin + layout.centres[node] - widths[node] / 2 }
 
         var out = SVGDocument(width: width, height: height, name: name, label: label)
+        if boxes.contains(where: { $0.link == .presented }) {
+            // An arrowhead for the dashed line from a presented controller back to its presenter.
+            out.open("defs")
+            out.open(
+                "marker",
+                [
+                    "id": "\(name)-presenter", "viewBox": "0 0 10 10", "refX": "9", "refY": "5", "markerWidth": "7", "markerHeight": "7",
+                    "orient": "auto",
+                ])
+            out.element("path", ["d": "M0,0L10,5L0,10z", "fill": Palette.line])
+            out.close("marker")
+            out.close("defs")
+        }
         out.open("g", ["class": "links", "fill": "none", "stroke": Palette.line, "stroke-width": "1.2"])
         for (parent, box) in boxes.enumerated() {
             for child in box.children {
@@ -57,7 +70,15 @@ struct BoxTreeDrawing {
                     "d": "M\(SVGText.number(fromX)),\(SVGText.number(fromY))V\(SVGText.number(elbowY))"
                         + "H\(SVGText.number(toX))V\(SVGText.number(toY))"
                 ]
-                if boxes[child].link == .presented { attributes["stroke-dasharray"] = "5 4" }
+                if boxes[child].link == .presented {
+                    // Drawn from the presented controller up to its presenter, the arrow at the end.
+                    attributes["d"] =
+                        "M\(SVGText.number(toX)),\(SVGText.number(toY))V\(SVGText.number(elbowY))"
+                        + "H\(SVGText.number(fromX))V\(SVGText.number(fromY))"
+                    attributes["stroke-dasharray"] = "5 4"
+                    attributes["marker-end"] = "url(#\(name)-presenter)"
+                }
+                if boxes[child].marks.contains(.gone) { attributes["stroke-dasharray"] = "2 3" }
                 if box.chainStep != nil && boxes[child].chainStep != nil {
                     attributes["stroke"] = Palette.chain
                     attributes["stroke-width"] = "2"
@@ -66,13 +87,13 @@ struct BoxTreeDrawing {
             }
         }
         out.close("g")
-        out.open("g", ["class": "link-labels", "font-family": Palette.monospace, "font-size": "10", "fill": Palette.muted])
+        out.open("g", ["class": "link-labels", "font-family": Palette.monospace, "font-size": "12", "fill": Palette.hint])
         for (node, box) in boxes.enumerated() {
             let text: String
             switch box.link {
             case .plain: continue
             case .labelled(let label): text = label
-            case .presented: text = "presents"
+            case .presented: text = "presented by"
             }
             let x = Self.margin + layout.centres[node] + 4
             let y = bandTops[layout.depths[node]] - 5
@@ -90,12 +111,12 @@ struct BoxTreeDrawing {
         _ box: BoxTree.Box, lines: [String], at origin: (x: Double, y: Double), size: (width: Double, height: Double),
         into out: inout SVGDocument
     ) {
-        out.open(
-            "g",
-            [
-                "class": box.classes.joined(separator: " "),
-                "transform": "translate(\(SVGText.number(origin.x)),\(SVGText.number(origin.y)))",
-            ])
+        var group: Attributes = [
+            "class": box.classes.joined(separator: " "),
+            "transform": "translate(\(SVGText.number(origin.x)),\(SVGText.number(origin.y)))",
+        ]
+        if box.marks.contains(.gone) { group["opacity"] = "0.55" }
+        out.open("g", group)
         var frame: Attributes = [
             "width": SVGText.number(size.width), "height": SVGText.number(size.height), "rx": "6",
             "fill": Palette.box, "stroke": Palette.line, "stroke-width": "1",
@@ -109,7 +130,11 @@ struct BoxTreeDrawing {
             frame["stroke"] = story.colour
             frame["stroke-width"] = story.isEnd ? "3" : "2"
         }
-        if box.marks.contains(.window) {
+        if box.story == nil && (box.marks.contains(.new) || box.marks.contains(.changed)) {
+            frame["stroke"] = Palette.new
+            frame["stroke-width"] = "3"
+        }
+        if box.marks.contains(.window) || box.marks.contains(.gone) {
             frame["fill"] = Palette.window
             frame["stroke-dasharray"] = "4 3"
         }
@@ -130,6 +155,10 @@ struct BoxTreeDrawing {
             case .story(let mark):
                 attributes["fill"] = mark.colour
                 attributes["font-weight"] = "bold"
+            case .decision: attributes["fill"] = Palette.changed
+            case .change:
+                attributes["fill"] = box.marks.contains(.gone) ? Palette.chain : Palette.new
+                attributes["font-weight"] = "bold"
             }
             out.element("text", attributes, text: line.1)
         }
@@ -137,11 +166,11 @@ struct BoxTreeDrawing {
         if let step = box.chainStep {
             // The step's number in a red disc on the top right corner, as `chain` numbers it.
             out.open("g", ["class": "chain-step", "transform": "translate(\(SVGText.number(size.width)),0)"])
-            out.element("circle", ["r": "9", "fill": Palette.chain])
+            out.element("circle", ["r": "11", "fill": Palette.chain])
             out.element(
                 "text",
                 [
-                    "y": "3.5", "text-anchor": "middle", "font-family": Palette.system, "font-size": "10", "font-weight": "bold",
+                    "y": "4.2", "text-anchor": "middle", "font-family": Palette.system, "font-size": "12", "font-weight": "bold",
                     "fill": "#ffffff",
                 ],
                 text: String(step))

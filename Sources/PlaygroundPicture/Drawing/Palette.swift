@@ -1,15 +1,20 @@
 /// The picture's colours and fonts, in one place so the three panels agree. Fonts are the
 /// system's own: the page loads nothing from elsewhere, so a learner offline sees it whole.
-enum Palette {
+package enum Palette {
     static let text = "#1c1c1e"
     static let secondaryText = "#3a3a3c"
     static let muted = "#8e8e93"
+    /// The commands beside the phone's controls: dark enough to read on a control's tint, 4.5:1
+    /// or more as WCAG's AA asks of text this small.
+    package static let hint = "#636366"
+    /// What the command before made: new, or changed.
+    static let new = "#1f8a3b"
     static let line = "#8e8e93"
-    static let box = "#ffffff"
+    package static let box = "#ffffff"
     static let window = "#f2f2f7"
     /// The active coordinator, the visible screen, what a person can tap.
     static let accent = "#0a64d6"
-    static let highlight = "#e8f1fd"
+    package static let highlight = "#e8f1fd"
     /// The coordinating chain, as `export` draws it.
     static let chain = "#d12c2c"
     static let queued = "#a35200"
@@ -20,7 +25,7 @@ enum Palette {
     static let changed = "#8a3ab9"
     static let disabled = "#c7c7cc"
     static let groupedBackground = "#f2f2f7"
-    static let bar = "#f7f7f9"
+    package static let bar = "#f7f7f9"
     static let separator = "#d1d1d6"
     static let bezel = "#1c1c1e"
     static let dimming = "#000000"

@@ -9,6 +9,10 @@ import PlaygroundEngine
 /// marked, and a hidden tab bar said.
 struct PhoneDrawing {
     let screens: [ScreenContent]
+    /// What changed since the picture before: new screens, and changed items, are marked.
+    var difference: SnapshotDifference
+    /// What a screen reader says the phone shows.
+    var label = "The phone: what the person sees"
 
     static let bezel = 10.0
     static let statusBar = 24.0
@@ -24,12 +28,8 @@ struct PhoneDrawing {
     var svg: String {
         let width = ScreenLayout.width
         let layouts = screens.map { ScreenLayout(items: $0.items) }
+        // The display is the phone's, whatever the screens hold: a longer screen scrolls.
         var needed = Self.minimumDisplayHeight
-        for (index, screen) in screens.enumerated() where !screen.isAlert {
-            needed = max(
-                needed,
-                top(ofLayer: index) + headerHeight(screen) + layouts[index].height + 24 + (screen.tabs.isEmpty ? 0 : Self.tabBar))
-        }
         for screen in screens where screen.isAlert {
             needed = max(needed, alertHeight(screen) + 2 * Self.statusBar)
         }
@@ -38,7 +38,7 @@ struct PhoneDrawing {
         let captionTop = deviceHeight + 10
         let captions = captionLines
         let totalHeight = captionTop + Double(max(captions.count, 1)) * Self.captionLine + 6
-        var out = SVGDocument(width: width + 2 * Self.bezel, height: totalHeight, name: "phone", label: "The phone: what the person sees")
+        var out = SVGDocument(width: width + 2 * Self.bezel, height: totalHeight, name: "phone", label: label)
         out.element(
             "rect",
             [
@@ -52,6 +52,7 @@ struct PhoneDrawing {
                 "font-family": Palette.system,
             ])
         out.element("rect", ["width": SVGText.number(width), "height": SVGText.number(displayHeight), "rx": "26", "fill": "#ffffff"])
+        drawStatusBar(into: &out)
         if screens.isEmpty {
             out.element(
                 "text", ["x": SVGText.number(width / 2), "y": "120", "text-anchor": "middle", "font-size": "15", "fill": Palette.muted],
@@ -73,7 +74,7 @@ struct PhoneDrawing {
             }
         }
         out.close("g")
-        out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "11", "fill": Palette.secondaryText])
+        out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "12", "fill": Palette.secondaryText])
         for (line, text) in captions.enumerated() {
             out.element(
                 "text", ["x": "4", "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5)],
@@ -81,6 +82,23 @@ struct PhoneDrawing {
         }
         out.close("g")
         return out.finished
+    }
+
+    /// The time and the battery, always the same (9:41 and full, as Apple's product pictures
+    /// show them), so that a picture of the same app is the same picture.
+    private func drawStatusBar(into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        out.open("g", ["class": "status-bar", "fill": Palette.text])
+        out.element("text", ["x": "30", "y": "18", "font-size": "14", "font-weight": "600"], text: "9:41")
+        out.element(
+            "rect",
+            [
+                "class": "battery", "x": SVGText.number(width - 52), "y": "8", "width": "24", "height": "12", "rx": "3", "fill": "none",
+                "stroke": Palette.text,
+            ])
+        out.element("rect", ["x": SVGText.number(width - 50), "y": "10", "width": "20", "height": "8", "rx": "1.5"])
+        out.element("rect", ["x": SVGText.number(width - 27), "y": "12", "width": "2", "height": "4", "rx": "1"])
+        out.close("g")
     }
 
     /// The lines under the phone: the visible screen, what it is over, and who hides a tab bar.
@@ -124,12 +142,72 @@ struct PhoneDrawing {
                 ["x": SVGText.number(ScreenLayout.inset), "y": "34", "font-size": "26", "font-weight": "bold", "fill": Palette.text],
                 text: SVGText.truncated(title, to: 20))
         }
-        out.open("g", ["class": "content", "transform": "translate(0,\(SVGText.number(headerHeight(screen))))"])
-        for (piece, pieceTop) in layout.pieces {
+        let header = headerHeight(screen)
+        let room = displayHeight - top - header - (screen.tabs.isEmpty ? 0 : Self.tabBar)
+        let scrolls = layout.height > room
+        if scrolls {
+            // Taller than the display: the content scrolls under the bars, as a table view does.
+            // An HTML box inside the drawing scrolls with no script, in the page and on its own.
+            out.open(
+                "foreignObject",
+                ["class": "scroll", "y": SVGText.number(header), "width": SVGText.number(width), "height": SVGText.number(room)])
+            out.open(
+                "div",
+                [
+                    "xmlns": "http://www.w3.org/1999/xhtml",
+                    "style": "width:\(SVGText.number(width))px;height:\(SVGText.number(room))px;overflow-y:auto;overflow-x:hidden",
+                ])
+            let height = SVGText.number(layout.height)
+            out.open(
+                "svg",
+                [
+                    "width": SVGText.number(width), "height": height, "viewBox": "0 0 \(SVGText.number(width)) \(height)",
+                    "style": "display:block",
+                ])
+            out.open("g", ["class": "content"])
+        } else {
+            out.open("g", ["class": "content", "transform": "translate(0,\(SVGText.number(header)))"])
+        }
+        let changed = difference.changedItems[screen.id] ?? []
+        for (piece, pieceTop, item) in layout.pieces {
+            if changed.contains(item) {
+                out.element(
+                    "rect",
+                    [
+                        "class": "changed", "x": "3", "y": SVGText.number(pieceTop), "width": "5",
+                        "height": SVGText.number(ScreenLayout.height(of: piece)), "rx": "2", "fill": Palette.new,
+                    ])
+            }
             draw(piece, at: pieceTop, into: &out)
         }
         out.close("g")
+        if scrolls {
+            out.close("svg")
+            out.close("div")
+            out.close("foreignObject")
+        }
         if !screen.tabs.isEmpty { drawTabBar(screen.tabs, top: displayHeight - top - Self.tabBar, into: &out) }
+        if difference.newScreens.contains(screen.id) { drawNewMark(height: displayHeight - top, into: &out) }
+        out.close("g")
+    }
+
+    /// A new screen's mark: a green frame around it, and `new` at its top right.
+    private func drawNewMark(height: Double, into out: inout SVGDocument) {
+        let width = ScreenLayout.width
+        out.open("g", ["class": "new-screen"])
+        out.element(
+            "rect",
+            [
+                "x": "1.5", "y": "1.5", "width": SVGText.number(width - 3), "height": SVGText.number(height - 3), "rx": "14",
+                "fill": "none", "stroke": Palette.new, "stroke-width": "3",
+            ])
+        out.element("rect", ["x": SVGText.number(width - 48), "y": "8", "width": "40", "height": "20", "rx": "10", "fill": Palette.new])
+        out.element(
+            "text",
+            [
+                "x": SVGText.number(width - 28), "y": "22.5", "text-anchor": "middle", "font-size": "13", "font-weight": "bold",
+                "fill": "#ffffff",
+            ], text: "new")
         out.close("g")
     }
 
@@ -154,8 +232,8 @@ struct PhoneDrawing {
             out.element(
                 "text",
                 [
-                    "class": "hint", "x": centre, "y": "38", "text-anchor": "middle", "font-family": Palette.monospace, "font-size": "10",
-                    "fill": Palette.muted,
+                    "class": "hint", "x": centre, "y": "40", "text-anchor": "middle", "font-family": Palette.monospace, "font-size": "12",
+                    "fill": Palette.hint,
                 ], text: SVGText.truncated("tap \(tab.id)", to: characters + 2))
             out.close("g")
         }
@@ -174,7 +252,13 @@ struct PhoneDrawing {
             ])
         let texts = Self.barTexts(back: screen.back.map { $0.title ?? $0.id.description }, title: screen.title)
         if let back = texts.back {
-            out.element("text", ["class": "back", "x": "8", "y": "28", "font-size": "17", "fill": Palette.accent], text: back)
+            // The Back button a little higher than the title, to make room under it for the
+            // command that taps it.
+            out.element("text", ["class": "back", "x": "8", "y": "24", "font-size": "17", "fill": Palette.accent], text: back)
+            out.element(
+                "text",
+                ["class": "hint", "x": "10", "y": "40", "font-family": Palette.monospace, "font-size": "12", "fill": Palette.hint],
+                text: "back")
         }
         if let title = texts.title {
             out.element(
@@ -229,7 +313,7 @@ struct PhoneDrawing {
                 ])
             // Centred, unless the hint at the right would run into it: then from the left.
             let shown = SVGText.truncated(title, to: 24)
-            let hintLeft = width - inset - 8 - Double(hint.map { min($0.count, 22) } ?? 0) * 6
+            let hintLeft = width - inset - 8 - Double(hint.map { min($0.count, 22) } ?? 0) * 7.2
             let centred = width / 2 + Double(shown.count) * 4.8 < hintLeft - 6
             out.element(
                 "text",
@@ -258,8 +342,8 @@ struct PhoneDrawing {
         case .listHeader(let name, let hint):
             out.open("g", ["class": "list-header"])
             out.element(
-                "text", ["x": SVGText.number(inset), "y": y(22), "font-size": "12", "letter-spacing": "0.5", "fill": Palette.muted],
-                text: SVGText.truncated(name.uppercased(), to: 22))
+                "text", ["x": SVGText.number(inset), "y": y(22), "font-size": "13", "fill": Palette.hint],
+                text: SVGText.truncated(name, to: 22))
             drawHint(hint, right: width - inset, baseline: top + 22, into: &out)
             out.close("g")
         case .row(let index, let row):
@@ -287,7 +371,7 @@ struct PhoneDrawing {
         let middle = ScreenLayout.height(of: .row(index: index, row: row)) / 2
         out.element(
             "text",
-            ["x": SVGText.number(inset), "y": y(middle + 5), "font-family": Palette.monospace, "font-size": "11", "fill": Palette.muted],
+            ["x": SVGText.number(inset), "y": y(middle + 5), "font-family": Palette.monospace, "font-size": "12", "fill": Palette.hint],
             text: String(index))
         var right = width - inset
         if row.hasDisclosure {
@@ -336,7 +420,7 @@ struct PhoneDrawing {
             "text",
             [
                 "class": "hint", "x": SVGText.number(right), "y": SVGText.number(baseline), "text-anchor": "end",
-                "font-family": Palette.monospace, "font-size": "10", "fill": Palette.muted,
+                "font-family": Palette.monospace, "font-size": "12", "fill": Palette.hint,
             ], text: SVGText.truncated(hint, to: 22))
     }
 
@@ -409,7 +493,7 @@ struct PhoneDrawing {
                     "text",
                     [
                         "class": "hint", "x": centre, "y": SVGText.number(baseline + 42), "text-anchor": "middle",
-                        "font-family": Palette.monospace, "font-size": "10", "fill": Palette.muted,
+                        "font-family": Palette.monospace, "font-size": "12", "fill": Palette.hint,
                     ], text: SVGText.truncated(hint, to: 36))
             }
             baseline += Self.alertActionHeight

@@ -4,11 +4,12 @@ struct SVGDocument {
     private var text = ""
     private var depth = 1
 
-    /// Starts a document `width` × `height` user units at natural size; the page scales it
-    /// down to its panel. `name` becomes its `class`, `label` what a screen reader says.
+    /// Starts a document `width` × `height` user units, shown at that size: the page never
+    /// shrinks it. `name` becomes its `class`, `label` what a screen reader says.
     init(width: Double, height: Double, name: String, label: String) {
-        let width = SVGText.number(width)
-        let height = SVGText.number(height)
+        // Whole pixels, so that a browser's layout units draw the document at exactly its scale.
+        let width = SVGText.number(width.rounded(.up))
+        let height = SVGText.number(height.rounded(.up))
         text =
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"\(SVGText.escaped(name))\" width=\"\(width)\" height=\"\(height)\""
             + " viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"\(SVGText.escaped(label))\">\n"

@@ -2,7 +2,7 @@ import PlaygroundEngine
 
 /// One screen's content placed top to bottom, as the phone draws it: the same items `screen`
 /// prints, in the same order, each given a height so the whole screen's is known before any
-/// of it is drawn (the phone grows to fit the tallest screen; nothing is scrolled out of sight).
+/// of it is drawn (a screen taller than the phone's display scrolls inside it).
 struct ScreenLayout {
     enum Piece {
         case label(lines: [String])
@@ -15,7 +15,8 @@ struct ScreenLayout {
         case gap
     }
 
-    let pieces: [(piece: Piece, top: Double)]
+    /// Each piece, where it starts, and the position of the screen's item it draws.
+    let pieces: [(piece: Piece, top: Double, item: Int)]
     let height: Double
 
     static let width = 320.0
@@ -25,13 +26,15 @@ struct ScreenLayout {
 
     init(items: [ScreenContent.Item]) {
         let listCount = items.filter { if case .list = $0 { true } else { false } }.count
-        var pieces: [(Piece, Double)] = []
+        var pieces: [(Piece, Double, Int)] = []
         var top = 12.0
+        var position = 0
         func add(_ piece: Piece) {
-            pieces.append((piece, top))
+            pieces.append((piece, top, position))
             top += Self.height(of: piece)
         }
-        for item in items {
+        for (index, item) in items.enumerated() {
+            position = index
             switch item {
             case .label(let text):
                 add(.label(lines: SVGText.wrapped(text, to: Self.charactersAcross)))

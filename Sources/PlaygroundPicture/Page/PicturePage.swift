@@ -1,7 +1,8 @@
 /// The page that shows a picture: the three panels side by side on a window wider than
 /// 1500 px; the phone beside the two trees, one over the other, from 700 px (at 1280 × 800 the
 /// trees get the width their text needs to stay readable); all three one under another below
-/// 700 px, as on a phone. Inline CSS; a content security policy that lets the page load
+/// 700 px, as on a phone. Each drawing at its natural size, so that no text is under 12 px: one
+/// wider than its panel scrolls sideways in it. Inline CSS; a content security policy that lets the page load
 /// nothing from anywhere, so that what a learner sees offline is the whole page.
 enum PicturePage {
     static func document(title: String, panels: String, liveUpdatesPath: String?) -> String {
@@ -26,22 +27,21 @@ enum PicturePage {
     /// last command's story beside the coordinator tree; under the phone, the screens it covers on
     /// its stack; in a lesson, the step's panel above them.
     static func panels(of picture: Picture) -> String {
-        (picture.lesson.map(LessonSection.html) ?? "")
+        let difference = picture.difference
+        let coordinators = picture.coordinatorTree(difference)
+        let controllers = picture.controllerTree(difference)
+        return (picture.lesson.map(LessonSection.html) ?? "")
             + panel(
-                "phone", heading: "The phone", drawing: picture.phone,
-                legend: "What the person sees, as <code>screen</code> prints it; the grey words are the commands that act on each control.",
+                "phone", heading: "The phone", drawing: picture.drawPhone(difference),
+                legend: Legend.phone(newOrChanged: !difference.newScreens.isEmpty || !difference.changedItems.isEmpty),
                 after: CoveredScreensSection.html(of: picture.snapshot))
             + panel(
-                "coordinators", heading: "Coordinators", drawing: picture.coordinators,
-                legend:
-                    "Blue: active on its root. Red numbers: the steps of the chain a message from the visible screen climbs. Grey: a stale screen, no longer where its coordinator put it. ◆ lines and coloured frames: where the last command went (green: handled or heard there)."
-            )
+                "coordinators", heading: "Coordinators", drawing: picture.drawCoordinators(coordinators, difference),
+                legend: Legend.coordinators(coordinators))
             + StorySection.html(of: picture.story)
             + panel(
-                "controllers", heading: "Controllers", drawing: picture.controllers,
-                legend:
-                    "Navigation stacks numbered from the bottom; a tab bar's tabs, the selected one ticked; dashed: presents; → the coordinator each reports to. Red numbers and ◆ lines: the chain and the last command, as in Coordinators."
-            )
+                "controllers", heading: "Controllers", drawing: picture.drawControllers(controllers),
+                legend: Legend.controllers(controllers))
     }
 
     private static func panel(_ name: String, heading: String, drawing: String, legend: String, after: String = "") -> String {
@@ -65,7 +65,7 @@ enum PicturePage {
         header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 16px; margin-bottom: 12px; }
         h1 { font-size: 18px; margin: 0; }
         #status { font-size: 13px; color: #636366; margin: 0; }
-        .picture { display: grid; grid-template-columns: minmax(220px, 340px) minmax(0, 1fr) minmax(0, 1fr);
+        .picture { display: grid; grid-template-columns: 364px minmax(0, 1fr) minmax(0, 1fr);
           grid-template-areas: "phone coordinators controllers" "phone story controllers";
           grid-template-rows: auto 1fr; gap: 16px; align-items: start; }
         .picture:has(> .lesson) { grid-template-areas: "lesson lesson lesson" "phone coordinators controllers" "phone story controllers";
@@ -77,16 +77,15 @@ enum PicturePage {
         .panel.controllers { grid-area: controllers; }
         .panel { background: #ffffff; border-radius: 12px; padding: 12px; min-width: 0;
           box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08); }
-        .panel h2 { font-size: 13px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.05em;
-          color: #3a3a3c; margin: 0 0 8px; }
-        .drawing { overflow: auto; }
-        .drawing svg { display: block; max-width: 100%; height: auto; margin: 0 auto; }
+        .panel h2 { font-size: 14px; font-weight: 600; color: #3a3a3c; margin: 0 0 8px; }
+        .drawing { overflow-x: auto; overflow-y: hidden; }
+        .drawing > svg { display: block; max-width: none; margin: 0 auto; }
         .legend { font-size: 12px; line-height: 1.4; color: #636366; margin: 8px 0 0; }
         \(LessonSection.style)
         \(StorySection.style)
         \(CoveredScreensSection.style)
         @media (max-width: 1500px) {
-          .picture { grid-template-columns: minmax(220px, 340px) minmax(0, 1fr);
+          .picture { grid-template-columns: 364px minmax(0, 1fr);
             grid-template-areas: "phone coordinators" "phone story" "phone controllers"; grid-template-rows: auto auto 1fr; }
           .picture:has(> .lesson) { grid-template-areas: "lesson lesson" "phone coordinators" "phone story" "phone controllers";
             grid-template-rows: auto auto auto 1fr; }
@@ -95,6 +94,8 @@ enum PicturePage {
           .picture { grid-template-columns: minmax(0, 1fr);
             grid-template-areas: "phone" "story" "coordinators" "controllers"; grid-template-rows: none; }
           .picture:has(> .lesson) { grid-template-areas: "lesson" "phone" "story" "coordinators" "controllers"; }
+          body { padding: 8px 8px 16px; }
+          .panel { padding: 8px; }
         }
         """
 
