@@ -3,8 +3,9 @@
 /// Foundation's networking and libcurl, which the prompt would otherwise load at every start.
 ///
 /// The server's first line says where it listens, or why it cannot; then the prompt sends
-/// pictures, each `picture TITLE-BYTES PANELS-BYTES` and a newline, then the title's and the
-/// panels' UTF-8 bytes. The prompt closing its end stops the server.
+/// pictures, one per step of the session, each `picture LABEL-BYTES TITLE-BYTES PANELS-BYTES`
+/// and a newline, then the label's (the command that made it), the title's and the panels'
+/// UTF-8 bytes. The prompt closing its end stops the server.
 package enum ViewWire {
     /// The server's first line.
     package enum Greeting: Equatable, Sendable {
@@ -31,9 +32,9 @@ package enum ViewWire {
     }
 
     /// One picture as it crosses.
-    package static func frame(title: String, panels: String) -> [UInt8] {
-        let title = Array(title.utf8), panels = Array(panels.utf8)
-        return Array("picture \(title.count) \(panels.count)\n".utf8) + title + panels
+    package static func frame(label: String = "", title: String, panels: String) -> [UInt8] {
+        let label = Array(label.utf8), title = Array(title.utf8), panels = Array(panels.utf8)
+        return Array("picture \(label.count) \(title.count) \(panels.count)\n".utf8) + label + title + panels
     }
 
     /// Something that is not a picture where one should be: the server stops reading.
@@ -45,7 +46,7 @@ package enum ViewWire {
     package struct FrameReader {
         private var buffer: [UInt8] = []
         /// The header's lengths, once read, while the bytes they announce arrive.
-        private var announced: (title: Int, panels: Int)?
+        private var announced: (label: Int, title: Int, panels: Int)?
         /// A header line longer than this is not one.
         private static let headerLimit = 64
 
@@ -56,7 +57,7 @@ package enum ViewWire {
         }
 
         /// The next whole picture, or nil until more bytes arrive.
-        package mutating func next() throws(Malformed) -> (title: String, panels: String)? {
+        package mutating func next() throws(Malformed) -> (label: String, title: String, panels: String)? {
             if announced == nil {
                 guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
                     if buffer.count > Self.headerLimit {
@@ -66,18 +67,22 @@ package enum ViewWire {
                 }
                 let header = String(decoding: buffer[..<newline], as: UTF8.self)
                 let fields = header.split(separator: " ")
-                guard fields.count == 3, fields[0] == "picture", let title = Int(fields[1]), let panels = Int(fields[2]), title >= 0,
-                    panels >= 0
+                guard fields.count == 4, fields[0] == "picture", let label = Int(fields[1]), let title = Int(fields[2]),
+                    let panels = Int(fields[3]), label >= 0, title >= 0, panels >= 0
                 else { throw Malformed(description: "not a picture header: \(header.prefix(Self.headerLimit))") }
-                announced = (title, panels)
+                announced = (label, title, panels)
                 buffer.removeSubrange(...newline)
             }
-            guard let (titleCount, panelsCount) = announced, buffer.count >= titleCount + panelsCount else { return nil }
-            let title = String(decoding: buffer[..<titleCount], as: UTF8.self)
-            let panels = String(decoding: buffer[titleCount..<(titleCount + panelsCount)], as: UTF8.self)
-            buffer.removeSubrange(..<(titleCount + panelsCount))
+            guard let (labelCount, titleCount, panelsCount) = announced, buffer.count >= labelCount + titleCount + panelsCount else {
+                return nil
+            }
+            let label = String(decoding: buffer[..<labelCount], as: UTF8.self)
+            let title = String(decoding: buffer[labelCount..<(labelCount + titleCount)], as: UTF8.self)
+            let end = labelCount + titleCount + panelsCount
+            let panels = String(decoding: buffer[(labelCount + titleCount)..<end], as: UTF8.self)
+            buffer.removeSubrange(..<end)
             announced = nil
-            return (title, panels)
+            return (label, title, panels)
         }
     }
 }

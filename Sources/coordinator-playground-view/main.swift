@@ -10,15 +10,15 @@ import PlaygroundViewWire
 
 // The view's server as a process of its own, started by the prompt's `view` with a socket as its
 // standard input and output (see `ViewWire`): it serves each picture the prompt sends, and
-// stops when the prompt closes its end, or dies. `--first-port N` is where it starts looking
+// stops when the prompt closes its end, or dies. Each picture is a step of the page's history. `--first-port N` is where it starts looking
 // for a free port (8600 by default).
 
 /// Reads standard input until a whole picture is there; nil at the end of input.
-func nextPicture(_ reader: inout ViewWire.FrameReader) -> DrawnPicture? {
+func nextPicture(_ reader: inout ViewWire.FrameReader) -> (label: String, picture: DrawnPicture)? {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
         do throws(ViewWire.Malformed) {
-            if let frame = try reader.next() { return DrawnPicture(title: frame.title, panels: frame.panels) }
+            if let frame = try reader.next() { return (frame.label, DrawnPicture(title: frame.title, panels: frame.panels)) }
         } catch {
             return nil
         }
@@ -49,14 +49,14 @@ var reader = ViewWire.FrameReader()
 guard let first = nextPicture(&reader) else { exit(0) }
 let server: ViewServer
 do throws(ViewServerError) {
-    server = try ViewServer.startBlocking(configuration, showing: first)
+    server = try ViewServer.startBlocking(configuration, showing: first.picture, label: first.label)
 } catch {
     say(.refused(message: error.message))
     exit(1)
 }
 say(.listening(url: server.url))
-while let picture = nextPicture(&reader) {
-    server.publish(picture)
+while let step = nextPicture(&reader) {
+    server.publish(step.picture, label: step.label)
 }
 server.stopBlocking()
 exit(0)

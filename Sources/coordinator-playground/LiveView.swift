@@ -26,6 +26,11 @@ final class LiveView {
 
     private var running: (process: ViewProcess, sender: PictureSender)?
     private let firstPort: String?
+    /// Where the last server listened: a page left open there follows again when `view` runs
+    /// again, so the next server tries that port first.
+    private var lastPort: Int?
+    /// The command whose picture the page waits for: the step it makes.
+    private var staleCommand = ""
     /// When the first command since the last published picture ran; nil when the page is up to
     /// date.
     private var staleSince: ContinuousClock.Instant?
@@ -46,8 +51,9 @@ final class LiveView {
 
     var isOn: Bool { running != nil }
 
-    /// Starts serving `picture`, or says why it cannot (an error line).
-    func start(showing picture: Picture) -> OutputLine {
+    /// Starts serving `picture`, the first step of the page's history, which `command` made; or
+    /// says why it cannot (an error line).
+    func start(showing picture: Picture, command: String) -> OutputLine {
         if let running { return OutputLine("the view is already at \(running.process.url)") }
         var port: Int?
         if let firstPort {
@@ -56,10 +62,12 @@ final class LiveView {
             }
             port = number
         }
+        port = lastPort ?? port
         let drawn = DrawnPicture(picture)
         do throws(ViewProcess.Refusal) {
-            let process = try ViewProcess(firstPort: port, first: ViewWire.frame(title: drawn.title, panels: drawn.panels))
+            let process = try ViewProcess(firstPort: port, first: ViewWire.frame(label: command, title: drawn.title, panels: drawn.panels))
             running = (process, PictureSender(send: { [process] in process.send($0) }))
+            lastPort = process.port
             // The address alone on its line: a terminal takes a character after it for part of the link.
             return OutputLine(
                 "showing the app live: open the address below in a browser; the page redraws after every command ('view off' stops it)\n"
@@ -80,21 +88,23 @@ final class LiveView {
         return OutputLine("stopped the view at \(running.process.url)")
     }
 
-    /// After a command: the page needs a new picture (`publish`). A warning instead when the
-    /// server turns out to have stopped, once: the view is then off.
-    func commandRan() -> OutputLine? {
+    /// After `command`: the page needs its picture, a step of its history (`publish`). A warning
+    /// instead when the server turns out to have stopped, once: the view is then off.
+    func commandRan(_ command: String) -> OutputLine? {
         guard let running else { return nil }
         guard !running.sender.isBroken && !running.process.hasStopped else {
             _ = stop()
             return OutputLine("warning: the view's server stopped, so the page no longer follows; 'view' starts it again", kind: .warning)
         }
         if staleSince == nil { staleSince = .now }
+        staleCommand = command
         return nil
     }
 
-    /// Shows `picture` on every open page. Returns at once.
+    /// Shows `picture`, the step of the command that last ran, on every open page. Returns at
+    /// once.
     func publish(_ picture: Picture) {
         staleSince = nil
-        running?.sender.publish(picture)
+        running?.sender.publish(picture, command: staleCommand)
     }
 }

@@ -5,14 +5,18 @@ import PlaygroundViewWire
 import Synchronization
 
 /// Draws the pictures the prompt publishes and sends them to the view's server, on a thread of
-/// its own: publishing only stores the newest picture, so the prompt never waits for a drawing
-/// or for the server. After each drawing it rests `interval`; pictures published meanwhile are
-/// drawn as one, the newest, so a burst of commands costs a drawing per interval.
+/// its own: publishing only queues the picture, so the prompt never waits for a drawing or for
+/// the server. Each picture is a step of the page's history, so each is drawn and sent, in
+/// order; after sending what was queued it rests `interval`, so a burst of commands reaches the
+/// server (and the open page, which shows the newest) as one batch per interval. At most
+/// `mostWaiting` wait: past that the oldest waiting are sent without their pictures (the page
+/// says so at those steps), so a paste of any length holds the prompt's memory flat.
 final class PictureSender: Sendable {
     static let interval: Duration = .milliseconds(40)
+    static let mostWaiting = 200
 
     private struct State {
-        var newest: Picture?
+        var waiting: [(command: String, picture: Picture?)] = []
         var isFinished = false
         /// The server stopped taking pictures.
         var isBroken = false
@@ -36,24 +40,33 @@ final class PictureSender: Sendable {
     private func drawAndSend(with send: ([UInt8]) -> Bool) {
         while true {
             wakeups.wait()
-            let (picture, isFinished) = state.withLock { state in
-                defer { state.newest = nil }
-                return (state.newest, state.isFinished)
+            let (waiting, isFinished) = state.withLock { state in
+                defer { state.waiting = [] }
+                return (state.waiting, state.isFinished)
             }
             if isFinished { return }
-            guard let picture else { continue }
-            let drawn = DrawnPicture(picture)
-            guard send(ViewWire.frame(title: drawn.title, panels: drawn.panels)) else {
-                state.withLock { $0.isBroken = true }
-                return
+            guard !waiting.isEmpty else { continue }
+            for step in waiting {
+                let drawn = step.picture.map(DrawnPicture.init)
+                let frame = ViewWire.frame(
+                    label: step.command, title: drawn?.title ?? "Coordinator Playground", panels: drawn?.panels ?? "")
+                guard send(frame) else {
+                    state.withLock { $0.isBroken = true }
+                    return
+                }
             }
             Thread.sleep(forTimeInterval: Double(Self.interval / .microseconds(1)) / 1_000_000)
         }
     }
 
-    /// Makes `picture` the next to draw. Returns at once.
-    func publish(_ picture: Picture) {
-        state.withLock { $0.newest = picture }
+    /// Queues `picture`, the step `command` made, to draw and send. Returns at once.
+    func publish(_ picture: Picture, command: String) {
+        state.withLock { state in
+            state.waiting.append((command, picture))
+            // One more step past the limit each time: the one it pushed over loses its picture.
+            let over = state.waiting.count - Self.mostWaiting - 1
+            if over >= 0 { state.waiting[over].picture = nil }
+        }
         wakeups.signal()
     }
 

@@ -31,8 +31,9 @@ import Testing
         }
     }
 
-    /// What an open page is sent for `picture`: its title, then the panels it swaps in.
-    static func message(_ picture: Picture) -> String { picture.title + "\n" + picture.panels }
+    /// What an open page is sent for `picture`, step `step` of the history, published with no
+    /// label: the step's number and label, its title, then the panels it swaps in.
+    static func message(_ picture: Picture, step: Int = 1) -> String { "\(step) \n" + picture.title + "\n" + picture.panels }
 
     /// A server showing `picture`, from a port that was free a moment ago.
     static func server(showing picture: Picture = launched) async throws -> ViewServer {
@@ -192,12 +193,12 @@ import Testing
         let first = try await offThePool { try client.readFrame() }
         #expect(first == .init(opcode: 1, payload: Array(Self.message(Self.launched).utf8)))
         server.publish(Self.accountShown)
-        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown))
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown, step: 2))
         // How long a picture takes from `publish` to the page (drawn, sent, read), for the record.
         let clock = ContinuousClock()
         let published = clock.now
         server.publish(Self.cartShown)
-        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown))
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 3))
         print("view server: a published picture reached the open page in \(clock.now - published)")
         await server.stop()
     }
@@ -216,7 +217,7 @@ import Testing
         #expect(server.openPages == 4)
         server.publish(Self.cartShown)
         for client in clients {
-            #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown))
+            #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 2))
         }
         await server.stop()
     }
@@ -235,7 +236,7 @@ import Testing
         for index in 0..<publications { server.publish(index.isMultiple(of: 2) ? Self.accountShown : Self.launched) }
         server.publish(Self.cartShown)
         let publishing = clock.now - start
-        let newest = Self.message(Self.cartShown)
+        let newest = Self.message(Self.cartShown, step: publications + 2)
         let received = try await offThePool {
             var count = 0
             while true {
