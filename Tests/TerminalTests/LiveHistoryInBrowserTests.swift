@@ -178,6 +178,44 @@ struct LiveHistoryInBrowserTests {
         #expect(run.reloadedBanner == "The playground is not running: nothing serves this page now.")
     }
 
+    struct PagerRun: Sendable {
+        var positionWhilePaging: String?
+        var commandWhilePaging: String?
+        var phoneWhilePaging: String?
+        var exitStatus: Int32?
+    }
+
+    /// A command and `code` typed at once: the code is longer than the screen, so it opens the
+    /// pager; the page already shows both steps while the pager is open, not once it closes.
+    @Test("The page is redrawn before a pager opens: typed together, select Coats and code CatalogCoordinator are both on the page while the code is paged")
+    func thePageIsRedrawnBeforeThePagerOpens() async throws {
+        let run = try await onAThreadOfItsOwn {
+            var run = PagerRun()
+            let sandbox = try Sandbox()
+            let done = sandbox.root.appendingPathComponent("pager-done").path
+            let pager = sandbox.root.appendingPathComponent("pager.sh").path
+            let script = "echo PAGER-START\ncat > /dev/null\nwhile [ ! -e '\(done)' ]; do sleep 0.05; done\necho PAGER-END\n"
+            try script.write(toFile: pager, atomically: true, encoding: .utf8)
+            let page = try LivePage(sandbox: sandbox, environment: ["PAGER": "sh " + pager])
+            page.program.send("select Coats\rcode CatalogCoordinator\r")
+            try page.program.expect("PAGER-START")
+            try page.browser.waitUntil(Self.position(is: "step 3 of 3"))
+            run.positionWhilePaging = try page.texts("#position").first
+            run.commandWhilePaging = try page.texts("#step-command").first
+            run.phoneWhilePaging = try page.texts("svg.phone .caption text").first
+            FileManager.default.createFile(atPath: done, contents: nil)
+            try page.program.expect("PAGER-END")
+            try page.program.expectPrompt(SessionText.prompt)
+            page.program.send("quit\r")
+            run.exitStatus = try page.program.waitForExit()
+            return run
+        }
+        #expect(run.positionWhilePaging == "step 3 of 3")
+        #expect(run.commandWhilePaging == "> code CatalogCoordinator")
+        #expect(run.phoneWhilePaging?.hasPrefix("visible: CategoryViewController#1") == true, "\(run.phoneWhilePaging ?? "none")")
+        #expect(run.exitStatus == 0)
+    }
+
     struct AccessibilityRun: Sendable {
         var buttons: [String] = []
         var politeRegions: [String] = []
