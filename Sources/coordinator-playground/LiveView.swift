@@ -5,12 +5,12 @@ import PlaygroundViewWire
 import TextLayout
 
 /// `view` carried out for the prompt: the view's server (`ViewProcess`), started and stopped
-/// when the person says, and sent the new picture after every command while it runs. The
-/// prompt's thread only takes the app's snapshot, at a terminal once the prompt is back and the
-/// person has stopped typing for `quietPeriod` (or the page has waited `longestWait`), so a
-/// script typed at full speed takes one snapshot per `longestWait`, not one per command;
-/// `PictureSender` draws and sends off the prompt's thread, so a slow or closed browser never
-/// holds the prompt up; with the view off nothing is built at all.
+/// when the person says, and sent the picture after every command while it runs, each a step of
+/// the page's history. The prompt's thread only takes the app's snapshot, at a terminal once the
+/// prompt is back and the person has stopped typing for `quietPeriod` (or the page has waited
+/// `longestWait`), or at the latest before the next command runs, so what a person types next
+/// is never held up by it; `PictureSender` draws and sends off the prompt's thread, so a slow or
+/// closed browser never holds the prompt up; with the view off nothing is built at all.
 ///
 /// Its lines name the machine's address, which changes from run to run, so they are shown and
 /// never recorded: a transcript of a session with `view` replays the same anywhere.

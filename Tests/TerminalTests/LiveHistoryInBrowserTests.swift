@@ -187,7 +187,9 @@ struct LiveHistoryInBrowserTests {
 
     /// A command and `code` typed at once: the code is longer than the screen, so it opens the
     /// pager; the page already shows both steps while the pager is open, not once it closes.
-    @Test("The page is redrawn before a pager opens: typed together, select Coats and code CatalogCoordinator are both on the page while the code is paged")
+    @Test(
+        "The page is redrawn before a pager opens: select Coats and code CatalogCoordinator, typed together, are on the page while the code is paged"
+    )
     func thePageIsRedrawnBeforeThePagerOpens() async throws {
         let run = try await onAThreadOfItsOwn {
             var run = PagerRun()
