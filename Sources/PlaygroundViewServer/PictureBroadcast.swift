@@ -12,10 +12,16 @@ import Synchronization
 final class PictureBroadcast: Sendable {
     private struct State {
         var picture: any ViewContent
-        /// Counts publications, so a page knows whether it has sent the newest.
+        /// Counts the steps after the first, burst steps too, so a page knows whether it has sent
+        /// the newest (`message` gives the same count with the newest step).
         var version = 0
         /// Published and not yet drawn into `history`, in order.
         var waiting: [(label: String, picture: any ViewContent)] = []
+        /// Steps typed within a burst since the last picture: they go into the history with the
+        /// next one, so a page never has a burst step without the picture after it.
+        var bursts: [(label: String, story: String)] = []
+        /// How many burst steps go before each waiting picture.
+        var burstsBefore: [[(label: String, story: String)]] = []
         var history: StepHistory
         var pages: [Int: PageMailbox] = [:]
         var nextPage = 0
@@ -29,7 +35,7 @@ final class PictureBroadcast: Sendable {
     private let wake: AsyncStream<Void>.Continuation
 
     init(showing picture: any ViewContent, label: String, history: StepHistory = StepHistory()) {
-        state = Mutex(State(picture: picture, waiting: [(label, picture)], history: history))
+        state = Mutex(State(picture: picture, waiting: [(label, picture)], burstsBefore: [[]], history: history))
         (wakeups, wake) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
@@ -38,10 +44,17 @@ final class PictureBroadcast: Sendable {
     func publish(_ picture: any ViewContent, label: String) {
         state.withLock {
             $0.picture = picture
-            $0.version += 1
+            $0.version += 1 + $0.bursts.count
             $0.waiting.append((label, picture))
+            $0.burstsBefore.append($0.bursts)
+            $0.bursts = []
         }
         wake.yield()
+    }
+
+    /// Keeps a step typed within a burst, to go into the history before the next picture. O(1).
+    func keepBurstStep(label: String, story: String) {
+        state.withLock { $0.bursts.append((label, story)) }
     }
 
     var picture: any ViewContent { state.withLock { $0.picture } }
@@ -60,14 +73,17 @@ final class PictureBroadcast: Sendable {
     /// Draws the pictures waiting into the history, outside the lock publishers take.
     private func drawWaiting() {
         drawing.withLock { _ in
-            let waiting = state.withLock { state in
-                defer { state.waiting = [] }
-                return state.waiting
+            let (waiting, burstsBefore) = state.withLock { state in
+                defer { (state.waiting, state.burstsBefore) = ([], []) }
+                return (state.waiting, state.burstsBefore)
             }
             guard !waiting.isEmpty else { return }
             let drawn = waiting.map { (label: $0.label, title: $0.picture.title, panels: $0.picture.panels) }
             state.withLock { state in
-                for step in drawn { state.history.append(label: step.label, title: step.title, panels: step.panels) }
+                for (step, bursts) in zip(drawn, burstsBefore) {
+                    for burst in bursts { state.history.appendBurst(label: burst.label, story: burst.story) }
+                    state.history.append(label: step.label, title: step.title, panels: step.panels)
+                }
             }
         }
     }

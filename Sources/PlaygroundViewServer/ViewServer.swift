@@ -143,6 +143,12 @@ package final class ViewServer: Sendable {
         broadcast.publish(picture, label: label)
     }
 
+    /// A step typed within a burst, `label` its command and `story` its story panel: kept with
+    /// the next picture published, which a page shows at this step (`StepHistory`).
+    package func keepBurstStep(label: String, story: String) {
+        broadcast.keepBurstStep(label: label, story: story)
+    }
+
     /// How many steps a page can step through, how many still have their pictures, and the
     /// bytes those pictures take.
     package var historySize: (steps: Int, pictured: Int, bytes: Int) { broadcast.historySize }

@@ -5,7 +5,9 @@
 /// The server's first line says where it listens, or why it cannot; then the prompt sends
 /// pictures, one per step of the session, each `picture LABEL-BYTES TITLE-BYTES PANELS-BYTES`
 /// and a newline, then the label's (the command that made it), the title's and the panels'
-/// UTF-8 bytes. The prompt closing its end stops the server.
+/// UTF-8 bytes. A command typed within a burst, with no pause after it, has no picture of its
+/// own: it crosses as `burst LABEL-BYTES STORY-BYTES`, its command and its story panel, just
+/// before the next picture. The prompt closing its end stops the server.
 package enum ViewWire {
     /// The server's first line.
     package enum Greeting: Equatable, Sendable {
@@ -37,16 +39,28 @@ package enum ViewWire {
         return Array("picture \(label.count) \(title.count) \(panels.count)\n".utf8) + label + title + panels
     }
 
+    /// A step typed within a burst: its command and the story panel of what it did.
+    package static func burstFrame(label: String, story: String) -> [UInt8] {
+        let label = Array(label.utf8), story = Array(story.utf8)
+        return Array("burst \(label.count) \(story.count)\n".utf8) + label + story
+    }
+
+    /// A step as it arrives.
+    package enum Frame: Equatable, Sendable {
+        case picture(label: String, title: String, panels: String)
+        case burst(label: String, story: String)
+    }
+
     /// Something that is not a picture where one should be: the server stops reading.
     package struct Malformed: Error, Equatable, CustomStringConvertible {
         package let description: String
     }
 
-    /// Takes the bytes as they arrive, in pieces of any size, and gives back whole pictures.
+    /// Takes the bytes as they arrive, in pieces of any size, and gives back whole steps.
     package struct FrameReader {
         private var buffer: [UInt8] = []
-        /// The header's lengths, once read, while the bytes they announce arrive.
-        private var announced: (label: Int, title: Int, panels: Int)?
+        /// The header's kind and lengths, once read, while the bytes they announce arrive.
+        private var announced: (isBurst: Bool, lengths: [Int])?
         /// A header line longer than this is not one.
         private static let headerLimit = 64
 
@@ -56,8 +70,8 @@ package enum ViewWire {
             buffer.append(contentsOf: bytes)
         }
 
-        /// The next whole picture, or nil until more bytes arrive.
-        package mutating func next() throws(Malformed) -> (label: String, title: String, panels: String)? {
+        /// The next whole step, or nil until more bytes arrive.
+        package mutating func next() throws(Malformed) -> Frame? {
             if announced == nil {
                 guard let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) else {
                     if buffer.count > Self.headerLimit {
@@ -67,22 +81,23 @@ package enum ViewWire {
                 }
                 let header = String(decoding: buffer[..<newline], as: UTF8.self)
                 let fields = header.split(separator: " ")
-                guard fields.count == 4, fields[0] == "picture", let label = Int(fields[1]), let title = Int(fields[2]),
-                    let panels = Int(fields[3]), label >= 0, title >= 0, panels >= 0
+                let lengths = fields.dropFirst().compactMap { Int($0) }.filter { $0 >= 0 }
+                let isBurst = fields.first == "burst"
+                guard isBurst || fields.first == "picture", lengths.count == fields.count - 1, lengths.count == (isBurst ? 2 : 3)
                 else { throw Malformed(description: "not a picture header: \(header.prefix(Self.headerLimit))") }
-                announced = (label, title, panels)
+                announced = (isBurst, lengths)
                 buffer.removeSubrange(...newline)
             }
-            guard let (labelCount, titleCount, panelsCount) = announced, buffer.count >= labelCount + titleCount + panelsCount else {
-                return nil
+            guard let (isBurst, lengths) = announced, buffer.count >= lengths.reduce(0, +) else { return nil }
+            var texts: [String] = []
+            var start = 0
+            for length in lengths {
+                texts.append(String(decoding: buffer[start..<(start + length)], as: UTF8.self))
+                start += length
             }
-            let label = String(decoding: buffer[..<labelCount], as: UTF8.self)
-            let title = String(decoding: buffer[labelCount..<(labelCount + titleCount)], as: UTF8.self)
-            let end = labelCount + titleCount + panelsCount
-            let panels = String(decoding: buffer[(labelCount + titleCount)..<end], as: UTF8.self)
-            buffer.removeSubrange(..<end)
+            buffer.removeSubrange(..<start)
             announced = nil
-            return (label, title, panels)
+            return isBurst ? .burst(label: texts[0], story: texts[1]) : .picture(label: texts[0], title: texts[1], panels: texts[2])
         }
     }
 }

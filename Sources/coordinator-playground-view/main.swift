@@ -13,12 +13,12 @@ import PlaygroundViewWire
 // stops when the prompt closes its end, or dies. Each picture is a step of the page's history. `--first-port N` is where it starts looking
 // for a free port (8600 by default).
 
-/// Reads standard input until a whole picture is there; nil at the end of input.
-func nextPicture(_ reader: inout ViewWire.FrameReader) -> (label: String, picture: DrawnPicture)? {
+/// Reads standard input until a whole step is there; nil at the end of input.
+func nextStep(_ reader: inout ViewWire.FrameReader) -> ViewWire.Frame? {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
         do throws(ViewWire.Malformed) {
-            if let frame = try reader.next() { return (frame.label, DrawnPicture(title: frame.title, panels: frame.panels)) }
+            if let frame = try reader.next() { return frame }
         } catch {
             return nil
         }
@@ -46,17 +46,20 @@ if let flag = arguments.firstIndex(of: "--first-port"), flag + 1 < arguments.cou
     configuration.startPort = port
 }
 var reader = ViewWire.FrameReader()
-guard let first = nextPicture(&reader) else { exit(0) }
+guard case .picture(let label, let title, let panels) = nextStep(&reader) else { exit(0) }
 let server: ViewServer
 do throws(ViewServerError) {
-    server = try ViewServer.startBlocking(configuration, showing: first.picture, label: first.label)
+    server = try ViewServer.startBlocking(configuration, showing: DrawnPicture(title: title, panels: panels), label: label)
 } catch {
     say(.refused(message: error.message))
     exit(1)
 }
 say(.listening(url: server.url))
-while let step = nextPicture(&reader) {
-    server.publish(step.picture, label: step.label)
+while let step = nextStep(&reader) {
+    switch step {
+    case .picture(let label, let title, let panels): server.publish(DrawnPicture(title: title, panels: panels), label: label)
+    case .burst(let label, let story): server.keepBurstStep(label: label, story: story)
+    }
 }
 server.stopBlocking()
 exit(0)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PlaygroundEngine
 import PlaygroundPicture
 import PlaygroundViewWire
 import Synchronization
@@ -7,19 +8,28 @@ import Synchronization
 /// Draws the pictures the prompt publishes and sends them to the view's server, on a thread of
 /// its own: publishing only queues the picture, so the prompt never waits for a drawing or for
 /// the server. Each picture is a step of the page's history, so each is drawn and sent, in
-/// order; after sending what was queued it rests `interval`, so a burst of commands reaches the
-/// server (and the open page, which shows the newest) as one batch per interval. At most
-/// `mostWaiting` wait: past that the oldest waiting are sent without their pictures (the page
-/// says so at those steps), so a paste of any length holds the prompt's memory flat.
+/// order, after the steps typed within a burst before it (their stories alone: they have no
+/// pictures); after sending what was queued it rests `interval`. The prompt publishes a picture
+/// only at a pause, or once the page has waited `interval`, so a burst costs a drawing per
+/// interval. At most `mostWaiting` pictures wait: past that the oldest waiting are sent without
+/// their pictures (the page says so at those steps), so a paste of any length holds the
+/// prompt's memory flat.
 final class PictureSender: Sendable {
     static let interval: Duration = .milliseconds(40)
     static let mostWaiting = 200
 
     private struct State {
-        var waiting: [(command: String, picture: Picture?)] = []
+        var waiting: [Step] = []
         var isFinished = false
         /// The server stopped taking pictures.
         var isBroken = false
+    }
+
+    /// A step of the page's history as it waits to be drawn.
+    private enum Step {
+        case picture(command: String, Picture?)
+        /// Typed within a burst: only its story is drawn.
+        case burst(command: String, story: CommandStory?)
     }
 
     private let state = Mutex(State())
@@ -47,9 +57,14 @@ final class PictureSender: Sendable {
             if isFinished { return }
             guard !waiting.isEmpty else { continue }
             for step in waiting {
-                let drawn = step.picture.map(DrawnPicture.init)
-                let frame = ViewWire.frame(
-                    label: step.command, title: drawn?.title ?? "Coordinator Playground", panels: drawn?.panels ?? "")
+                let frame =
+                    switch step {
+                    case .picture(let command, let picture):
+                        picture.map { ViewWire.frame(label: command, title: $0.title, panels: $0.panels) }
+                            ?? ViewWire.frame(label: command, title: "Coordinator Playground", panels: "")
+                    case .burst(let command, let story):
+                        ViewWire.burstFrame(label: command, story: Picture.storyPanel(of: story))
+                    }
                 guard send(frame) else {
                     state.withLock { $0.isBroken = true }
                     return
@@ -59,15 +74,26 @@ final class PictureSender: Sendable {
         }
     }
 
-    /// Queues `picture`, the step `command` made, to draw and send. Returns at once.
+    /// Queues `picture`, the step `command` made, to draw and send after the burst steps kept
+    /// before it. Returns at once.
     func publish(_ picture: Picture, command: String) {
         state.withLock { state in
-            state.waiting.append((command, picture))
-            // One more step past the limit each time: the one it pushed over loses its picture.
-            let over = state.waiting.count - Self.mostWaiting - 1
-            if over >= 0 { state.waiting[over].picture = nil }
+            state.waiting.append(.picture(command: command, picture))
+            // One more picture past the limit each time: the oldest waiting loses its picture.
+            let pictures = state.waiting.indices.filter {
+                if case .picture(_, .some) = state.waiting[$0] { true } else { false }
+            }
+            if pictures.count > Self.mostWaiting, case .picture(let older, _) = state.waiting[pictures[0]] {
+                state.waiting[pictures[0]] = .picture(command: older, nil)
+            }
         }
         wakeups.signal()
+    }
+
+    /// Keeps a step typed within a burst, `command` with its `story`, to send before the next
+    /// picture. Returns at once, and wakes nothing: the step has no picture to draw.
+    func keepBurstStep(command: String, story: CommandStory?) {
+        state.withLock { $0.waiting.append(.burst(command: command, story: story)) }
     }
 
     /// Whether the server stopped taking pictures.

@@ -83,9 +83,10 @@ final class Repl {
             case .interrupted:
                 continue
             case .line(let line):
-                // The last command's picture, if the pause after it was too short to take it: each
-                // command is a step of the page's history, with the app as that command left it.
-                publishPicture()
+                // No pause since the last command, so no picture of it yet: if this line is a
+                // command too, the last is a step typed within a burst, kept with its story
+                // alone, so a burst costs no snapshot per command.
+                view.nextLineArrived(story: session.lastCommandStory())
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
                 if result.clearsScreen {

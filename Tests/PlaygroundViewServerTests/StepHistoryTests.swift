@@ -20,6 +20,40 @@ import Testing
         #expect(history.message(of: 0) == nil && history.message(of: 3) == nil)
     }
 
+    /// A step typed within a burst keeps only its story: a page is shown the next kept picture
+    /// with that story in place of the picture's own, after a note naming whose picture it is.
+    @Test func aBurstStepShowsTheNextPictureWithItsOwnStory() {
+        var history = StepHistory()
+        let phone = "<section class=\"panel phone\">cart</section>\n"
+        let story = { (command: String) in "<section class=\"panel story\">\(command)</section>\n" }
+        let trees = "<section class=\"panel controllers\">tree</section>\n"
+        history.append(label: "select Coats", title: "T1", panels: phone + story("select Coats") + trees)
+        history.appendBurst(label: "select Parka", story: story("select Parka"))
+        history.appendBurst(label: "tap nosuchbutton", story: story("refused"))
+        history.append(label: "tap cart", title: "Coordinator Playground · Cart", panels: phone + story("tap cart") + trees)
+        #expect(history.count == 4)
+        #expect(
+            history.message(of: 2)
+                == "2 select Parka\nCoordinator Playground · Cart\n"
+                + "<span class=\"burst-note\">typed in a burst: the picture is the app after step 4</span>\n"
+                + phone + story("select Parka") + trees)
+        #expect(
+            history.message(of: 3)
+                == "3 tap nosuchbutton\nCoordinator Playground · Cart\n"
+                + "<span class=\"burst-note\">typed in a burst: the picture is the app after step 4</span>\n"
+                + phone + story("refused") + trees)
+        #expect(history.message(of: 4) == "4 tap cart\nCoordinator Playground · Cart\n" + phone + story("tap cart") + trees)
+    }
+
+    /// Past the budget a burst step's story goes too, and a page is told the picture is gone.
+    @Test func anOldBurstStepLosesItsStoryPastTheBudget() {
+        var history = StepHistory(budget: 100)
+        history.appendBurst(label: "select Parka", story: "<section class=\"panel story\">" + String(repeating: "s", count: 80) + "</section>")
+        history.append(label: "tap cart", title: "T", panels: "<section class=\"panel phone\">" + String(repeating: "p", count: 80) + "</section>")
+        #expect(history.message(of: 1) == "1 select Parka\nCoordinator Playground\n")
+        #expect(history.keptBytes < 120)
+    }
+
     @Test func panelsAreCutBeforeEachSection() {
         #expect(
             StepHistory.split("<p>x</p><section a>1</section>\n<section b>2</section>\n") == [

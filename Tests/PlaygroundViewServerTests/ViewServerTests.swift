@@ -203,6 +203,24 @@ import Testing
         await server.stop()
     }
 
+    /// Steps typed within a burst go in with the picture after them: an open page is sent that
+    /// picture as the newest step, numbered past them, and every picture published after it.
+    @Test func anOpenPageFollowsPastBurstSteps() async throws {
+        let server = try await Self.server()
+        let port = server.port
+        let (client, opened) = try await offThePool { try LoopbackClient.page(port: port) }
+        #expect(opened.status == 101)
+        _ = try await offThePool { try client.readFrame() }
+        server.keepBurstStep(label: "select Coats", story: "<section class=\"panel story\">Coats</section>\n")
+        server.keepBurstStep(label: "select Parka", story: "<section class=\"panel story\">Parka</section>\n")
+        server.publish(Self.accountShown)
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown, step: 4))
+        server.publish(Self.cartShown)
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 5))
+        #expect(server.historySize.steps == 5)
+        await server.stop()
+    }
+
     /// Several pages at once each get every picture they have time for.
     @Test func everyOpenPageGetsTheNewest() async throws {
         let server = try await Self.server()

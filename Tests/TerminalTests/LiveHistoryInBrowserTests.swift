@@ -107,6 +107,67 @@ struct LiveHistoryInBrowserTests {
         #expect(run.exitStatus == 0)
     }
 
+    struct BurstRun: Sendable {
+        var refusedCommand: String?
+        var refusedStory: [String] = []
+        var burstCommand: String?
+        var burstStory: String?
+        var burstPhoneCaption: String?
+        var newestPhoneCaption: String?
+        var announced: String?
+        var notesAtAPersonsPace: [String] = []
+        var exitStatus: Int32?
+    }
+
+    /// Commands typed in one go, as a paste: only the last has a picture of its own (the prompt
+    /// takes no snapshot until the keys pause), yet each is a step with its own command and
+    /// story, shown with the next kept picture and a note that says so. At a person's pace,
+    /// every step has its own picture again.
+    @Test("A step typed in a burst shows its own command and story with the next kept picture, and says so")
+    func aStepTypedInABurst() async throws {
+        let run = try await onAThreadOfItsOwn {
+            var run = BurstRun()
+            let sandbox = try Sandbox()
+            let page = try LivePage(sandbox: sandbox)
+            try page.browser.resize(width: 1280, height: 800, mobile: false)
+            page.program.send("select Coats\rselect Parka\rtap nosuchbutton\rtap cart\r")
+            try page.browser.waitUntil(Self.position(is: "step 5 of 5"))
+            run.newestPhoneCaption = try page.texts("svg.phone .caption text").first
+            try page.browser.press("ArrowLeft")
+            try page.browser.waitUntil(Self.position(is: "step 4 of 5; the app is at step 5"))
+            run.refusedCommand = try page.texts("#step-command").first
+            run.refusedStory = try page.texts(".story .command, .story .refused")
+            try page.browser.press("ArrowLeft")
+            try page.browser.waitUntil(Self.position(is: "step 3 of 5; the app is at step 5"))
+            run.burstCommand = try page.texts("#step-command").first
+            run.burstStory = try page.texts(".story .command").first
+            run.burstPhoneCaption = try page.texts("svg.phone .caption text").first
+            run.announced = try page.texts("#announce").first
+            try page.screenshot("view-history-burst-1280x800")
+            try page.browser.press("End")
+            try page.browser.waitUntil(Self.position(is: "step 5 of 5"))
+            try page.run("back", until: Self.position(is: "step 6 of 6"))
+            try page.run("select Parka", until: Self.position(is: "step 7 of 7"))
+            try page.browser.press("ArrowLeft")
+            try page.browser.waitUntil(Self.position(is: "step 6 of 7; the app is at step 7"))
+            run.notesAtAPersonsPace = try page.texts(".burst-note")
+            page.program.send("quit\r")
+            run.exitStatus = try page.program.waitForExit()
+            return run
+        }
+        let note = "typed in a burst: the picture is the app after step 5"
+        #expect(run.newestPhoneCaption?.hasPrefix("visible: CartViewController") == true, "\(run.newestPhoneCaption ?? "none")")
+        #expect(run.refusedCommand == "> tap nosuchbutton " + note)
+        #expect(run.refusedStory.first == "tap nosuchbutton")
+        #expect(run.refusedStory.count == 2 && run.refusedStory[1].hasPrefix("error: "), "\(run.refusedStory)")
+        #expect(run.burstCommand == "> select Parka " + note)
+        #expect(run.burstStory == "select Parka")
+        #expect(run.burstPhoneCaption == run.newestPhoneCaption)
+        #expect(run.announced == "The past: after select Parka, step 3 of 5; " + note + ".")
+        #expect(run.notesAtAPersonsPace.isEmpty)
+        #expect(run.exitStatus == 0)
+    }
+
     struct BannerRun: Sendable {
         var bannerAfterViewOff: String?
         var bannerBox: [Double] = []

@@ -65,6 +65,8 @@ enum PicturePage {
           font-weight: 700; }
         body.past .picture { outline: 3px dashed #b58900; outline-offset: 6px; border-radius: 12px; }
         .dropped { font-size: 14px; color: #3a3a3c; }
+        .burst-note { margin-left: 8px; padding: 1px 8px; border-radius: 6px; background: #fff4ce; color: #5c4400;
+          border: 1px solid #b58900; font-weight: 600; }
         @media (max-width: 700px) { .stepper .keys { display: none; } }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         """
@@ -148,10 +150,11 @@ enum PicturePage {
     /// Opens the WebSocket at `path` and keeps the session's steps: each message the server sends
     /// is the newest step (`N command` on its first line, the title on the second, then the
     /// panels), shown at once unless the person has stepped back; ◀ ▶, the arrow keys, Home and
-    /// End fetch a step from `/steps/N`. The server closes with 1001 (going away) when it stops;
-    /// the banner then says the page is not live, and the page tries again every two seconds, so
-    /// it follows again as soon as `view` serves it (a new server's history starts at step 1).
-    /// Any other loss is retried sooner first. Registers `OfflineFallback`'s service worker, so
+    /// End fetch a step from `/steps/N`. A step typed within a burst comes with the next kept
+    /// picture and a `.burst-note` saying so, which goes beside the step's command. The server
+    /// closes with 1001 (going away) when it stops; the banner then says the page is not live,
+    /// and the page tries again every two seconds, so it follows again as soon as `view` serves
+    /// it (a new server's history starts at step 1). Any other loss is retried sooner first. Registers `OfflineFallback`'s service worker, so
     /// that a reload after the playground quits says it is not running.
     private static func script(path: String) -> String {
         """
@@ -186,9 +189,12 @@ enum PicturePage {
               code.textContent = "> " + step.label;
               command.appendChild(code);
             }
+            // A step typed within a burst: the server's note says whose picture this is.
+            var note = picture.querySelector(".burst-note");
+            if (note) { command.appendChild(document.createTextNode(" ")); command.appendChild(note); }
             describe();
             announce.textContent = (shown === newest ? "Redrawn after " : "The past: after ") + (step.label || "the start") +
-              ", step " + shown + " of " + newest + ".";
+              ", step " + shown + " of " + newest + (note ? "; " + note.textContent : "") + ".";
           }
           function go(number) {
             number = Math.max(1, Math.min(newest, number));
