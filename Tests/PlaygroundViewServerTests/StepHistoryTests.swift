@@ -48,8 +48,10 @@ import Testing
     /// Past the budget a burst step's story goes too, and a page is told the picture is gone.
     @Test func anOldBurstStepLosesItsStoryPastTheBudget() {
         var history = StepHistory(budget: 100)
-        history.appendBurst(label: "select Parka", story: "<section class=\"panel story\">" + String(repeating: "s", count: 80) + "</section>")
-        history.append(label: "tap cart", title: "T", panels: "<section class=\"panel phone\">" + String(repeating: "p", count: 80) + "</section>")
+        history.appendBurst(
+            label: "select Parka", story: "<section class=\"panel story\">" + String(repeating: "s", count: 80) + "</section>")
+        history.append(
+            label: "tap cart", title: "T", panels: "<section class=\"panel phone\">" + String(repeating: "p", count: 80) + "</section>")
         #expect(history.message(of: 1) == "1 select Parka\nCoordinator Playground\n")
         #expect(history.keptBytes < 120)
     }
