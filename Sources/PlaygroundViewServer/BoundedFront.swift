@@ -180,7 +180,8 @@ final class BoundedFront: Sendable {
                 try client.write([UInt8](refusal.reply.encoded(withBody: true)), until: end, stop: stopConnections)
                 return nil
             case .head(let head, let rest):
-                let answer = routes.answer(head) { broadcast.picture.html(liveUpdatesPath: ViewRoutes.updatesPath) }
+                let answer = routes.answer(
+                    head, page: { broadcast.picture.html(liveUpdatesPath: ViewRoutes.updatesPath) }, step: { broadcast.step($0) })
                 switch answer {
                 case .reply(let reply, let withBody):
                     try client.write([UInt8](reply.encoded(withBody: withBody)), until: end, stop: stopConnections)

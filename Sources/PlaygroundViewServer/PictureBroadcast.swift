@@ -3,66 +3,111 @@ import Foundation
 import PlaygroundPicture
 import Synchronization
 
-/// The latest picture and the pages that show it. Publishing only stores the picture and wakes
-/// one relay task, so it costs the caller the same however many pages are open; the relay
-/// draws the picture once and wakes each page, and each page takes the newest picture when its
-/// socket is ready for more. A slow page skips the pictures it had no time for, and nothing
-/// queues up for it.
+/// The pictures published, each a step of the page's history, and the pages that show the
+/// newest. Publishing only queues the picture and wakes one relay task, so it costs the caller
+/// the same however many pages are open; the relay draws each picture once into the history
+/// and wakes each page, and each page takes the newest step when its socket is ready for more.
+/// A slow page skips the steps it had no time for (it can ask for any of them, `step(_:)`), and
+/// nothing queues up for it.
 final class PictureBroadcast: Sendable {
     private struct State {
         var picture: any ViewContent
-        /// Counts publications, so a page knows whether it has sent the newest.
+        /// Counts the steps after the first, burst steps too, so a page knows whether it has sent
+        /// the newest (`message` gives the same count with the newest step).
         var version = 0
-        /// The newest picture as sent: drawn once, for every page.
-        var drawn: (version: Int, message: String)?
+        /// Published and not yet drawn into `history`, in order.
+        var waiting: [(label: String, picture: any ViewContent)] = []
+        /// Steps typed within a burst since the last picture: they go into the history with the
+        /// next one, so a page never has a burst step without the picture after it.
+        var bursts: [(label: String, story: String)] = []
+        /// How many burst steps go before each waiting picture.
+        var burstsBefore: [[(label: String, story: String)]] = []
+        var history: StepHistory
         var pages: [Int: PageMailbox] = [:]
         var nextPage = 0
         var isClosed = false
     }
 
     private let state: Mutex<State>
+    /// Held while pictures are drawn into the history, so that they go in in order.
+    private let drawing = Mutex(())
     private let wakeups: AsyncStream<Void>
     private let wake: AsyncStream<Void>.Continuation
 
-    init(showing picture: any ViewContent) {
-        state = Mutex(State(picture: picture))
+    init(showing picture: any ViewContent, label: String, history: StepHistory = StepHistory()) {
+        state = Mutex(State(picture: picture, waiting: [(label, picture)], burstsBefore: [[]], history: history))
         (wakeups, wake) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
     }
 
-    /// Stores `picture` as the newest and wakes the relay: O(1), never waits.
-    func publish(_ picture: any ViewContent) {
+    /// Queues `picture` as the newest step, `label` saying what made it, and wakes the relay:
+    /// O(1), never waits.
+    func publish(_ picture: any ViewContent, label: String) {
         state.withLock {
             $0.picture = picture
-            $0.version += 1
+            $0.version += 1 + $0.bursts.count
+            $0.waiting.append((label, picture))
+            $0.burstsBefore.append($0.bursts)
+            $0.bursts = []
         }
         wake.yield()
+    }
+
+    /// Keeps a step typed within a burst, to go into the history before the next picture. O(1).
+    func keepBurstStep(label: String, story: String) {
+        state.withLock { $0.bursts.append((label, story)) }
     }
 
     var picture: any ViewContent { state.withLock { $0.picture } }
     var version: Int { state.withLock { $0.version } }
 
-    /// Until `close`: after each publication, draws the newest picture (when a page is open)
-    /// and wakes every page.
+    /// Until `close`: after each publication, draws what was published into the history and
+    /// wakes every page.
     func relay() async {
         for await _ in wakeups {
+            drawWaiting()
             let pages = state.withLock { Array($0.pages.values) }
-            guard !pages.isEmpty else { continue }
-            _ = message()
             for page in pages { page.wake() }
         }
     }
 
-    /// The newest picture as a page receives it, with its version: its title on the first line,
-    /// then the panels. Drawn at most once per version, unless two pages race for a new one.
-    func message() -> (version: Int, text: String) {
-        let (picture, version, drawn) = state.withLock { ($0.picture, $0.version, $0.drawn) }
-        if let drawn, drawn.version == version { return (version, drawn.message) }
-        let title = picture.title.replacingOccurrences(of: "\n", with: " ")
-        let text = title + "\n" + picture.panels
-        state.withLock { state in
-            if (state.drawn?.version ?? -1) < version { state.drawn = (version, text) }
+    /// Draws the pictures waiting into the history, outside the lock publishers take.
+    private func drawWaiting() {
+        drawing.withLock { _ in
+            let (waiting, burstsBefore) = state.withLock { state in
+                defer { (state.waiting, state.burstsBefore) = ([], []) }
+                return (state.waiting, state.burstsBefore)
+            }
+            guard !waiting.isEmpty else { return }
+            let drawn = waiting.map { (label: $0.label, title: $0.picture.title, panels: $0.picture.panels) }
+            state.withLock { state in
+                for (step, bursts) in zip(drawn, burstsBefore) {
+                    for burst in bursts { state.history.appendBurst(label: burst.label, story: burst.story) }
+                    state.history.append(label: step.label, title: step.title, panels: step.panels)
+                }
+            }
         }
-        return (version, text)
+    }
+
+    /// The newest step as a page receives it (`StepHistory.message(of:)`), with its version.
+    func message() -> (version: Int, text: String) {
+        drawWaiting()
+        return state.withLock { state in
+            let count = state.history.count
+            return (count - 1, state.history.message(of: count) ?? "")
+        }
+    }
+
+    /// Step `number` (from 1) as a page receives it; nil for a step there is not.
+    func step(_ number: Int) -> String? {
+        drawWaiting()
+        return state.withLock { $0.history.message(of: number) }
+    }
+
+    /// How many steps there are, and how many still have their pictures, with the bytes those
+    /// keep.
+    var historySize: (steps: Int, pictured: Int, bytes: Int) {
+        drawWaiting()
+        return state.withLock { ($0.history.count, $0.history.picturedCount, $0.history.keptBytes) }
     }
 
     /// A mailbox for a newly opened page, which will send it the newest picture at once; nil

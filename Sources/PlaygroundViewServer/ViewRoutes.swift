@@ -1,4 +1,8 @@
-/// What the view server answers: the page at `/`, its WebSocket at `/updates`, nothing else.
+import PlaygroundPicture
+
+/// What the view server answers: the page at `/`, its WebSocket at `/updates`, each step of its
+/// history at `/steps/N`, and the service worker that shows a page saying the playground is not
+/// running once it stops (`OfflineFallback`); nothing else.
 /// Read-only: GET (and HEAD, its head alone) is all it takes, so no request can change the app.
 /// A request naming another host, or a WebSocket opened by a page from another origin, is
 /// refused too, so a web page elsewhere cannot read the picture through the browser (DNS
@@ -7,6 +11,7 @@ struct ViewRoutes {
     let port: Int
 
     static let updatesPath = "/updates"
+    static let stepsPath = "/steps/"
 
     enum Answer: Equatable {
         /// Send this and close.
@@ -15,8 +20,9 @@ struct ViewRoutes {
         case openUpdates(key: String)
     }
 
-    /// The answer to `head`; `page` draws the page, only when it is asked for.
-    func answer(_ head: RequestHead, page: () -> String) -> Answer {
+    /// The answer to `head`; `page` draws the page, only when it is asked for, and `step` gives
+    /// a step of the history as a page receives it.
+    func answer(_ head: RequestHead, page: () -> String, step: (Int) -> String?) -> Answer {
         let isHead = head.method == "HEAD"
         guard head.method == "GET" || isHead else {
             return .reply(
@@ -49,6 +55,14 @@ struct ViewRoutes {
                 return .reply(reply, withBody: !isHead)
             }
             return .openUpdates(key: key)
+        case OfflineFallback.workerPath:
+            let reply = ViewReply(200, "OK", contentType: "text/javascript; charset=utf-8", body: Array(OfflineFallback.worker.utf8))
+            return .reply(reply, withBody: !isHead)
+        case let path where path.hasPrefix(Self.stepsPath):
+            guard let number = Int(path.dropFirst(Self.stepsPath.count)), number > 0, let text = step(number) else {
+                return .reply(ViewReply(404, "Not Found", text: "no such step: the history counts from /steps/1"), withBody: !isHead)
+            }
+            return .reply(ViewReply(200, "OK", contentType: "text/plain; charset=utf-8", body: Array(text.utf8)), withBody: !isHead)
         default:
             return .reply(ViewReply(404, "Not Found", text: "the view serves / and its updates alone"), withBody: !isHead)
         }

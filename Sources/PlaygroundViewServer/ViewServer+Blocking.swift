@@ -6,13 +6,15 @@ extension ViewServer {
     /// `start` for a caller outside Swift concurrency, such as the prompt's read loop: blocks
     /// the calling thread until the server listens or is refused. Never from an async context,
     /// where it would hold one of the few threads the server's own tasks run on.
-    package static func startBlocking(_ configuration: Configuration = Configuration(), showing picture: some ViewContent)
+    package static func startBlocking(
+        _ configuration: Configuration = Configuration(), showing picture: some ViewContent, label: String = ""
+    )
         throws(ViewServerError)
         -> ViewServer
     {
         try waitFor { () async -> Result<ViewServer, ViewServerError> in
             do throws(ViewServerError) {
-                return .success(try await start(configuration, showing: picture))
+                return .success(try await start(configuration, showing: picture, label: label))
             } catch {
                 return .failure(error)
             }

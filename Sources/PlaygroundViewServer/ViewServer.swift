@@ -21,12 +21,18 @@ package final class ViewServer: Sendable {
         /// How long a client has to send its request and take the answer; a page's WebSocket,
         /// once open, has no end.
         package var requestDeadline: Duration
+        /// The most bytes of pictures kept for a page to step back through (`StepHistory`).
+        package var historyBudget: Int
 
-        package init(host: String = "127.0.0.1", startPort: Int = 8600, tries: Int = 20, requestDeadline: Duration = .seconds(10)) {
+        package init(
+            host: String = "127.0.0.1", startPort: Int = 8600, tries: Int = 20, requestDeadline: Duration = .seconds(10),
+            historyBudget: Int = 48 << 20
+        ) {
             self.host = host
             self.startPort = startPort
             self.tries = tries
             self.requestDeadline = requestDeadline
+            self.historyBudget = historyBudget
         }
     }
 
@@ -56,15 +62,17 @@ package final class ViewServer: Sendable {
         relay = Task { await broadcast.relay() }
     }
 
-    /// Starts serving `picture`, listening on the first free port of the configuration's range.
-    package static func start(_ configuration: Configuration = Configuration(), showing picture: some ViewContent)
+    /// Starts serving `picture` as the first step (`label` says what made it), listening on the
+    /// first free port of the configuration's range.
+    package static func start(_ configuration: Configuration = Configuration(), showing picture: some ViewContent, label: String = "")
         async throws(ViewServerError)
         -> ViewServer
     {
         guard configuration.host == "127.0.0.1" else { throw .notLoopback(host: configuration.host) }
         let first = min(max(configuration.startPort, 1), 65535)
         let last = min(first + max(configuration.tries, 1) - 1, 65535)
-        let broadcast = PictureBroadcast(showing: picture)
+        let broadcast = PictureBroadcast(
+            showing: picture, label: label, history: StepHistory(budget: configuration.historyBudget))
         for port in first...last {
             let listener: Socket
             do {
@@ -129,10 +137,21 @@ package final class ViewServer: Sendable {
         }
     }
 
-    /// Shows `picture` on every open page from now on. Returns at once: see the type's comment.
-    package func publish(_ picture: some ViewContent) {
-        broadcast.publish(picture)
+    /// Shows `picture` on every open page from now on, the newest step of their history, which
+    /// `label` names (the command that made it). Returns at once: see the type's comment.
+    package func publish(_ picture: some ViewContent, label: String = "") {
+        broadcast.publish(picture, label: label)
     }
+
+    /// A step typed within a burst, `label` its command and `story` its story panel: kept with
+    /// the next picture published, which a page shows at this step (`StepHistory`).
+    package func keepBurstStep(label: String, story: String) {
+        broadcast.keepBurstStep(label: label, story: story)
+    }
+
+    /// How many steps a page can step through, how many still have their pictures, and the
+    /// bytes those pictures take.
+    package var historySize: (steps: Int, pictured: Int, bytes: Int) { broadcast.historySize }
 
     /// How many pages are connected for updates now.
     package var openPages: Int { broadcast.pageCount }

@@ -10,15 +10,15 @@ import PlaygroundViewWire
 
 // The view's server as a process of its own, started by the prompt's `view` with a socket as its
 // standard input and output (see `ViewWire`): it serves each picture the prompt sends, and
-// stops when the prompt closes its end, or dies. `--first-port N` is where it starts looking
+// stops when the prompt closes its end, or dies. Each picture is a step of the page's history. `--first-port N` is where it starts looking
 // for a free port (8600 by default).
 
-/// Reads standard input until a whole picture is there; nil at the end of input.
-func nextPicture(_ reader: inout ViewWire.FrameReader) -> DrawnPicture? {
+/// Reads standard input until a whole step is there; nil at the end of input.
+func nextStep(_ reader: inout ViewWire.FrameReader) -> ViewWire.Frame? {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
         do throws(ViewWire.Malformed) {
-            if let frame = try reader.next() { return DrawnPicture(title: frame.title, panels: frame.panels) }
+            if let frame = try reader.next() { return frame }
         } catch {
             return nil
         }
@@ -46,17 +46,20 @@ if let flag = arguments.firstIndex(of: "--first-port"), flag + 1 < arguments.cou
     configuration.startPort = port
 }
 var reader = ViewWire.FrameReader()
-guard let first = nextPicture(&reader) else { exit(0) }
+guard case .picture(let label, let title, let panels) = nextStep(&reader) else { exit(0) }
 let server: ViewServer
 do throws(ViewServerError) {
-    server = try ViewServer.startBlocking(configuration, showing: first)
+    server = try ViewServer.startBlocking(configuration, showing: DrawnPicture(title: title, panels: panels), label: label)
 } catch {
     say(.refused(message: error.message))
     exit(1)
 }
 say(.listening(url: server.url))
-while let picture = nextPicture(&reader) {
-    server.publish(picture)
+while let step = nextStep(&reader) {
+    switch step {
+    case .picture(let label, let title, let panels): server.publish(DrawnPicture(title: title, panels: panels), label: label)
+    case .burst(let label, let story): server.keepBurstStep(label: label, story: story)
+    }
 }
 server.stopBlocking()
 exit(0)

@@ -61,7 +61,7 @@ final class Repl {
             lineEditor.endSession()
         }
         if startingView, let picture = Picture(of: session) {
-            show([view.start(showing: picture)])
+            show([view.start(showing: picture, command: "coordinator-playground --view")])
             session.keepTransitionSteps(view.isOn)
         }
         show(greeting)
@@ -83,6 +83,10 @@ final class Repl {
             case .interrupted:
                 continue
             case .line(let line):
+                // No pause since the last command, so no picture of it yet: if this line is a
+                // command too, the last is a step typed within a burst, kept with its story
+                // alone, so a burst costs no snapshot per command.
+                view.nextLineArrived(story: session.lastCommandStory())
                 var result = session.execute(line)
                 carryOutRequests(of: &result, line: line)
                 if result.clearsScreen {
@@ -138,6 +142,8 @@ final class Repl {
             printLines(printed, left: &left)
             return
         }
+        // The page shows what the command did while the person reads the document.
+        publishPicture()
         let parts = Self.parts(of: shown).map { part in
             (part.isDocument, lines: TextLayout.lines(of: part.lines, width: size.columns, plain: plain))
         }
@@ -231,7 +237,7 @@ final class Repl {
         switch result.picture {
         case .startView:
             guard let picture = Picture(of: session) else { return }
-            let started = view.start(showing: picture)
+            let started = view.start(showing: picture, command: line)
             result.lines.append(started)
             result.isError = result.isError || started.kind == .error
             session.keepTransitionSteps(view.isOn)
@@ -248,14 +254,21 @@ final class Repl {
         case .writePage, nil:
             break
         }
-        // Only while the view is on; a refused command left the app as it was.
-        guard view.isOn, !result.isError else { return }
-        if let warning = view.commandRan() {
+        // Only while the view is on. A refused command left the app as it was, and is a step
+        // too: the page tells its error.
+        guard view.isOn, !Self.isBlankOrComment(line) else { return }
+        if let warning = view.commandRan(line) {
             result.lines.append(warning)
             session.keepTransitionSteps(false)
         } else if !lineEditor.style.isInteractive {
             publishPicture()  // piped input has no pauses to wait for
         }
+    }
+
+    /// A line that runs no command: no step of the page's history.
+    private static func isBlankOrComment(_ line: String) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        return text.isEmpty || text.hasPrefix("#")
     }
 
     /// At a terminal, while the prompt waits for a key: the app's picture to the view once no key

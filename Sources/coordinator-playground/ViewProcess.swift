@@ -18,6 +18,11 @@ final class ViewProcess: Sendable {
 
     let url: String
     private let pid: pid_t
+
+    /// The port it listens on, read from `url`.
+    var port: Int? {
+        url.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }
+    }
     private let socket: Int32
     private let hasEnded = Mutex(false)
 

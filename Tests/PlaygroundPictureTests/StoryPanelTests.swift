@@ -96,8 +96,8 @@ import Testing
     }
 
     /// Commands that only look keep the story of the last one that acted, as `why` does; `undo`
-    /// and `reset` start it over, and a new app has none.
-    @Test func lookingKeepsTheStoryAndUndoEndsIt() throws {
+    /// tells what it took back, and a new app has none.
+    @Test func lookingKeepsTheStoryAndUndoTellsWhatItTookBack() throws {
         let session = Session.shop(after: "select Coats", "select Parka", "tap cart")
         let story = session.lastCommandStory()
         for look in ["tree", "screen", "chain", "stack", "why"] {
@@ -105,10 +105,36 @@ import Testing
             #expect(session.lastCommandStory() == story, "after \(look)")
         }
         #expect(!session.execute("undo").isError)
-        #expect(session.lastCommandStory() == nil)
+        #expect(session.lastCommandStory() == CommandStory(command: "undo", events: [], ending: .undid("tap cart")))
+        let panels = session.picture.panels
+        #expect(panels.contains("<p class=\"quiet\">Took back <code>tap cart</code>: the app is as it was before it.</p>"))
+        #expect(!panels.contains("No command has acted") && !session.picture.coordinators.contains("◆"))
         #expect(Session().lastCommandStory() == nil)
         #expect(Session().picture.panels.contains("No command has acted on the app yet"))
         #expect(!Session().picture.coordinators.contains("◆"))
+    }
+
+    /// A refused command is told with its error, where the story of the last one that acted
+    /// was; `why` still explains that one. `reset` and `app` say the app started over.
+    @Test func aRefusedCommandAndAFreshAppAreTold() throws {
+        let session = Session.shop(after: "select Coats", "select Parka")
+        let why = session.execute("why").output
+        #expect(session.execute("tap nosuchbutton").isError)
+        let refused = try #require(session.lastCommandStory())
+        #expect(refused.command == "tap nosuchbutton" && refused.events.isEmpty)
+        guard case .refused(let error) = refused.ending else {
+            Issue.record("not refused: \(refused.ending)")
+            return
+        }
+        #expect(error.hasPrefix("error: ") && session.picture.panels.contains(SVGText.escaped(error)))
+        #expect(session.execute("why").output == why)
+        #expect(!session.execute("tap cart").isError)
+        #expect(session.lastCommandStory()?.ending == .acted)
+        #expect(!session.execute("reset").isError)
+        #expect(session.lastCommandStory() == CommandStory(command: "reset", events: [], ending: .startedOver(app: nil)))
+        #expect(session.picture.panels.contains("The app launched afresh"))
+        #expect(!session.execute("app items").isError)
+        #expect(session.lastCommandStory()?.ending == .startedOver(app: "items"))
     }
 
     /// A command that acted without a message, an output or a transition says so.

@@ -31,8 +31,9 @@ import Testing
         }
     }
 
-    /// What an open page is sent for `picture`: its title, then the panels it swaps in.
-    static func message(_ picture: Picture) -> String { picture.title + "\n" + picture.panels }
+    /// What an open page is sent for `picture`, step `step` of the history, published with no
+    /// label: the step's number and label, its title, then the panels it swaps in.
+    static func message(_ picture: Picture, step: Int = 1) -> String { "\(step) \n" + picture.title + "\n" + picture.panels }
 
     /// A server showing `picture`, from a port that was free a moment ago.
     static func server(showing picture: Picture = launched) async throws -> ViewServer {
@@ -192,13 +193,31 @@ import Testing
         let first = try await offThePool { try client.readFrame() }
         #expect(first == .init(opcode: 1, payload: Array(Self.message(Self.launched).utf8)))
         server.publish(Self.accountShown)
-        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown))
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown, step: 2))
         // How long a picture takes from `publish` to the page (drawn, sent, read), for the record.
         let clock = ContinuousClock()
         let published = clock.now
         server.publish(Self.cartShown)
-        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown))
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 3))
         print("view server: a published picture reached the open page in \(clock.now - published)")
+        await server.stop()
+    }
+
+    /// Steps typed within a burst go in with the picture after them: an open page is sent that
+    /// picture as the newest step, numbered past them, and every picture published after it.
+    @Test func anOpenPageFollowsPastBurstSteps() async throws {
+        let server = try await Self.server()
+        let port = server.port
+        let (client, opened) = try await offThePool { try LoopbackClient.page(port: port) }
+        #expect(opened.status == 101)
+        _ = try await offThePool { try client.readFrame() }
+        server.keepBurstStep(label: "select Coats", story: "<section class=\"panel story\">Coats</section>\n")
+        server.keepBurstStep(label: "select Parka", story: "<section class=\"panel story\">Parka</section>\n")
+        server.publish(Self.accountShown)
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.accountShown, step: 4))
+        server.publish(Self.cartShown)
+        #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 5))
+        #expect(server.historySize.steps == 5)
         await server.stop()
     }
 
@@ -216,7 +235,7 @@ import Testing
         #expect(server.openPages == 4)
         server.publish(Self.cartShown)
         for client in clients {
-            #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown))
+            #expect(try await offThePool { try client.readFrame() }.text == Self.message(Self.cartShown, step: 2))
         }
         await server.stop()
     }
@@ -232,10 +251,13 @@ import Testing
         let publications = 2_000
         let clock = ContinuousClock()
         let start = clock.now
-        for index in 0..<publications { server.publish(index.isMultiple(of: 2) ? Self.accountShown : Self.launched) }
+        // Drawn already, as the prompt's pictures reach the server: each is a step the server
+        // keeps, so a picture still to draw would cost a drawing each.
+        let drawn = [DrawnPicture(Self.accountShown), DrawnPicture(Self.launched)]
+        for index in 0..<publications { server.publish(drawn[index % 2]) }
         server.publish(Self.cartShown)
         let publishing = clock.now - start
-        let newest = Self.message(Self.cartShown)
+        let newest = Self.message(Self.cartShown, step: publications + 2)
         let received = try await offThePool {
             var count = 0
             while true {
@@ -283,7 +305,7 @@ import Testing
         // The kernel's own word, by socket: another suite's server may take the freed port at
         // once (it asks for a free one too), so refusing a connection proves nothing either way.
         #expect(!Self.listeningSockets(on: port).contains(listening))
-        #expect(Self.launched.html(liveUpdatesPath: "/updates").contains("event.code === 1001"))
+        #expect(Self.launched.html(liveUpdatesPath: "/updates").contains("event.code !== 1001"))
     }
 
     /// A page from another origin cannot open the WebSocket (a web page elsewhere could

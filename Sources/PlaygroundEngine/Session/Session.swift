@@ -39,6 +39,9 @@ public final class Session {
     private var keepsTransitionSteps = false
     /// What `why` explains: the last command that acted on the app, and its messages.
     private(set) var lastAction: LastAction?
+    /// The story of the last command that was refused or stepped back (`undo`, `reset`, `app`),
+    /// when it came after the last that acted: what a picture tells instead of `lastAction`'s.
+    private(set) var lastTurn: CommandStory?
     /// What the visible screen showed after the last command that could change it, to say what
     /// the next such command changed there; commands that only look leave it as it is.
     private var shownFace: VisibleFace?
@@ -100,7 +103,7 @@ public final class Session {
         do throws(CommandError) {
             parsed = try ParsedLine(line, in: commands)
         } catch {
-            return failed(error, touchedApp: false)
+            return failed(error, command: line, touchedApp: false)
         }
         guard let parsed else { return CommandResult(lines: []) }
         return run(parsed)
@@ -133,7 +136,7 @@ public final class Session {
             result.clearsScreen = output.clearsScreen
             return result
         case .failure(let error):
-            return failed(error, touchedApp: touchedApp)
+            return failed(error, command: parsed.text, touchedApp: touchedApp)
         }
     }
 
@@ -152,7 +155,7 @@ public final class Session {
     }
 
     /// A refused command's result; the app it changed is rebuilt as it was.
-    private func failed(_ error: CommandError, touchedApp: Bool) -> CommandResult {
+    private func failed(_ error: CommandError, command: String, touchedApp: Bool) -> CommandResult {
         if touchedApp {
             rebuild(replaying: log)
         } else if let runningApp {
@@ -161,9 +164,11 @@ public final class Session {
         }
         guard let crash = error.crash else {
             let lines = error.precedingLines.map { OutputLine($0) } + [OutputLine("error: " + error.message, kind: .error)]
+            lastTurn = CommandStory(command: command, events: [], ending: .refused("error: " + error.message))
             return CommandResult(lines: lines, isError: true)
         }
         let lines = error.outputBeforeCrash + [OutputLine(crash.summary, kind: .crash), OutputLine(Self.afterCrash)]
+        lastTurn = CommandStory(command: command, events: [], ending: .refused(crash.summary + "; " + Self.afterCrash))
         return CommandResult(lines: lines, isError: true)
     }
 
@@ -260,7 +265,7 @@ public final class Session {
             lastLogged: commandLog.last, lastAction: lastAction, appTouch: appTouch)
         let output = try definition.run(invocation)
         if app != nil { try settleApp() }
-        if let change = output.sessionChange { carryOut(change) }
+        if let change = output.sessionChange { carryOut(change, command: parsed.text) }
         if definition.changesApp && keepsLog {
             commandLog.append(parsed.text)
         }
@@ -299,20 +304,22 @@ public final class Session {
     }
 
     /// Does what a command asked of the session.
-    private func carryOut(_ change: SessionChange) {
+    private func carryOut(_ change: SessionChange, command: String) {
         switch change {
         case .tracing(let level): traceLevel = level
         case .undo:
-            undoLast()
+            lastTurn = CommandStory(command: command, events: [], ending: .undid(undoLast()))
             lastAction = nil
         case .reset:
             rebuild(replaying: [])
             lastAction = nil
+            lastTurn = CommandStory(command: command, events: [], ending: .startedOver(app: nil))
         case .switchApp(let newOptions):
             options = newOptions
             commands = CommandTable.catalog(for: newOptions.app, among: newOptions.available)
             rebuild(replaying: [])
             lastAction = nil
+            lastTurn = CommandStory(command: command, events: [], ending: .startedOver(app: newOptions.app.appDescription.name))
         }
     }
 
@@ -435,7 +442,10 @@ public final class Session {
     ) -> [OutputLine] {
         var eventLines = EventLines(level: traceLevel, skipping: printedDelivery)
         let events = live.runtime.drainEvents()
-        if let acted { lastAction = LastAction(command: acted, events: events, tracedDecisions: traceLevel == .all) }
+        if let acted {
+            lastAction = LastAction(command: acted, events: events, tracedDecisions: traceLevel == .all)
+            lastTurn = nil
+        }
         for event in events { eventLines.add(event) }
         var lines = eventLines.finish()
         lines += live.replies.take().map { OutputLine($0) }

@@ -8,9 +8,9 @@ extension Session {
 
     /// What the last command that acted on the app did (its messages and their hops, the closure
     /// outputs it fired, its transitions), made from what `why` keeps: built only when a picture
-    /// asks, so the command itself pays nothing for it. Nil before any such command, and after
-    /// `undo`, `reset` or `app`.
+    /// asks, so the command itself pays nothing for it. After a refused command, `undo`, `reset`
+    /// or `app`, what became of that one instead (`CommandStory.Ending`). Nil before any.
     public func lastCommandStory() -> CommandStory? {
-        lastAction.map { CommandStory(command: $0.command, recorded: $0.tracedEvents) }
+        lastTurn ?? lastAction.map { CommandStory(command: $0.command, recorded: $0.tracedEvents) }
     }
 }

@@ -2,16 +2,33 @@ import HeadlessUIKit
 
 /// What the last command that acted on the app did, in the order it happened, as a picture
 /// tells it: each message with its hops up the chain, each closure output with the listener it
-/// reached, each transition. Built from the runtime's records only when a picture asks for it
-/// (`Session.lastCommandStory`), so a command costs nothing more with the view off.
+/// reached, each transition; or, for a command that was refused or stepped back (`undo`,
+/// `reset`, `app`), what became of it. Built from the runtime's records only when a picture asks
+/// for it (`Session.lastCommandStory`), so a command costs nothing more with the view off.
 public struct CommandStory: Equatable, Sendable {
     /// As typed: `tap cart`.
     package var command: String
     package var events: [Event]
+    /// Whether it acted, or what it did instead.
+    package var ending: Ending
 
-    package init(command: String, events: [Event]) {
+    package init(command: String, events: [Event], ending: Ending = .acted) {
         self.command = command
         self.events = events
+        self.ending = ending
+    }
+
+    /// What became of a command: a person stepping through a session sees a refusal or an
+    /// `undo` where it happened, not the story of some earlier command.
+    package enum Ending: Equatable, Sendable {
+        /// It ran on the app: `events` tell what it did.
+        case acted
+        /// It was refused and the app is as it was: its error as printed.
+        case refused(String)
+        /// `undo` took back this line; nil when there was none to take back.
+        case undid(String?)
+        /// A fresh app: `reset`, or `app` switching to another (its name).
+        case startedOver(app: String?)
     }
 
     package enum Event: Equatable, Sendable {

@@ -9,19 +9,68 @@ enum PicturePage {
         let policy =
             liveUpdatesPath == nil
             ? "default-src 'none'; style-src 'unsafe-inline'"
-            : "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self' ws://127.0.0.1:*"
+            : "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self' ws://127.0.0.1:* ws://localhost:*; worker-src 'self'"
         var page =
-            PageHead.html(title: title, policy: policy, style: style) + """
+            PageHead.html(title: title, policy: policy, style: liveUpdatesPath == nil ? style : style + "\n" + liveStyle) + """
                 <body>
                 <header>
                 <h1>Coordinator Playground</h1>
 
                 """
-        page += liveUpdatesPath == nil ? "" : "<p id=\"status\">connecting…</p>\n"
+        if liveUpdatesPath != nil { page += liveHeader }
         page += "</header>\n<main id=\"picture\" class=\"picture\">\n" + panels + "</main>\n"
         if let liveUpdatesPath { page += "<script>\n" + script(path: liveUpdatesPath) + "</script>\n" }
         return page + "</body>\n</html>\n"
     }
+
+    /// The live page's own chrome: whether it is live, the stepper through the session's
+    /// history, the command of the step shown, the banner that says the page stopped following,
+    /// and a line read out politely after each redraw.
+    private static let liveHeader = """
+        <p id="status">connecting…</p>
+        <nav class="stepper" aria-label="Steps of this session">
+        <button id="previous" type="button" aria-label="Previous step" disabled>◀</button>
+        <span id="position">step 1 of 1</span>
+        <button id="next" type="button" aria-label="Next step" disabled>▶</button>
+        <button id="now" type="button" hidden>Show the app now</button>
+        <span class="keys">← → step through, Home and End go to the first and the newest</span>
+        </nav>
+        <p id="step-command"></p>
+        <p id="announce" class="visually-hidden" aria-live="polite"></p>
+        <div id="not-live" class="banner" role="alert" hidden></div>
+
+        """
+
+    /// The banner that cannot be missed: fixed at the top, white on dark red (8:1).
+    static let bannerStyle = """
+        .banner { position: fixed; top: 0; left: 0; right: 0; z-index: 10; margin: 0; padding: 12px 16px;
+          background: #9b1c1c; color: #ffffff; font-size: 16px; font-weight: 700; line-height: 1.35;
+          box-shadow: 0 2px 8px rgba(0, 0, 0, 0.35); }
+        .banner[hidden] { display: none; }
+        body.not-live { padding-top: 72px; }
+        .offline { max-width: 60ch; font-size: 16px; line-height: 1.5; }
+        .offline code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; }
+        """
+
+    private static let liveStyle = """
+        \(bannerStyle)
+        .stepper { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 13px; }
+        .stepper button { font: inherit; min-width: 44px; min-height: 32px; padding: 2px 10px; border-radius: 6px;
+          border: 1px solid #8e8e93; background: #fff; color: #1c1c1e; }
+        .stepper button:disabled { color: #8e8e93; border-color: #d1d1d6; }
+        .stepper button:focus-visible { outline: 3px solid #0a64d6; outline-offset: 2px; }
+        .stepper .keys { color: #636366; }
+        #step-command { margin: 0; font-size: 13px; flex-basis: 100%; }
+        #step-command code { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; }
+        body.past #position { background: #fff4ce; color: #5c4400; border: 1px solid #b58900; border-radius: 6px; padding: 2px 8px;
+          font-weight: 700; }
+        body.past .picture { outline: 3px dashed #b58900; outline-offset: 6px; border-radius: 12px; }
+        .dropped { font-size: 14px; color: #3a3a3c; }
+        .burst-note { margin-left: 8px; padding: 1px 8px; border-radius: 6px; background: #fff4ce; color: #5c4400;
+          border: 1px solid #b58900; font-weight: 600; }
+        @media (max-width: 700px) { .stepper .keys { display: none; } }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+        """
 
     /// The three drawings, each a heading, its drawing and a line saying how to read it, and the
     /// last command's story beside the coordinator tree; under the phone, the screens it covers on
@@ -99,33 +148,114 @@ enum PicturePage {
         }
         """
 
-    /// Opens the WebSocket at `path` and swaps in each picture it is sent: a title line, then
-    /// the panels. The server closes with 1001 (going away) when it stops; any other loss is
-    /// retried a few times, waiting longer each time. Nothing is fetched on a timer.
+    /// Opens the WebSocket at `path` and keeps the session's steps: each message the server sends
+    /// is the newest step (`N command` on its first line, the title on the second, then the
+    /// panels), shown at once unless the person has stepped back; ◀ ▶, the arrow keys, Home and
+    /// End fetch a step from `/steps/N`. A step typed within a burst comes with the next kept
+    /// picture and a `.burst-note` saying so, which goes beside the step's command. The server
+    /// closes with 1001 (going away) when it stops; the banner then says the page is not live,
+    /// and the page tries again every two seconds, so it follows again as soon as `view` serves
+    /// it (a new server's history starts at step 1). Any other loss is retried sooner first. Registers `OfflineFallback`'s service worker, so
+    /// that a reload after the playground quits says it is not running.
     private static func script(path: String) -> String {
         """
         (function () {
-          var status = document.getElementById("status");
-          var picture = document.getElementById("picture");
-          var attempts = 0;
+          function element(id) { return document.getElementById(id); }
+          var status = element("status"), picture = element("picture"), position = element("position");
+          var command = element("step-command"), previous = element("previous"), next = element("next"), now = element("now");
+          var banner = element("not-live"), announce = element("announce");
+          var newest = 0, shown = 0, wanted = 0, attempts = 0, live = false, fresh = true;
+          function parse(text) {
+            var first = text.indexOf("\\n"), second = text.indexOf("\\n", first + 1), head = text.slice(0, first);
+            var space = head.indexOf(" ");
+            return { number: Number(head.slice(0, space)), label: head.slice(space + 1), title: text.slice(first + 1, second),
+              panels: text.slice(second + 1) };
+          }
+          function describe() {
+            var past = shown !== newest;
+            position.textContent = "step " + shown + " of " + newest + (past ? "; the app is at step " + newest : "");
+            document.body.classList.toggle("past", past);
+            previous.disabled = shown <= 1;
+            next.disabled = shown >= newest;
+            now.hidden = !past;
+          }
+          function draw(step) {
+            shown = step.number;
+            document.title = step.title;
+            picture.innerHTML = step.panels ||
+              "<p class=\\"dropped\\">This step's picture is no longer kept: the page keeps the newest pictures of a long session.</p>";
+            command.innerHTML = "";
+            if (step.label) {
+              var code = document.createElement("code");
+              code.textContent = "> " + step.label;
+              command.appendChild(code);
+            }
+            // A step typed within a burst: the server's note says whose picture this is.
+            var note = picture.querySelector(".burst-note");
+            if (note) { command.appendChild(document.createTextNode(" ")); command.appendChild(note); }
+            describe();
+            announce.textContent = (shown === newest ? "Redrawn after " : "The past: after ") + (step.label || "the start") +
+              ", step " + shown + " of " + newest + (note ? "; " + note.textContent : "") + ".";
+          }
+          function go(number) {
+            number = Math.max(1, Math.min(newest, number));
+            if (number === at()) { return; }
+            if (number === shown) { wanted = 0; return; }
+            wanted = number;
+            fetch("/steps/" + number, { cache: "no-store" }).then(function (reply) {
+              return reply.ok ? reply.text() : Promise.reject(reply.status);
+            }).then(function (text) {
+              if (wanted !== number) { return; }
+              wanted = 0;
+              draw(parse(text));
+            }, function () { if (wanted === number) { wanted = 0; } });
+          }
+          function setLive(isLive) {
+            live = isLive;
+            document.body.classList.toggle("not-live", !isLive);
+            banner.hidden = isLive;
+            if (isLive) {
+              status.textContent = "live: redrawn after every command";
+            } else {
+              status.textContent = "not live: the playground stopped showing this page (view off, or it quit)";
+              banner.textContent = "Not live: the playground stopped showing this page (view off, or it quit). " +
+                "It follows again by itself when 'view' runs at the prompt.";
+            }
+          }
           function connect() {
             var socket = new WebSocket("ws://" + location.host + \(javaScriptString(path)));
-            socket.onopen = function () { attempts = 0; status.textContent = "live: redrawn after every command"; };
+            socket.onopen = function () { attempts = 0; fresh = true; setLive(true); };
             socket.onmessage = function (event) {
-              var split = event.data.indexOf("\\n");
-              document.title = event.data.slice(0, split);
-              picture.innerHTML = event.data.slice(split + 1);
+              var step = parse(event.data);
+              var following = shown === newest && wanted === 0;
+              newest = step.number;
+              if (following || fresh || shown > newest) { wanted = 0; draw(step); } else { describe(); }
+              fresh = false;
             };
             socket.onclose = function (event) {
-              if (event.code === 1001 || attempts >= 5) {
-                status.textContent = "not live: the playground stopped showing this page (view off, or it quit)";
+              if (live && event.code !== 1001 && attempts < 5) {
+                attempts += 1;
+                status.textContent = "reconnecting…";
+                setTimeout(connect, 250 * Math.pow(2, attempts));
                 return;
               }
-              attempts += 1;
-              status.textContent = "reconnecting…";
-              setTimeout(connect, 250 * Math.pow(2, attempts));
+              setLive(false);
+              setTimeout(connect, 2000);
             };
           }
+          // From the step on its way, if one is: keys pressed faster than steps arrive add up.
+          function at() { return wanted || shown; }
+          previous.addEventListener("click", function () { go(at() - 1); });
+          next.addEventListener("click", function () { go(at() + 1); });
+          now.addEventListener("click", function () { go(newest); });
+          document.addEventListener("keydown", function (event) {
+            if (event.altKey || event.ctrlKey || event.metaKey || newest === 0) { return; }
+            var moves = { ArrowLeft: at() - 1, ArrowRight: at() + 1, Home: 1, End: newest };
+            if (!(event.key in moves)) { return; }
+            event.preventDefault();
+            go(moves[event.key]);
+          });
+          if ("serviceWorker" in navigator) { navigator.serviceWorker.register(\(javaScriptString(OfflineFallback.workerPath))).catch(function () {}); }
           connect();
         })();
 
@@ -133,7 +263,7 @@ enum PicturePage {
     }
 
     /// `text` as a JavaScript string literal that cannot end the script element.
-    private static func javaScriptString(_ text: String) -> String {
+    static func javaScriptString(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

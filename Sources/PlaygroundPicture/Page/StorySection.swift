@@ -13,6 +13,7 @@ enum StorySection {
                 + "<p class=\"legend\">No command has acted on the app yet: tap, select, open a link or send a message, and what it did is told here.</p>\n</section>\n\n"
         }
         html += "<p class=\"command\"><code>\(SVGText.escaped(story.command))</code></p>\n"
+        if let ending = ending(story.ending) { return html + ending + "</section>\n\n" }
         if story.events.isEmpty {
             html += "<p class=\"quiet\">It sent no message, fired no closure output and moved no screen.</p>\n"
         } else {
@@ -29,6 +30,25 @@ enum StorySection {
 
             """
         return html
+    }
+
+    /// What a command that did not act became, as a paragraph; nil for one that acted.
+    private static func ending(_ ending: CommandStory.Ending) -> String? {
+        switch ending {
+        case .acted:
+            return nil
+        case .refused(let error):
+            return "<p class=\"refused\">\(SVGText.escaped(error))</p>\n"
+                + "<p class=\"legend\">Refused: the app is as it was before the command.</p>\n"
+        case .undid(let line?):
+            return "<p class=\"quiet\">Took back <code>\(SVGText.escaped(line))</code>: the app is as it was before it.</p>\n"
+        case .undid(nil):
+            return "<p class=\"quiet\">Nothing to take back: no command has changed the app since it launched.</p>\n"
+        case .startedOver(let app?):
+            return "<p class=\"quiet\">A freshly launched \(SVGText.escaped(app)) app: what came before is forgotten.</p>\n"
+        case .startedOver(nil):
+            return "<p class=\"quiet\">The app launched afresh: every command since the start is forgotten.</p>\n"
+        }
     }
 
     private static func item(_ event: CommandStory.Event) -> String {
@@ -92,7 +112,8 @@ enum StorySection {
         .story .hops .handled .outcome { color: #1f8a3b; }
         .story .hops .forwarded .outcome { color: #0a64d6; }
         .story .hops .changed .outcome { color: #8a3ab9; }
-        .story .hops .threw .outcome, .story .unhandled, .story .warning { color: #d12c2c; }
+        .story .hops .threw .outcome, .story .unhandled, .story .warning, .story .refused { color: #d12c2c; }
+        .story .refused { font-size: 13px; margin: 0 0 4px; overflow-wrap: anywhere; }
         .story .hops .unhandled { list-style: none; }
         .story .events > .callback { margin-left: 1.2em; color: #3a3a3c; list-style: none; counter-increment: list-item 0; }
         .story .trace-mark { font-family: ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace; color: #636366; }

@@ -184,6 +184,36 @@ final class HeadlessChromium {
         return png
     }
 
+    /// Presses and lets go of `key` as the keyboard would, to whatever has the focus: a name
+    /// the DevTools protocol knows (`ArrowLeft`, `Home`, `Tab`, `Enter`).
+    func press(_ key: String, shift: Bool = false) throws {
+        let codes = ["ArrowLeft": 37, "ArrowRight": 39, "Home": 36, "End": 35, "Tab": 9, "Enter": 13, " ": 32]
+        var event: [String: Any] = ["key": key, "code": key == " " ? "Space" : key, "modifiers": shift ? 8 : 0]
+        if let code = codes[key] { event["windowsVirtualKeyCode"] = code }
+        if key == "Enter" { event["text"] = "\r" }
+        _ = try call("Input.dispatchKeyEvent", event.merging(["type": key == "Enter" ? "keyDown" : "rawKeyDown"]) { $1 })
+        _ = try call("Input.dispatchKeyEvent", event.merging(["type": "keyUp"]) { $1 })
+    }
+
+    /// Chromium's accessibility tree of the page, what a screen reader is given: each node that
+    /// is not ignored, with its role, its name and its properties (`live`, `disabled`, …).
+    func accessibilityTree() throws -> [(role: String, name: String, properties: [String: String])] {
+        let reply = try call("Accessibility.getFullAXTree", [:])
+        let nodes = reply["nodes"] as? [[String: Any]] ?? []
+        return nodes.compactMap { node in
+            guard node["ignored"] as? Bool != true else { return nil }
+            func value(_ field: Any?) -> String {
+                guard let field = field as? [String: Any], let value = field["value"] else { return "" }
+                return "\(value)"
+            }
+            var properties: [String: String] = [:]
+            for property in node["properties"] as? [[String: Any]] ?? [] {
+                if let name = property["name"] as? String { properties[name] = value(property["value"]) }
+            }
+            return (value(node["role"]), value(node["name"]), properties)
+        }
+    }
+
     // MARK: The protocol
 
     private func call(_ method: String, _ parameters: [String: Any], inPage: Bool = true) throws -> [String: Any] {
