@@ -256,7 +256,8 @@ private struct Reader {
             LessonStep(
                 number: step.number, title: step.title, prose: Self.text(step.prose),
                 proseMarkdown: MarkdownDocument(
-                    parsing: ([Self.text(step.prose)] + [prediction?.markdown].compactMap { $0 }).filter { !$0.isEmpty }.joined(separator: "\n\n")),
+                    parsing: ([Self.text(step.prose)] + [prediction?.markdown].compactMap { $0 }).filter { !$0.isEmpty }.joined(
+                        separator: "\n\n")),
                 goals: goals,
                 hints: hints, solutionLines: solution, startOptions: step.startOptions, prediction: prediction,
                 line: step.line))
