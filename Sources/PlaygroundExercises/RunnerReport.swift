@@ -18,6 +18,10 @@ public enum RunnerReport {
             return (verdict, false)
         case .timedOut:
             return (["✗ \(stepName) did not finish within \(timeLimit.components.seconds) s and was stopped: an endless loop?"], false)
+        case .exited(2):
+            // The runner's own refusal (no such exercise, a checks file that does not read).
+            let reason = outcome.errors.split(separator: "\n").last.map(String.init) ?? "it exited with status 2"
+            return (["✗ the exercise runner stopped: \(reason)"], false)
         case .notStarted(let reason):
             return (["✗ the exercise runner could not start: \(reason)"], false)
         case .exited, .signalled:

@@ -32,6 +32,9 @@ struct ExercisePlayCommand: ParsableCommand {
         process.executableURL = URL(fileURLWithPath: shelf.runnerPath)
         process.arguments = ["play", String(exercise.number)] + (solution ? ["--solution"] : [])
         process.currentDirectoryURL = URL(fileURLWithPath: shelf.root)
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = String(ExerciseOutput.width)
+        process.environment = environment
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }

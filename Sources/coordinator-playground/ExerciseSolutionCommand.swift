@@ -20,7 +20,7 @@ struct ExerciseSolutionCommand: ParsableCommand {
         let exercise = try shelf.exercise(number)
         if !yes && isatty(STDIN_FILENO) == 1 {
             print("Show the solution of exercise \(exercise.number) (\(exercise.title))? [y/N] ", terminator: "")
-            fflush(stdout)
+            fflush(nil)
             let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
             guard ["y", "yes"].contains(answer) else {
                 print("Kept hidden.")

@@ -15,18 +15,18 @@ struct ExerciseStartCommand: ParsableCommand {
         let shelf = try ExerciseShelf.load()
         guard let number else {
             let passed = shelf.progress.passed
-            print("Exercises (\(passed.count) of \(shelf.exercises.count) pass):")
+            ExerciseOutput.show("Exercises (\(passed.count) of \(shelf.exercises.count) pass):")
             for exercise in shelf.exercises {
-                print("  \(exercise.number < 10 ? " " : "")\(exercise.number) \(passed.contains(exercise.id) ? "✓" : " ") \(exercise.title)")
+                ExerciseOutput.show("  \(exercise.number < 10 ? " " : "")\(exercise.number) \(passed.contains(exercise.id) ? "✓" : " ") \(exercise.title)")
             }
-            print("Start one with: coordinator-playground exercise N")
+            ExerciseOutput.show("Start one with: coordinator-playground exercise N")
             return
         }
         let exercise = try shelf.exercise(number)
         let readme = (try? String(contentsOfFile: exercise.readmePath, encoding: .utf8)) ?? ""
-        print(readme.trimmingCharacters(in: .whitespacesAndNewlines))
-        print("")
-        print("Your files: \(exercise.learnerFiles.map { "exercises/\(exercise.id)/\($0)" }.joined(separator: ", "))")
-        print("Next: coordinator-playground exercise watch \(exercise.number)")
+        ExerciseOutput.show(readme.trimmingCharacters(in: .whitespacesAndNewlines), markdown: true)
+        ExerciseOutput.show("")
+        ExerciseOutput.show("Your files: \(exercise.learnerFiles.map { "exercises/\(exercise.id)/\($0)" }.joined(separator: ", "))")
+        ExerciseOutput.show("Next: coordinator-playground exercise watch \(exercise.number)")
     }
 }

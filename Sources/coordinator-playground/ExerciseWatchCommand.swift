@@ -25,12 +25,9 @@ struct ExerciseWatchCommand: ParsableCommand {
         let children = shelf.children(for: exercise)
         let watch = ExerciseWatch(
             exercise: exercise, exercisesRoot: shelf.root, build: children.build, check: children.check,
-            print: { line in
-                print(line)
-                fflush(stdout)
-            },
+            print: ExerciseOutput.show,
             recordResult: { shelf.record(exercise, passed: $0) })
-        print("Exercise \(exercise.number): \(exercise.title)")
+        ExerciseOutput.show("Exercise \(exercise.number): \(exercise.title)")
         if once {
             if !watch.runOnce() { throw ExitCode.failure }
             return

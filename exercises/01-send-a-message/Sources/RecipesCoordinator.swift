@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// Two places to change: the list of messages this class acts on, and `receive`.
 final class RecipesCoordinator: NavigationCoordinator, HandlesMessages {
     /// The message types `receive` acts on: a message not listed here passes this class by.
-    static let handledMessages: [any Message.Type] = []
+    static var handledMessages: [any Message.Type] { [] }
 
     init() {
         super.init(rootViewController: NavigationController())

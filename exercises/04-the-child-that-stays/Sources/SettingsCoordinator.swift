@@ -9,7 +9,7 @@ import HeadlessUIKit
 /// way radianttap's Coordinator ends one: the child tells its parent it is finished, and the
 /// parent stops it (which takes the child's screens off the stack).
 final class SettingsCoordinator: NavigationCoordinator, HandlesMessages {
-    static let handledMessages: [any Message.Type] = [SettingsDone.self]
+    static var handledMessages: [any Message.Type] { [SettingsDone.self] }
 
     override func start() {
         super.start()

@@ -2,6 +2,7 @@ import Foundation
 import PlaygroundEngine
 import PlaygroundExercises
 import PlaygroundLessons
+import TextLayout
 
 /// `exercise-runner check N [--solution]`: runs exercise N's checks on the learner's app (or the
 /// solution's) and prints the verdict; exits 0 when every check passes, 1 when one fails.
@@ -36,6 +37,8 @@ do {
 guard let exercise = exercises.first(where: { $0.number == number }), let apps = registry[number] else {
     fail("there is no exercise \(number) (there are: \(exercises.map { String($0.number) }.joined(separator: ", ")))")
 }
+/// The terminal's width, which `exercise play` passes on; 80, as piped output is, by default.
+let width = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? TextLayout.pipedWidth
 let app = useSolution ? apps.solution : apps.learner
 let playgroundApps = PlaygroundApps(app)
 
@@ -50,7 +53,7 @@ case "check":
     }
     let verdict = ExerciseCheck(checks: checks).run { step in
         print(StepAnnouncement(number: step.number, title: step.title).line)
-        fflush(stdout)
+        fflush(nil)
     }
     for line in verdict.lines { print(line) }
     exit(verdict.passed ? 0 : 1)
@@ -59,10 +62,10 @@ default:
     print(session.banner)
     while true {
         print(session.prompt, terminator: "")
-        fflush(stdout)
+        fflush(nil)
         guard let line = readLine() else { break }
         let result = session.execute(line)
-        if !result.output.isEmpty { print(result.output) }
+        for line in TextLayout.lines(of: result.lines, width: width, plain: true) { print(line.text) }
         if result.shouldQuit { break }
     }
 }

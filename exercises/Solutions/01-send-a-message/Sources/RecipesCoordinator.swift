@@ -5,7 +5,7 @@ import HeadlessUIKit
 /// screen's request leads to.
 final class RecipesCoordinator: NavigationCoordinator, HandlesMessages {
     /// The message types `receive` acts on: a message not listed here passes this class by.
-    static let handledMessages: [any Message.Type] = [RecipeShow.self]
+    static var handledMessages: [any Message.Type] { [RecipeShow.self] }
 
     init() {
         super.init(rootViewController: NavigationController())

@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// Shows the home screen, and starts the settings flow as a child coordinator on the same
 /// navigation controller when `settingsOpen` reaches it.
 final class HomeCoordinator: NavigationCoordinator, HandlesMessages {
-    static let handledMessages: [any Message.Type] = [SettingsOpen.self]
+    static var handledMessages: [any Message.Type] { [SettingsOpen.self] }
 
     init() {
         super.init(rootViewController: NavigationController())

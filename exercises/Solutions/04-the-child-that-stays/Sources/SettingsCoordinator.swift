@@ -3,7 +3,7 @@ import HeadlessUIKit
 
 /// The settings flow: a child of `HomeCoordinator` on its navigation controller.
 final class SettingsCoordinator: NavigationCoordinator, HandlesMessages {
-    static let handledMessages: [any Message.Type] = [SettingsDone.self]
+    static var handledMessages: [any Message.Type] { [SettingsDone.self] }
 
     override func start() {
         super.start()
