@@ -147,7 +147,8 @@ valgrind: deps
 # The house style, in .swift-format (swift-format ships with the toolchain): `make format`
 # rewrites the Swift sources in place, `make lint` fails on anything it would change (CI runs it
 # before the tests).
-FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks \
+	exercises/Package.swift exercises/Sources $(wildcard exercises/[0-9]*) $(wildcard exercises/Solutions/*/Sources)
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 

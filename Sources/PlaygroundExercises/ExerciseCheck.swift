@@ -74,7 +74,9 @@ public struct ExerciseCheck {
     /// The commands in backticks on the prose's `Explain:` lines.
     static func explainingLooks(in prose: String) -> [String] {
         prose.split(separator: "\n").filter { $0.hasPrefix("Explain:") }.flatMap { line in
-            line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            line.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+                String($0.element)
+            }
         }
     }
 }

@@ -16,7 +16,8 @@ extension ExerciseVerdict {
                 break
             }
             for goal in step.goals {
-                lines.append("  \(goal.isMet ? "✓" : "✗") \(goal.description)" + (goal.description == goal.condition ? "" : ": \(goal.condition)"))
+                lines.append(
+                    "  \(goal.isMet ? "✓" : "✗") \(goal.description)" + (goal.description == goal.condition ? "" : ": \(goal.condition)"))
             }
         }
         if let explanation {

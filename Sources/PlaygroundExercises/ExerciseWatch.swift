@@ -44,7 +44,8 @@ public final class ExerciseWatch {
     public func runOnce() -> Bool {
         let built = build.run()
         guard built.ending == .exited(0) else {
-            let errors = CompilerErrors.learnerErrors(in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: exercisesRoot)
+            let errors = CompilerErrors.learnerErrors(
+                in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: exercisesRoot)
             if errors.isEmpty {
                 print("✗ the build failed:")
                 for line in (built.output + built.errors).split(separator: "\n").suffix(12) { print("  " + line) }
@@ -65,7 +66,7 @@ public final class ExerciseWatch {
     public func watch(every interval: Duration = .milliseconds(200), shouldStop: () -> Bool) {
         var stamps = modificationStamps()
         runOnce()
-        print("Watching \(exercise.learnerFiles.joined(separator: ", ")): save to check again, Ctrl-C to stop.")
+        print("Watching exercises/\(exercise.id)/Sources: save a file to check again, Ctrl-C to stop.")
         while !shouldStop() {
             Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
             let now = modificationStamps()
@@ -74,7 +75,7 @@ public final class ExerciseWatch {
             print("")
             print("Saved: checking exercise \(exercise.number) again…")
             runOnce()
-            print("Watching: save to check again, Ctrl-C to stop.")
+            print("Watching: save a file to check again, Ctrl-C to stop.")
         }
     }
 

@@ -348,7 +348,8 @@ private struct Reader {
         }
         guard prediction.choice(named: answer) != nil else {
             throw error(
-                prediction.line, "step \(step.number)'s solution predicts '\(answer)', which is none of: "
+                prediction.line,
+                "step \(step.number)'s solution predicts '\(answer)', which is none of: "
                     + prediction.choices.joined(separator: ", "))
         }
     }

@@ -17,7 +17,8 @@ struct ExerciseStartCommand: ParsableCommand {
             let passed = shelf.progress.passed
             ExerciseOutput.show("Exercises (\(passed.count) of \(shelf.exercises.count) pass):")
             for exercise in shelf.exercises {
-                ExerciseOutput.show("  \(exercise.number < 10 ? " " : "")\(exercise.number) \(passed.contains(exercise.id) ? "✓" : " ") \(exercise.title)")
+                ExerciseOutput.show(
+                    "  \(exercise.number < 10 ? " " : "")\(exercise.number) \(passed.contains(exercise.id) ? "✓" : " ") \(exercise.title)")
             }
             ExerciseOutput.show("Start one with: coordinator-playground exercise N")
             return

@@ -20,7 +20,8 @@ guard arguments.count >= 2, ["check", "play"].contains(arguments[0]), let number
 let useSolution = arguments.contains("--solution")
 
 /// The exercises' folder: the package's own, where this file's package is.
-let root = ProcessInfo.processInfo.environment["COORDINATOR_PLAYGROUND_EXERCISES"]
+let root =
+    ProcessInfo.processInfo.environment["COORDINATOR_PLAYGROUND_EXERCISES"]
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
 func fail(_ message: String) -> Never {
