@@ -7,6 +7,8 @@ public enum ExerciseCatalog {
     public struct Problem: Error, Equatable, Sendable, CustomStringConvertible {
         public let message: String
         public var description: String { message }
+
+        public init(message: String) { self.message = message }
     }
 
     /// `root` is read with its links resolved, as the compiler names the files it reports.

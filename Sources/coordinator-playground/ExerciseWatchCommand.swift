@@ -25,7 +25,7 @@ struct ExerciseWatchCommand: ParsableCommand {
         let children = shelf.children(for: exercise)
         let watch = ExerciseWatch(
             exercise: exercise, exercisesRoot: shelf.root, build: children.build, check: children.check,
-            print: ExerciseOutput.show,
+            print: { ExerciseOutput.show($0) },
             recordResult: { shelf.record(exercise, passed: $0) })
         ExerciseOutput.show("Exercise \(exercise.number): \(exercise.title)")
         if once {
