@@ -4,7 +4,7 @@
 # then each starting code's checks must fail, printing the first ✗ line its README gives as
 # "The starting code's verdict", and each solution's checks must pass. Last, the watch loop in a
 # pseudo-terminal turns exercise 1's verdict from ✗ to ✓ on a save (scripts/exercise-watch-pty.py),
-# with the debug program `make test` built. Prints how long each part took.
+# with the debug program `make test` built (COORDINATOR_PLAYGROUND_PROGRAM names another). Prints how long each part took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -37,7 +37,8 @@ for folder in exercises/[0-9][0-9]*-*/; do
     echo "exercise $number ($id): the starting code fails as its README says; the solution passes"
 done
 checked=$(seconds)
-python3 scripts/exercise-watch-pty.py "$(swift build --show-bin-path)/coordinator-playground" "$root" || failures=$((failures + 1))
+program="${COORDINATOR_PLAYGROUND_PROGRAM:-$(swift build --show-bin-path)/coordinator-playground}"
+python3 scripts/exercise-watch-pty.py "$program" "$root" || failures=$((failures + 1))
 finished=$(seconds)
 awk -v a="$started" -v b="$built" -v c="$checked" -v d="$finished" \
     'BEGIN { printf "check-exercises: build %.0f s, checks %.1f s, watch in a pty %.0f s\n", b - a, c - b, d - c }'

@@ -60,7 +60,14 @@ struct ExerciseShelf {
     var runnerPath: String { root + "/.build/debug/exercise-runner" }
 
     func children(for exercise: Exercise) -> (build: ChildProcess, check: ChildProcess) {
-        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: "/usr/bin/env", runner: runnerPath)
+        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift(), runner: runnerPath)
+    }
+
+    /// `$SWIFT` (as the Makefile takes it), else the first `swift` on the PATH.
+    static func swift(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let swift = environment["SWIFT"], swift.hasPrefix("/") { return swift }
+        let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init)
+        return folders.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
     }
 
     func record(_ exercise: Exercise, passed: Bool) {

@@ -33,6 +33,20 @@ import Testing
         }
     }
 
+    /// The package builds only the exercises its manifest lists, and the runner knows only those
+    /// in its registry: a folder missing from either would be listed here and never run.
+    @Test func everyExerciseIsInThePackageAndTheRunnersRegistry() throws {
+        let manifest = try String(contentsOfFile: PackagePaths.path("exercises/Package.swift"), encoding: .utf8)
+        let registry = try String(contentsOfFile: PackagePaths.path("exercises/Sources/exercise-runner/Registry.swift"), encoding: .utf8)
+        for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
+            let number = exercise.id.prefix { $0.isNumber }
+            #expect(manifest.contains("\"\(exercise.id)\","), "exercises/Package.swift does not list \(exercise.id)")
+            #expect(
+                registry.contains("\(exercise.number): (Exercise\(number).") && registry.contains("Solution\(number)."),
+                "Registry.swift has no line for exercise \(exercise.number)")
+        }
+    }
+
     @Test func aFolderWithoutItsChecksIsNamedWithWhatItLacks() throws {
         let root = PackagePaths.url("Tests/PlaygroundExercisesTests/Fixtures/broken").resolvingSymlinksInPath().path
         #expect(throws: ExerciseCatalog.Problem(message: "\(root)/01-no-checks: has no checks.md")) {
