@@ -64,13 +64,15 @@ public struct ChildProcess: Sendable {
         } catch {
             return Outcome(ending: .notStarted(error.localizedDescription), output: "", errors: "")
         }
+        ChildProcess.runningGroup = process.processIdentifier
+        defer { ChildProcess.runningGroup = 0 }
         let outputData = Collected(output.fileHandleForReading)
         let errorData = Collected(errors.fileHandleForReading)
         let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
         var timedOut = false
         if ended.wait(timeout: .now() + seconds) == .timedOut {
             timedOut = true
-            kill(process.processIdentifier, SIGKILL)
+            Self.killGroup(of: process.processIdentifier)
             ended.wait()
         }
         let text = outputData.finish()
@@ -80,6 +82,33 @@ public struct ChildProcess: Sendable {
             ? .timedOut
             : process.terminationReason == .uncaughtSignal ? .signalled(process.terminationStatus) : .exited(process.terminationStatus)
         return Outcome(ending: ending, output: text, errors: errorText)
+    }
+}
+
+extension ChildProcess {
+    /// The child running now, 0 when none: Foundation starts each in a process group of its own
+    /// (whose id is its own), which a Ctrl-C at the terminal does not reach.
+    nonisolated(unsafe) static var runningGroup: pid_t = 0
+
+    /// The child and everything it started (`swift build`'s compilers).
+    static func killGroup(of pid: pid_t) {
+        kill(-pid, SIGKILL)
+        kill(pid, SIGKILL)
+    }
+
+    /// Ctrl-C (or a SIGTERM) ends the running child's whole group, then this program with the
+    /// status shells expect (130): else a learner's endless loop, or a build, would run on.
+    public static func stopChildrenOnInterrupt() {
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { received in
+                let group = ChildProcess.runningGroup
+                if group > 0 {
+                    kill(-group, SIGKILL)
+                    kill(group, SIGKILL)
+                }
+                _exit(128 + received)
+            }
+        }
     }
 }
 

@@ -66,7 +66,7 @@ public final class ExerciseWatch {
     public func watch(every interval: Duration = .milliseconds(200), shouldStop: () -> Bool) {
         var stamps = modificationStamps()
         runOnce()
-        print("Watching exercises/\(exercise.id)/Sources: save a file to check again, Ctrl-C to stop.")
+        print("Watching \(exercise.id)/Sources: save a file to check again, Ctrl-C to stop.")
         while !shouldStop() {
             Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
             let now = modificationStamps()

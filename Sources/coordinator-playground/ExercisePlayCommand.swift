@@ -28,15 +28,15 @@ struct ExercisePlayCommand: ParsableCommand {
             }
             throw ExitCode.failure
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shelf.runnerPath)
-        process.arguments = ["play", String(exercise.number)] + (solution ? ["--solution"] : [])
-        process.currentDirectoryURL = URL(fileURLWithPath: shelf.root)
-        var environment = ProcessInfo.processInfo.environment
-        environment["COLUMNS"] = String(ExerciseOutput.width)
-        process.environment = environment
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 { throw ExitCode(process.terminationStatus) }
+        // The runner takes this process's place, and so the terminal: a child started by
+        // Foundation's Process is in a process group of its own, which the terminal stops when
+        // it reads.
+        setenv("COLUMNS", String(ExerciseOutput.width), 1)
+        FileManager.default.changeCurrentDirectoryPath(shelf.root)
+        let arguments = [shelf.runnerPath, "play", String(exercise.number)] + (solution ? ["--solution"] : [])
+        var argv = arguments.map { strdup($0) } + [nil]
+        execv(shelf.runnerPath, &argv)
+        TerminalOutput.showError("error: \(shelf.runnerPath) cannot be started (\(String(cString: strerror(errno))))")
+        throw ExitCode.failure
     }
 }

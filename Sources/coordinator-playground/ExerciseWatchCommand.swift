@@ -27,6 +27,7 @@ struct ExerciseWatchCommand: ParsableCommand {
             exercise: exercise, exercisesRoot: shelf.root, build: children.build, check: children.check,
             print: { ExerciseOutput.show($0) },
             recordResult: { shelf.record(exercise, passed: $0) })
+        ChildProcess.stopChildrenOnInterrupt()
         ExerciseOutput.show("Exercise \(exercise.number): \(exercise.title)")
         if once {
             if !watch.runOnce() { throw ExitCode.failure }

@@ -60,7 +60,7 @@ case "check":
     exit(verdict.passed ? 0 : 1)
 default:
     let session = Session(options: playgroundApps.defaultOptions)
-    print(session.banner)
+    for line in TextLayout.lines(of: [OutputLine(session.banner)], width: width, plain: true) { print(line.text) }
     while true {
         print(session.prompt, terminator: "")
         fflush(nil)
