@@ -16,7 +16,9 @@ STATIC_STDLIB =
 else
 STATIC_STDLIB = --static-swift-stdlib
 endif
-.PHONY: play test docs build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
+# `make exercise`: exercise 1's watch (or EXERCISE=N's): edit its files, save, read the verdict.
+EXERCISE ?= 1
+.PHONY: exercise check-exercises play test docs build fresh-resources release install install-built uninstall portability deps test-deps release-deps clean format lint replay bench fuzz fuzz-parsers asan tsan valgrind
 
 # libedit's headers are the one system package the build needs (libedit2, the runtime, ships
 # with Debian). Install it only when pkg-config cannot find it; never prompt.
@@ -72,6 +74,14 @@ uninstall:
 
 play: build
 	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground"
+
+exercise: build
+	@"$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/coordinator-playground" exercise watch $(EXERCISE)
+
+# Every exercise's starting code and solution, and the watch loop in a pty (CI runs it after
+# `make test`; exercises/ is a package of its own that `make test` never builds).
+check-exercises: build
+	bash scripts/check-exercises.sh
 
 # Nothing that would not build or run on macOS (scripts/check-portability.sh), after a check
 # that the check catches what it should.
@@ -137,7 +147,8 @@ valgrind: deps
 # The house style, in .swift-format (swift-format ships with the toolchain): `make format`
 # rewrites the Swift sources in place, `make lint` fails on anything it would change (CI runs it
 # before the tests).
-FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks
+FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks \
+	exercises/Package.swift exercises/Sources $(wildcard exercises/[0-9]*) $(wildcard exercises/Solutions/*/Sources)
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 

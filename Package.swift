@@ -17,6 +17,12 @@ let package = Package(
         .library(name: "ItemsHost", targets: ["ItemsHost"]),
         // Both, as the program runs them: the app list, declared once.
         .library(name: "ShippedApps", targets: ["ShippedApps"]),
+        // What an exercise's app is written against and plugged in through, for the package in
+        // exercises/: the host protocol with both libraries' adapters, the router library, and
+        // the exercises' checks and verdicts, which the program and its runner share.
+        .library(name: "PlaygroundHost", targets: ["PlaygroundHost", "CoordinatorHostAdapter", "RouterHostAdapter"]),
+        .library(name: "RouterCoordinator", targets: ["RouterCoordinator"]),
+        .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -112,6 +118,11 @@ let package = Package(
             // The lessons ship with the program (`make install` copies the bundle beside it).
             resources: [.copy("../../lessons")]
         ),
+        // Exercises (exercises/): the catalog read from the folder, the checks run on the learner's
+        // app, the verdict and its rendering, progress, and the child processes `exercise watch`
+        // runs. Beside the lessons, whose file format and goals the checks reuse; the program and
+        // the exercises' own runner (a package of its own, which links the learner's code) share it.
+        .target(name: "PlaygroundExercises", dependencies: ["PlaygroundLessons", "PlaygroundEngine", "TextLayout", "SafeFile"]),
         // The picture: the snapshot drawn as SVG and a self-contained page. Pure, like the engine.
         .target(name: "PlaygroundPicture", dependencies: ["PlaygroundEngine", "MarkdownModel"]),
         // At the edge, beside Terminal: serves the picture on 127.0.0.1 and pushes each new one.
@@ -138,8 +149,8 @@ let package = Package(
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
-                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "ShippedApps", "Terminal",
-                "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
+                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundExercises", "ShippedApps",
+                "Terminal", "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -177,6 +188,10 @@ let package = Package(
                 // `make docs` writes docs/commands.md through it.
                 "SafeFile",
             ],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PlaygroundExercisesTests",
+            dependencies: ["PlaygroundExercises", "PlaygroundLessons", "PlaygroundEngine", "ShippedApps", "SafeFile", "TestSupport"],
             exclude: ["Fixtures"]),
         .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
         // The line editor alone at a terminal, for the pty tests that need it busy on cue.

@@ -8,22 +8,22 @@ public struct Lesson: Equatable, Sendable {
     public let number: Int
     /// The file name without `.md`; progress is saved under it, so renumbering keeps progress.
     let id: String
-    let title: String
+    public let title: String
     /// The Markdown before the first step, shown when the lesson starts.
     let introduction: String
     /// `introduction` read into blocks, once, for the pages that draw it.
     let introductionMarkdown: MarkdownDocument
     /// The app every fresh app of the lesson is, and the state its start directives
     /// (`service catalog pending`) set up before step 1, checked when the file was read.
-    let startOptions: StartOptions
+    public let startOptions: StartOptions
     /// Commands run on that app before step 1 (its `Setup:` line): the state several lessons
     /// start from (logged in), set up for the learner and shown as such, not typed again.
-    let setup: [String]
+    public let setup: [String]
     public let steps: [LessonStep]
     /// The optional `## Recap` section, shown when the last step is done.
     let recap: String
     /// The file the lesson came from, for messages that point at it.
-    let path: String
+    public let path: String
 }
 
 /// A condition the step asks for, with the words a learner reads beside its ✓ or ✗.

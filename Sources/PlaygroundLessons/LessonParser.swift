@@ -29,13 +29,15 @@ import TextLayout
 /// Anything else that looks like structure (an unknown `##`/`###` heading, a step out of order, a
 /// goal that does not parse, a missing section) is an error naming the file and line.
 public enum LessonParser {
-    /// Reads a lesson for the first of `apps`, which checks its start directives.
-    public static func parse(_ text: String, path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
+    /// Reads a lesson for the first of `apps`, which checks its start directives. `number` is
+    /// for a file whose name carries none (an exercise's `checks.md`); a lesson's comes from its
+    /// name.
+    public static func parse(_ text: String, path: String, number: Int? = nil, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
         var reader = Reader(path: path, startOptions: apps.defaultOptions)
         for (offset, line) in text.lines().enumerated() {
             try reader.read(String(line.hasSuffix("\r") ? line.dropLast() : line), number: offset + 1)
         }
-        return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent)
+        return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent, number: number)
     }
 
     public static func parse(fileAt path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
@@ -413,13 +415,13 @@ private struct Reader {
         lines.map(\.text).joined(separator: "\n").trimmingNewlines()
     }
 
-    mutating func finish(fileName: String) throws(LessonFileError) -> Lesson {
+    mutating func finish(fileName: String, number given: Int? = nil) throws(LessonFileError) -> Lesson {
         if let open = fence { throw error(open.line, "this code block is never closed") }
         guard part != .beforeTitle else { throw error(1, "a lesson starts with its title: '# Title'") }
         try finishStep()
         guard !steps.isEmpty else { throw error(titleLine, "a lesson has at least one '## Step 1: ...'") }
         let digits = fileName.prefix(while: \.isNumber)
-        guard let number = Int(digits) else {
+        guard let number = given ?? Int(digits) else {
             throw error(1, "a lesson file's name starts with its number: '01-why-coordinators.md'")
         }
         let id = fileName.hasSuffix(".md") ? String(fileName.dropLast(3)) : fileName

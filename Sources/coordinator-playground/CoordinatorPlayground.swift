@@ -30,7 +30,7 @@ struct CoordinatorPlayground: ParsableCommand {
 
             Exit status: 0 done, 1 a failure, 2 a usage error, 130 Ctrl-C, 131 Ctrl-\\.
             """,
-        subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self],
+        subcommands: [Play.self, RecordCommand.self, ReplayCommand.self, LessonCommand.self, ExerciseCommand.self],
         defaultSubcommand: Play.self
     )
 

@@ -1,0 +1,21 @@
+/// The compiler's errors about the learner's files, out of everything `swift build` printed:
+/// each as `01-slug/Sources/File.swift:12: error: …`, the path from the exercises' folder, so
+/// the person reads where to look and nothing of the package's own build.
+public enum CompilerErrors {
+    public static func learnerErrors(in buildOutput: String, exercise: Exercise, exercisesRoot: String) -> [String] {
+        var seen = Set<String>()
+        var errors: [String] = []
+        for line in buildOutput.split(separator: "\n").map(String.init) {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let place = line[..<marker.lowerBound]
+            let parts = place.split(separator: ":")
+            guard parts.count >= 2, let path = parts.first.map(String.init), path.hasPrefix(exercise.folder + "/"),
+                let lineNumber = Int(parts[1])
+            else { continue }
+            let relative = path.hasPrefix(exercisesRoot + "/") ? String(path.dropFirst(exercisesRoot.count + 1)) : path
+            let text = "\(relative):\(lineNumber): error: \(line[marker.upperBound...])"
+            if seen.insert(text).inserted { errors.append(text) }
+        }
+        return errors
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// One exercise, as its folder in `exercises/` holds it: `NN-slug/README.md` (what to write),
+/// `checks.md` (the checks, in the lessons' format), `Sources/` (the learner's files) and
+/// `Scaffold/` (the conformance that plugs the learner's app in, which the learner never edits).
+/// Its solution's files are in `Solutions/NN-slug/Sources/`, under the same names.
+public struct Exercise: Equatable, Sendable {
+    /// From the folder name's leading digits: what `exercise 4` types.
+    public let number: Int
+    /// The folder's name (`04-the-child-that-stays`): progress is saved under it.
+    public let id: String
+    /// The README's `# Title`.
+    public let title: String
+    /// The folder, absolute.
+    public let folder: String
+    /// The learner's files, relative to `folder`, sorted (`Sources/AppCoordinator.swift`).
+    public let learnerFiles: [String]
+    /// The solution's folder (`…/Solutions/NN-slug`), holding the same file names.
+    public let solutionFolder: String
+
+    public init(number: Int, id: String, title: String, folder: String, learnerFiles: [String], solutionFolder: String) {
+        self.number = number
+        self.id = id
+        self.title = title
+        self.folder = folder
+        self.learnerFiles = learnerFiles
+        self.solutionFolder = solutionFolder
+    }
+
+    public var readmePath: String { folder + "/README.md" }
+    public var checksPath: String { folder + "/checks.md" }
+    /// The learner's files, absolute, as `watch` polls them.
+    public var learnerPaths: [String] { learnerFiles.map { folder + "/" + $0 } }
+}

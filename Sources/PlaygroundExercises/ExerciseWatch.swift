@@ -1,0 +1,90 @@
+import Foundation
+
+/// `exercise watch`: on every save of the learner's files, builds the runner and runs the
+/// checks in a child process, then prints the verdict. The build and the run are children so
+/// that nothing the learner's code does (a crash, an endless loop) reaches the watching program,
+/// and each has a time limit.
+public final class ExerciseWatch {
+    public let exercise: Exercise
+    private let exercisesRoot: String
+    private let build: ChildProcess
+    private let check: ChildProcess
+    private let print: (String) -> Void
+    private let recordResult: (Bool) -> Void
+
+    public init(
+        exercise: Exercise, exercisesRoot: String, build: ChildProcess, check: ChildProcess, print: @escaping (String) -> Void,
+        recordResult: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.exercise = exercise
+        self.exercisesRoot = exercisesRoot
+        self.build = build
+        self.check = check
+        self.print = print
+        self.recordResult = recordResult
+    }
+
+    /// The runner the way `exercise watch` starts it: `swift build` of its product in the
+    /// exercises' package, then `exercise-runner check N`.
+    public static func children(
+        for exercise: Exercise, exercisesRoot: String, swift: String, runner: String, checkTimeLimit: Duration = .seconds(10)
+    ) -> (build: ChildProcess, check: ChildProcess) {
+        (
+            ChildProcess(
+                executable: swift, arguments: ["build", "--product", "exercise-runner"], currentDirectory: exercisesRoot,
+                timeLimit: .seconds(900)),
+            ChildProcess(
+                executable: runner, arguments: ["check", String(exercise.number)], currentDirectory: exercisesRoot,
+                timeLimit: checkTimeLimit)
+        )
+    }
+
+    /// Builds and checks once, printing what comes of it; whether every check passed.
+    @discardableResult
+    public func runOnce() -> Bool {
+        let built = build.run()
+        guard built.ending == .exited(0) else {
+            let errors = CompilerErrors.learnerErrors(
+                in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: exercisesRoot)
+            if errors.isEmpty {
+                print("✗ the build failed:")
+                for line in (built.output + built.errors).split(separator: "\n").suffix(12) { print("  " + line) }
+            } else {
+                print("✗ your code does not compile:")
+                for error in errors { print("  " + error) }
+            }
+            recordResult(false)
+            return false
+        }
+        let report = RunnerReport.lines(of: check.run(), timeLimit: check.timeLimit)
+        for line in report.lines { print(line) }
+        recordResult(report.passed)
+        return report.passed
+    }
+
+    /// Runs once, then again after each save, until `shouldStop` says so (checked between polls).
+    public func watch(every interval: Duration = .milliseconds(200), shouldStop: () -> Bool) {
+        var stamps = modificationStamps()
+        runOnce()
+        print("Watching \(exercise.id)/Sources: save a file to check again, Ctrl-C to stop.")
+        while !shouldStop() {
+            Thread.sleep(forTimeInterval: Double(interval.components.attoseconds) / 1e18 + Double(interval.components.seconds))
+            let now = modificationStamps()
+            guard now != stamps else { continue }
+            stamps = now
+            print("")
+            print("Saved: checking exercise \(exercise.number) again…")
+            runOnce()
+            print("Watching: save a file to check again, Ctrl-C to stop.")
+        }
+    }
+
+    /// Each learner file's modification time and size (nil when it is gone): a save changes it.
+    private func modificationStamps() -> [String?] {
+        exercise.learnerPaths.map { path in
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            return "\(date) \(attributes[.size] as? Int ?? 0)"
+        }
+    }
+}

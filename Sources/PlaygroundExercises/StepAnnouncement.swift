@@ -1,0 +1,27 @@
+/// The line the runner prints to its parent just before each step runs, on its standard output
+/// among the verdict's lines: when the learner's code ends the process (a `fatalError`, a
+/// force-unwrap) or never returns, the parent names the step from the last one it read.
+public struct StepAnnouncement: Equatable, Sendable {
+    public let number: Int
+    public let title: String
+
+    public init(number: Int, title: String) {
+        self.number = number
+        self.title = title
+    }
+
+    /// Marks the line as the runner's, not the verdict's.
+    static let prefix = "@@step "
+
+    public var line: String { Self.prefix + "\(number) \(title)" }
+
+    public init?(line: String) {
+        guard line.hasPrefix(Self.prefix) else { return nil }
+        let rest = line.dropFirst(Self.prefix.count)
+        guard let space = rest.firstIndex(of: " "), let number = Int(rest[..<space]) else { return nil }
+        self.init(number: number, title: String(rest[rest.index(after: space)...]))
+    }
+
+    /// How the person reads it: `step 2 (Back stops the child)`.
+    public var named: String { "step \(number) (\(title))" }
+}

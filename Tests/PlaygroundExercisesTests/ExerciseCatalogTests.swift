@@ -1,0 +1,56 @@
+import Foundation
+import PlaygroundExercises
+import TestSupport
+import Testing
+
+/// The catalog on the real exercises/ folder, and on a folder that lacks a part.
+@Suite struct ExerciseCatalogTests {
+    @Test func readsEveryExerciseFolderWithItsTitleFilesAndSolution() throws {
+        let root = PackagePaths.url("exercises").resolvingSymlinksInPath().path
+        let exercises = try ExerciseCatalog.load(from: root)
+        #expect(exercises.map(\.number) == [1, 4, 7])
+        #expect(exercises.map(\.id) == ["01-send-a-message", "04-the-child-that-stays", "07-a-flow-with-a-router"])
+        #expect(exercises.map(\.title) == ["A screen that sends a message", "The child that stays", "A flow with a router"])
+        #expect(
+            exercises.map(\.learnerFiles) == [
+                ["Sources/RecipeScreens.swift", "Sources/RecipesCoordinator.swift"],
+                ["Sources/HomeCoordinator.swift", "Sources/SettingsCoordinator.swift", "Sources/SettingsScreens.swift"],
+                ["Sources/AppCoordinator.swift", "Sources/ProfileCoordinator.swift", "Sources/ProfileScreens.swift"],
+            ])
+        for exercise in exercises {
+            #expect(exercise.solutionFolder == root + "/Solutions/" + exercise.id)
+            #expect(FileManager.default.fileExists(atPath: exercise.checksPath))
+        }
+    }
+
+    /// Every exercise's README says which lesson it follows and what the starting code's first
+    /// failing goal is: `check-exercises.sh` holds that line to the runner's verdict.
+    @Test func everyReadmeNamesItsLessonAndTheStartingVerdict() throws {
+        for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
+            let readme = try String(contentsOfFile: exercise.readmePath, encoding: .utf8)
+            #expect(readme.contains("Follows lesson "), "\(exercise.id)")
+            #expect(readme.contains("The starting code's verdict:") && readme.contains("  ✗ "), "\(exercise.id)")
+        }
+    }
+
+    /// The package builds only the exercises its manifest lists, and the runner knows only those
+    /// in its registry: a folder missing from either would be listed here and never run.
+    @Test func everyExerciseIsInThePackageAndTheRunnersRegistry() throws {
+        let manifest = try String(contentsOfFile: PackagePaths.path("exercises/Package.swift"), encoding: .utf8)
+        let registry = try String(contentsOfFile: PackagePaths.path("exercises/Sources/exercise-runner/Registry.swift"), encoding: .utf8)
+        for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
+            let number = exercise.id.prefix { $0.isNumber }
+            #expect(manifest.contains("\"\(exercise.id)\","), "exercises/Package.swift does not list \(exercise.id)")
+            #expect(
+                registry.contains("\(exercise.number): (Exercise\(number).") && registry.contains("Solution\(number)."),
+                "Registry.swift has no line for exercise \(exercise.number)")
+        }
+    }
+
+    @Test func aFolderWithoutItsChecksIsNamedWithWhatItLacks() throws {
+        let root = PackagePaths.url("Tests/PlaygroundExercisesTests/Fixtures/broken").resolvingSymlinksInPath().path
+        #expect(throws: ExerciseCatalog.Problem(message: "\(root)/01-no-checks: has no checks.md")) {
+            try ExerciseCatalog.load(from: root)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The exercises: a package of its own, so `make test` and `make play` never build it. Each
+// folder `NN-slug` listed here is one exercise and becomes two modules: `ExerciseNN` (the
+// learner's `Sources/` with the exercise's `Scaffold/`) and `SolutionNN` (`Solutions/NN-slug/Sources/`
+// with the same scaffold, through the link `Solutions/NN-slug/Scaffold`). One build builds them
+// all, for the one runner that links them. Listed, not read from the folder: SwiftPM keeps a
+// manifest's result while its text is unchanged, so a folder added without a line here went
+// unseen by some builds (the runner linked without it).
+let exercises = [
+    "01-send-a-message",
+    "04-the-child-that-stays",
+    "07-a-flow-with-a-router",
+]
+
+/// What every exercise's code is written against and plugged in through.
+let appDependencies: [Target.Dependency] = [
+    "ExerciseSupport",
+    .product(name: "Coordinator", package: "CoordinatorPlayground"),
+    .product(name: "RouterCoordinator", package: "CoordinatorPlayground"),
+    .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
+    .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
+]
+
+let exerciseTargets: [Target] = exercises.flatMap { folder -> [Target] in
+    let number = String(folder.prefix(while: \.isNumber))
+    return [
+        .target(
+            name: "Exercise\(number)", dependencies: appDependencies, path: folder, exclude: ["README.md", "checks.md"],
+            sources: ["Sources", "Scaffold"]),
+        .target(name: "Solution\(number)", dependencies: appDependencies, path: "Solutions/\(folder)", sources: ["Sources", "Scaffold"]),
+    ]
+}
+
+let package = Package(
+    name: "CoordinatorPlaygroundExercises",
+    dependencies: [.package(name: "CoordinatorPlayground", path: "..")],
+    targets: exerciseTargets + [
+        // What the scaffolds share: the app and scene delegates, the learner's files for `code`.
+        .target(
+            name: "ExerciseSupport",
+            dependencies: [
+                .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
+            ]),
+        .executableTarget(
+            name: "exercise-runner",
+            dependencies: exercises.flatMap { folder -> [Target.Dependency] in
+                let number = String(folder.prefix(while: \.isNumber))
+                return [.target(name: "Exercise\(number)"), .target(name: "Solution\(number)")]
+            } + [
+                .product(name: "Playground", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundExercises", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)
