@@ -39,14 +39,14 @@ extension GoalCondition {
         case .not(let condition):
             return !condition.isMet(in: snapshot)
         case .visible(let type):
-            return snapshot.visible?.typeName.isType(type) ?? false
+            return snapshot.visible?.typeName.namesType(type) ?? false
         case .stack(let pattern):
             return snapshot.controllers.contains { node in
                 node.isNavigation && pattern.matches(node.children.map { snapshot.controllers[$0].id.typeName })
             }
         case .presented(let type):
             return snapshot.controllers.contains { node in
-                node.presented.map { snapshot.controllers[$0].id.typeName.isType(type) } ?? false
+                node.presented.map { snapshot.controllers[$0].id.typeName.namesType(type) } ?? false
             }
         case .coordinator(let type):
             return !coordinators(of: type, in: snapshot).isEmpty
@@ -57,7 +57,7 @@ extension GoalCondition {
         case .coordinatorQueued(let type, let comparison):
             return coordinators(of: type, in: snapshot).contains { comparison.admits($0.queued.count) }
         case .live(let type, let comparison):
-            let count = snapshot.liveObjects.reduce(0) { $0 + $1.names.count(where: { $0.typeName.isType(type) }) }
+            let count = snapshot.liveObjects.reduce(0) { $0 + $1.names.count(where: { $0.typeName.namesType(type) }) }
             return comparison.admits(count)
         case .service(let name, let expected):
             let actual = snapshot.services.first { $0.name.equalsIgnoringCase(name) }?.state
@@ -76,7 +76,7 @@ extension GoalCondition {
             return visibleControl(control, in: snapshot)?.shows(text) ?? false
         case .screenShows(let type, let text):
             return snapshot.controllers.contains { node in
-                node.id.typeName.isType(type) && node.controls.contains { $0.shows(text) }
+                node.id.typeName.namesType(type) && node.controls.contains { $0.shows(text) }
             }
         case .controlEnabled(let control):
             return visibleControl(control, in: snapshot)?.isEnabled == true
@@ -97,7 +97,7 @@ extension GoalCondition {
     }
 
     private func coordinators(of type: String, in snapshot: AppSnapshot) -> [AppSnapshot.CoordinatorNode] {
-        snapshot.coordinators.filter { $0.id.typeName.isType(type) }
+        snapshot.coordinators.filter { $0.id.typeName.namesType(type) }
     }
 }
 
@@ -111,7 +111,7 @@ extension AppSnapshot.Control {
 
 extension String {
     /// Whether a type name from the app is the one a goal names (names compare without case).
-    func isType(_ name: String) -> Bool {
+    func namesType(_ name: String) -> Bool {
         equalsIgnoringCase(name)
     }
 }

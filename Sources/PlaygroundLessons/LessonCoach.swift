@@ -148,8 +148,8 @@ public final class LessonCoach: LineInterpreter {
         session.transcriptPreamble()
     }
 
-    public func doIdleWork() -> Bool {
-        session.doIdleWork()
+    public func doPauseWork() -> Bool {
+        session.doPauseWork()
     }
 
     public func doWorkBetweenPipedCommands() {

@@ -13,7 +13,7 @@ enum TranscriptRunner {
     static func actualOutputs(
         of transcript: Transcript, apps: PlaygroundApps, afterEach: ((Session) -> Void)? = nil
     ) throws(TranscriptProblem) -> [[String]] {
-        // No `doIdleWork` between commands: after an `undo` the next command that reads the app
+        // No `doPauseWork` between commands: after an `undo` the next command that reads the app
         // rebuilds it from the log (see `Session.live`).
         let session = Session(options: try startOptions(of: transcript, apps: apps))
         let commands = transcript.commands

@@ -69,7 +69,7 @@ final class Repl {
             if isInteractive {
                 // The pause while the person reads and types: work kept for it (the app an
                 // `undo` left to rebuild) is done a piece at a time until a key arrives.
-                while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doIdleWork() {}
+                while !lineEditor.hasPendingInput, !lineEditor.wasInterrupted, session.doPauseWork() {}
             } else {
                 // Piped input has no pauses: a share of that work follows each command.
                 session.doWorkBetweenPipedCommands()

@@ -40,14 +40,14 @@ import Testing
         for (index, line) in Self.script.enumerated() {
             session.run(line)
             expected.append(line)
-            session.settle()
-            #expect(!session.hasIdleWork)
+            session.finishPauseWork()
+            #expect(!session.hasPauseWork)
             if index % 3 == 2 {
                 let undone = expected.suffix(2)
                 session.run("undo")
                 expected.removeLast()
                 #expect(session.snapshot == freshSession(running: expected).snapshot, "undo after \(line)")
-                session.settle()
+                session.finishPauseWork()
                 session.run("undo")
                 expected.removeLast()
                 #expect(session.snapshot == freshSession(running: expected).snapshot, "second undo after \(line)")
@@ -96,7 +96,7 @@ import Testing
             session.run("push product 1")
             session.doWorkBetweenPipedCommands()
         }
-        #expect(!session.hasIdleWork, "the app one command behind kept up with the pushes")
+        #expect(!session.hasPauseWork, "the app one command behind kept up with the pushes")
         for _ in 0..<200 {
             session.run("undo")
             session.doWorkBetweenPipedCommands()
@@ -114,9 +114,9 @@ import Testing
     @Test func thePausesRebuildTheAppAnUndoLeft() {
         let session = freshSession(running: Self.script)
         session.run(["undo", "undo"])
-        #expect(session.hasIdleWork)
-        session.settle()
-        #expect(!session.hasIdleWork)
+        #expect(session.hasPauseWork)
+        session.finishPauseWork()
+        #expect(!session.hasPauseWork)
         #expect(session.linesReplayed == Self.script.count - 2)
         #expect(session.snapshot == freshSession(running: Self.script.dropLast(2)).snapshot)
         #expect(session.linesReplayed == Self.script.count - 2, "nothing more to rebuild once read")
@@ -128,11 +128,11 @@ import Testing
     @Test func thePausesWorkOnlyAfterAnUndo() {
         let session = Session()
         session.run(["tree", "select Coats", "back", "select Coats"])
-        #expect(!session.hasIdleWork)
+        #expect(!session.hasPauseWork)
         session.run("undo")
-        #expect(session.hasIdleWork)
+        #expect(session.hasPauseWork)
         var pieces = 0
-        while session.doIdleWork() { pieces += 1 }
+        while session.doPauseWork() { pieces += 1 }
         #expect(pieces == 4, "the replaced app freed, a fresh app, and the two lines left")
         #expect(session.linesReplayed == 2)
         #expect(session.snapshot == freshSession(running: ["select Coats", "back"]).snapshot)

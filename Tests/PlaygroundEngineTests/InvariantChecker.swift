@@ -40,7 +40,7 @@ enum InvariantChecker {
     /// Checks that the coordinators form a tree and returns its members, parents first.
     /// In the router style (the items app) there is no `Coordinating` tree: its coordinators are
     /// checked as the engine sees them, each reached once from the top.
-    static func coordinatorTree(_ app: LiveApp, into found: inout [InvariantViolation]) -> [any Coordinating] {
+    static func coordinatorTree(_ app: RunningApp, into found: inout [InvariantViolation]) -> [any Coordinating] {
         guard let top = app.topCoordinator.object as? any Coordinating else {
             var seen = Set<ObjectIdentifier>()
             for node in app.coordinators where !seen.insert(ObjectIdentifier(node.object)).inserted {
@@ -95,7 +95,7 @@ enum InvariantChecker {
     /// stack's order; the others are stale, which the library allows (a non-animated pop leaves
     /// the popped screen listed, and later pushes are listed after it; another coordinator's
     /// `root` leaves the whole list stale), and `state` and `tree` say exactly which ones.
-    static func navigationLists(_ app: LiveApp, tree: [any Coordinating], checkState: Bool, into found: inout [InvariantViolation]) {
+    static func navigationLists(_ app: RunningApp, tree: [any Coordinating], checkState: Bool, into found: inout [InvariantViolation]) {
         let stateStale = checkState ? staleScreensInState(app) : nil
         let snapshotCoordinators = app.runtime.run { AppSnapshot(of: app) }.coordinators
         for case let coordinator as NavigationCoordinator in tree {
@@ -132,7 +132,7 @@ enum InvariantChecker {
     }
 
     /// `state`'s `stale` list of every coordinator, by coordinator id.
-    static func staleScreensInState(_ app: LiveApp) -> [String: [String]] {
+    static func staleScreensInState(_ app: RunningApp) -> [String: [String]] {
         let nodes = app.runtime.run { AppSnapshot(of: app) }.coordinators
         return Dictionary(uniqueKeysWithValues: nodes.map { ($0.id.description, $0.stale.map(\.description)) })
     }
@@ -142,7 +142,7 @@ enum InvariantChecker {
     /// Every controller in the window's tree has a coordinating chain that ends at the app
     /// delegate, and the first coordinator on it (`containingCoordinator`), if any, is a running
     /// one: in the tree, not a stopped coordinator something still keeps alive.
-    static func windowChains(_ app: LiveApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
+    static func windowChains(_ app: RunningApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
         guard let root = app.window.rootViewController else {
             found.append(.init(invariant: "chain", detail: "the window has no root view controller"))
             return
@@ -194,7 +194,7 @@ enum InvariantChecker {
 
     /// Between commands nothing is in flight: the session settled the run loop, so no work
     /// waits, no controller has a transition coordinator and nothing is half appeared.
-    static func settled(_ app: LiveApp, into found: inout [InvariantViolation]) {
+    static func settled(_ app: RunningApp, into found: inout [InvariantViolation]) {
         if app.runtime.runLoop.hasPendingWork {
             found.append(.init(invariant: "settled", detail: "the run loop still has work after the command"))
         }
@@ -212,7 +212,7 @@ enum InvariantChecker {
 
     /// Presented and presenting links agree, only containment roots present, and no presenter
     /// has more than one presented controller.
-    static func presentationLinks(_ app: LiveApp, into found: inout [InvariantViolation]) {
+    static func presentationLinks(_ app: RunningApp, into found: inout [InvariantViolation]) {
         var presentedBy: [ObjectIdentifier: Int] = [:]
         for case let controller as ViewController in app.runtime.liveObjects {
             let name = controller.objectName
@@ -257,7 +257,7 @@ enum InvariantChecker {
 
     /// `objects` lists exactly the objects a walk over strong references from the application
     /// reaches; the running coordinators are exactly the tree's.
-    static func liveObjects(_ app: LiveApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
+    static func liveObjects(_ app: RunningApp, tree: [any Coordinating], into found: inout [InvariantViolation]) {
         let live = app.runtime.liveObjects
         let reachable = app.window.windowScene?.application.map(StrongReferenceWalk.responders(from:)) ?? []
         let liveNames = Set(live.map(\.objectName))

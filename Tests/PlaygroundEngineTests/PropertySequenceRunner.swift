@@ -109,7 +109,7 @@ struct SequenceRunner {
             // Undo gives the app as it was before; doing it again gives the same app again.
             // Every other time after a pause at the prompt, so that the app the pause rebuilds
             // after `undo` is checked as well as the one the next command rebuilds.
-            if commandsRun % 2 == 0 { session.settle() }
+            if commandsRun % 2 == 0 { session.finishPauseWork() }
             let undo = session.execute("undo")
             guard !undo.isError, session.log == logBefore else { return "undo after '\(line)' failed: \(undo.output)" }
             let undone = Self.snapshot(session)

@@ -58,7 +58,7 @@ func argument(_ index: Int, default value: Int) -> Int {
 
 /// Fresh sessions of `rounds` rounds each (a long sitting at the prompt), every command timed.
 /// As at the prompt, the work the session keeps for the pause after a command (building the app
-/// an instant `undo` takes over, see `Session.doIdleWork`) is done between commands, untimed, and
+/// an instant `undo` takes over, see `Session.doPauseWork`) is done between commands, untimed, and
 /// reported on its own: that is the figure. Then the same commands back to back with no pause, as
 /// a script piped in runs them, where `undo` replays the log: reported for information.
 func measureEngine(sessions: Int, rounds: Int) {
@@ -90,7 +90,7 @@ func engineSamples(sessions: Int, rounds: Int, pauses: Bool) -> (samples: [Doubl
         let session = Shop.session()
         for command in MixedSession.round {
             _ = session.execute(command)
-            if pauses { session.settle() }
+            if pauses { session.finishPauseWork() }
         }
     }
     var samples: [Double] = []
@@ -106,7 +106,7 @@ func engineSamples(sessions: Int, rounds: Int, pauses: Bool) -> (samples: [Doubl
             let elapsed = seconds(clock.now - start) * 1e6
             if pauses {
                 let start = clock.now
-                session.settle()
+                session.finishPauseWork()
                 idle.append(seconds(clock.now - start) * 1e6)
             }
             if result.isError { errors += 1 }
@@ -264,9 +264,9 @@ func measureMemory(cycles: Int) {
     track("present/dismiss cycles, libraries", library.presentDismiss)
     let session = Shop.session()
     // Read once the pauses' work is done (an app an undo left rebuilt), as at the prompt.
-    track("push/pop cycles, engine", settle: session.settle, { Cycles.pushPop(in: session) })
+    track("push/pop cycles, engine", settle: session.finishPauseWork, { Cycles.pushPop(in: session) })
     let other = Shop.session()
-    track("present/dismiss cycles, engine", settle: other.settle, { Cycles.presentDismiss(in: other) })
+    track("present/dismiss cycles, engine", settle: other.finishPauseWork, { Cycles.presentDismiss(in: other) })
 }
 
 // MARK: - main

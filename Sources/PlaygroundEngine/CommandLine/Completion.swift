@@ -4,7 +4,7 @@ import PlaygroundHost
 /// TAB completion: the words that could come next on a half-typed line, read from the command
 /// table (which slot comes next) and from the live app (what names fill it).
 struct Completion {
-    let app: LiveApp
+    let app: RunningApp
     let commands: CommandCatalog
 
     /// Each candidate is the whole word that would replace the word being typed (as typed, an

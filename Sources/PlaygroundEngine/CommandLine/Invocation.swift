@@ -7,11 +7,11 @@ struct Invocation {
     /// The app, to look at. Changes go through `changingApp`. Only a command that declares it
     /// reads no app (`CommandDefinition.readsApp`) may run without one: after `undo` the app
     /// waits to be rebuilt until a command reads it.
-    var app: LiveApp {
+    var app: RunningApp {
         guard let liveApp else { preconditionFailure("a command that declares it reads no app read it") }
         return liveApp
     }
-    private let liveApp: LiveApp?
+    private let liveApp: RunningApp?
     /// How the session's app started, and the apps it could switch to.
     let options: StartOptions
     let arguments: [String]
@@ -28,7 +28,7 @@ struct Invocation {
     let appTouch: AppTouch
 
     init(
-        app: LiveApp?, options: StartOptions, arguments: [String], commands: CommandCatalog, loggedCount: Int, lastLogged: String?,
+        app: RunningApp?, options: StartOptions, arguments: [String], commands: CommandCatalog, loggedCount: Int, lastLogged: String?,
         lastAction: LastAction?, appTouch: AppTouch
     ) {
         self.liveApp = app
@@ -45,7 +45,7 @@ struct Invocation {
     /// command refused after changing anything is rolled back by rebuilding (creating even one
     /// object shifts the names of every later one).
     @discardableResult
-    func changingApp<Result, Failure: Error>(_ change: (LiveApp) throws(Failure) -> Result) throws(Failure) -> Result {
+    func changingApp<Result, Failure: Error>(_ change: (RunningApp) throws(Failure) -> Result) throws(Failure) -> Result {
         appTouch.mark()
         return try change(app)
     }

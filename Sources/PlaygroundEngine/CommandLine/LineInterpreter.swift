@@ -12,8 +12,8 @@ public protocol LineInterpreter: AnyObject {
     /// What a transcript started now must open with to replay from a fresh app (see `Session`).
     func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)])
     /// One small piece of the work kept for the pauses between commands; false when none is
-    /// left (see `Session.doIdleWork`).
-    func doIdleWork() -> Bool
+    /// left (see `Session.doPauseWork`).
+    func doPauseWork() -> Bool
     /// The share of that work done after each piped command, which has no pauses (see
     /// `Session.doWorkBetweenPipedCommands`).
     func doWorkBetweenPipedCommands()
@@ -44,7 +44,7 @@ public extension LineInterpreter {
     }
 
     /// By default there is none.
-    func doIdleWork() -> Bool { false }
+    func doPauseWork() -> Bool { false }
 
     /// By default none.
     func doWorkBetweenPipedCommands() {}

@@ -9,7 +9,7 @@ enum RowLookup {
         var title: String { list.rows[index].title }
     }
 
-    static func find(_ typed: String, on screen: ViewController, in app: LiveApp) throws(CommandError) -> Target {
+    static func find(_ typed: String, on screen: ViewController, in app: RunningApp) throws(CommandError) -> Target {
         let lists = app.lists(of: screen)
         guard !lists.isEmpty else { throw CommandError("\(screen.objectName) has no list to select from (`screen` shows what it has)") }
         guard let colon = typed.firstIndex(of: ":") else { return try find(typed, in: lists, on: screen) }

@@ -4,7 +4,7 @@ import PlaygroundHost
 /// Finding things in the live app by the names a person types, and saying clearly (with "did
 /// you mean") when there is no such thing. Reads only: nothing here loads a view or creates an
 /// object, so looking never changes the app.
-extension LiveApp {
+extension RunningApp {
     var visibleScreen: ViewController? { window.visibleViewController }
 
     func requireVisibleScreen() throws(CommandError) -> ViewController {

@@ -61,7 +61,7 @@ extension CommandError {
     }
 }
 
-extension LiveApp {
+extension RunningApp {
     /// Each section's name by the type of the coordinator that runs it.
     var sectionNamesByCoordinatorType: [String: String] {
         Dictionary(appDescription.sections.map { ($0.coordinatorTypeName, $0.name) }, uniquingKeysWith: { first, _ in first })

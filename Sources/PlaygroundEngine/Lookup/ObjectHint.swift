@@ -19,7 +19,7 @@ enum ObjectHint {
     }
 }
 
-extension LiveApp {
+extension RunningApp {
     /// The live object `typed` names by object name, type (one alive) or section, if any:
     /// without a control's id, which a hint must not guess from.
     func namedObject(_ typed: String) -> Responder? {

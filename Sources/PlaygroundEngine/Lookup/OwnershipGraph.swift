@@ -40,7 +40,7 @@ struct OwnershipGraph {
 
     /// The graph of a running app: the model's declarations and the app's (its own and its
     /// library's).
-    init(of app: LiveApp) {
+    init(of app: RunningApp) {
         let reader = ReferenceReader(NonOwningReferences.model + app.kind.nonOwningReferences)
         self.init(live: app.runtime.liveObjects, reader: reader)
     }

@@ -5,7 +5,7 @@ import PlaygroundHost
 /// stack, under a presentation, or out of the window with only a coordinator's list keeping it.
 enum ScreenPlace {
     /// Nil for the visible screen.
-    static func notShowing(_ screen: ViewController, in app: LiveApp) -> String? {
+    static func notShowing(_ screen: ViewController, in app: RunningApp) -> String? {
         guard screen !== app.visibleScreen else { return nil }
         if let navigation = screen.parent as? NavigationController, let top = navigation.topViewController, top !== screen {
             return "under \(top.objectName) on \(navigation.objectName)'s stack"

@@ -61,7 +61,7 @@ package struct ScreenContent: Equatable, Sendable {
 extension ScreenContent {
     /// The screen as it stands in the live app: its own views in layout order, each as an item
     /// (a list's rows are the list's, not items of their own).
-    init(of screen: ViewController, in app: LiveApp) {
+    init(of screen: ViewController, in app: RunningApp) {
         id = screen.objectID
         title = screen.title
         let navigation = screen.navigationController
@@ -87,7 +87,7 @@ extension ScreenContent {
     /// Each screen the phone shows, bottom first: the screen under each presentation, then what
     /// is presented over it. The walk is `Window.visibleViewController`'s, so the last is the
     /// visible screen. Empty without a root view controller.
-    static func layers(in app: LiveApp) -> [ScreenContent] {
+    static func layers(in app: RunningApp) -> [ScreenContent] {
         guard var current = app.window.rootViewController else { return [] }
         var layers: [ScreenContent] = []
         while true {

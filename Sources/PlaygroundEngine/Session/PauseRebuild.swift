@@ -1,7 +1,7 @@
 /// What the pauses between commands are for: rebuilding the app an `undo` left to rebuild, and
 /// freeing the app it replaced. `undo` itself only shortens the log (see `Session.live`); the
 /// app of the remaining lines is built here, one logged line at a time, while the person reads
-/// and types (`Session.doIdleWork`, which the prompt calls until a key arrives), on the
+/// and types (`Session.doPauseWork`, which the prompt calls until a key arrives), on the
 /// session's own thread: no locks, and nothing runs beside a command. A command that reads the
 /// app before the rebuild is done finishes it first.
 ///
@@ -17,7 +17,7 @@ struct PauseRebuild {
     private var nextByte = 0
     /// Apps taken out of service, freed one per piece of work: freeing thousands of objects is
     /// most of what an instant `undo` would otherwise cost.
-    private var retired: [LiveApp] = []
+    private var retired: [RunningApp] = []
     /// How many logged lines the rebuilds have replayed, for the tests that hold undo linear.
     private(set) var linesReplayed = 0
 
@@ -55,7 +55,7 @@ struct PauseRebuild {
 
     /// The app built from exactly the first `count` logged lines, or nil when the rebuild has
     /// not got there. Taking it ends the rebuild.
-    mutating func takeApp(builtFrom count: Int) -> LiveApp? {
+    mutating func takeApp(builtFrom count: Int) -> RunningApp? {
         guard let session, builtCount == count else { return nil }
         defer { startOver() }
         return session.live
@@ -67,7 +67,7 @@ struct PauseRebuild {
     }
 
     /// Keeps `app`, just replaced, to free in a pause.
-    mutating func retire(_ app: LiveApp) {
+    mutating func retire(_ app: RunningApp) {
         retired.append(app)
     }
 }

@@ -20,13 +20,13 @@ public final class Session {
     /// rebuilt from the log, in the pauses or here, by the first command that reads it (ending
     /// what the pauses began): `undo` after `undo` costs nothing until then, so undoing N
     /// commands one by one replays the log once, not N times.
-    var live: LiveApp {
+    var live: RunningApp {
         if let runningApp { return runningApp }
-        while runningApp == nil, doIdleWork() {}
+        while runningApp == nil, doPauseWork() {}
         return runningApp ?? rebuild(replaying: log)
     }
     /// The app, or nil while it waits to be rebuilt after an `undo`.
-    private var runningApp: LiveApp?
+    private var runningApp: RunningApp?
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
     public var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
@@ -49,7 +49,7 @@ public final class Session {
     /// shows one command back without rebuilding the app (one more than the log's lines).
     private var shown = ShownHistory()
 
-    /// The app an `undo` left to rebuild, built in the pauses between commands (`doIdleWork`);
+    /// The app an `undo` left to rebuild, built in the pauses between commands (`doPauseWork`);
     /// transcript replays have no pauses (the next command rebuilds it). Nil in the session a
     /// pause rebuilds an app in.
     private var pauseRebuild: PauseRebuild?
@@ -85,8 +85,8 @@ public final class Session {
 
     /// Launches a fresh app as the running one, and starts what was shown over with its screen.
     @discardableResult
-    private func launch() -> LiveApp {
-        let app = LiveApp(options: options)
+    private func launch() -> RunningApp {
+        let app = RunningApp(options: options)
         runningApp = app
         shownFace = app.runtime.run { VisibleFace(of: app) }
         shown = ShownHistory()
@@ -258,7 +258,7 @@ public final class Session {
     /// Runs `definition` on `app` (nil only for a command that reads no app, while the app
     /// waits to be rebuilt), lets what it started end, and logs the line if it changed the app.
     private func perform(
-        _ parsed: ParsedLine, _ definition: CommandDefinition, on app: LiveApp?, appTouch: AppTouch
+        _ parsed: ParsedLine, _ definition: CommandDefinition, on app: RunningApp?, appTouch: AppTouch
     ) throws(CommandError) -> CommandOutput {
         let invocation = Invocation(
             app: app, options: options, arguments: parsed.arguments, commands: commands, loggedCount: commandLog.count,
@@ -326,13 +326,13 @@ public final class Session {
     /// Builds a fresh app and replays `lines` in it: the app those commands make, and nothing
     /// else (no replies, no trace of the replay). `lines` is the log or the start of it, or none.
     @discardableResult
-    func rebuild(replaying lines: [String]) -> LiveApp {
+    func rebuild(replaying lines: [String]) -> RunningApp {
         guard !lines.isEmpty else {
             commandLog = CommandLog()
             pauseRebuild?.startOver()
             return launch()
         }
-        let app = LiveApp(options: options)
+        let app = RunningApp(options: options)
         runningApp = app
         commandLog = CommandLog()
         for line in lines { replay(line) }
@@ -403,11 +403,11 @@ public final class Session {
     /// reads it pays for it once, and a run of undos costs nothing.
     public func doWorkBetweenPipedCommands() {
         guard !appAwaitsRebuild else { return }
-        doIdleWork()
+        doPauseWork()
     }
 
     /// Whether the session has work to do between commands (see `PauseRebuild`).
-    public var hasIdleWork: Bool {
+    public var hasPauseWork: Bool {
         pauseRebuild?.hasWork(upTo: rebuildTarget) ?? false
     }
 
@@ -415,7 +415,7 @@ public final class Session {
     /// worth), and returns whether there was any. The prompt calls it until there is none or the
     /// person types; each piece is short, so a key pressed meanwhile waits no longer than that.
     @discardableResult
-    public func doIdleWork() -> Bool {
+    public func doPauseWork() -> Bool {
         let worked = pauseRebuild?.doWork(log: commandLog, upTo: rebuildTarget, for: self) ?? false
         if runningApp == nil, let app = pauseRebuild?.takeApp(builtFrom: commandLog.count) {
             runningApp = app
@@ -428,8 +428,8 @@ public final class Session {
     /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
     /// Measurements of one command at a time call it between commands, so each command is timed
     /// from where a person would type it.
-    public func settle() {
-        while doIdleWork() {}
+    public func finishPauseWork() {
+        while doPauseWork() {}
     }
 
     /// What follows every command's own output: warnings UIKit would log, the trace when it is

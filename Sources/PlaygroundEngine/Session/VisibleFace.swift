@@ -25,13 +25,13 @@ struct VisibleFace: Equatable {
 
     /// The screen's items as `screen` lists them (`ScreenContent.Item`), without its lists,
     /// whose rows no comparison reads: it is read after every command that may change the app.
-    init?(of app: LiveApp) {
+    init?(of app: RunningApp) {
         guard let visible = app.visibleScreen else { return nil }
         self.init(of: visible, in: app)
     }
 
     /// The face of `visible`, the screen the caller has just read from `app`.
-    init(of visible: ViewController, in app: LiveApp) {
+    init(of visible: ViewController, in app: RunningApp) {
         screen = visible.objectID
         var labels: [String] = []
         var controls: [Control] = []

@@ -17,9 +17,9 @@ extension AppSnapshot {
         case everything
     }
 
-    /// The snapshot of a running app, read only through `LiveApp`'s accessors, in one walk of
+    /// The snapshot of a running app, read only through `RunningApp`'s accessors, in one walk of
     /// each tree with an explicit stack. What `reading` leaves out stays empty.
-    init(of app: LiveApp, reading: Reading = .everything) {
+    init(of app: RunningApp, reading: Reading = .everything) {
         let withControls = reading != .trees
         let drawn = reading == .picture || reading == .everything
         let all = reading == .everything
@@ -60,7 +60,7 @@ extension AppSnapshot {
         return titles
     }
 
-    private static func controllers(from root: ViewController, in app: LiveApp, withControls: Bool) -> [ControllerNode] {
+    private static func controllers(from root: ViewController, in app: RunningApp, withControls: Bool) -> [ControllerNode] {
         var nodes: [ControllerNode] = []
         /// A controller to add, and where its index goes in its parent.
         enum Link {
@@ -116,7 +116,7 @@ extension AppSnapshot {
     }
 
     /// The app's live objects by kind, as `objects` lists them (without walking the rest).
-    static func liveObjectGroups(of app: LiveApp) -> [LiveObjectGroup] {
+    static func liveObjectGroups(of app: RunningApp) -> [LiveObjectGroup] {
         var groups: [LiveObjectGroup] = []
         var indexByKind: [String: Int] = [:]
         for object in app.runtime.liveObjects {

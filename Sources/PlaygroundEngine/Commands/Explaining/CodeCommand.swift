@@ -46,7 +46,7 @@ enum CodeCommand {
 
     /// The names `code` takes, for TAB: messages, sections, the app's coordinators and screens,
     /// and the library's types; after `TYPE.`, the members of TYPE and those it inherits.
-    static func names(in app: LiveApp, partial: String = "") -> [String] {
+    static func names(in app: RunningApp, partial: String = "") -> [String] {
         let index = SourceIndex.index(for: app.kind)
         guard !index.isEmpty else { return [] }
         if let dot = partial.lastIndex(of: "."), let type = typeName(String(partial[..<dot]), in: app, index: index) {
@@ -56,7 +56,7 @@ enum CodeCommand {
             + index.types { $0 == .coordinator || $0 == .screen } + index.libraryTypes
     }
 
-    private static func lines(for typed: String, in app: LiveApp, renderer: inout CodeRenderer) throws(CommandError) -> [String] {
+    private static func lines(for typed: String, in app: RunningApp, renderer: inout CodeRenderer) throws(CommandError) -> [String] {
         let index = renderer.index
         let handlers = app.appDescription.messageHandlers
         if let message = app.appDescription.messages.first(where: { $0.name.equalsIgnoringCase(typed) }),
@@ -127,7 +127,7 @@ enum CodeCommand {
 
     /// The type a name means: a type of the source, a live object's type, or a section's
     /// coordinator.
-    private static func typeName(_ typed: String, in app: LiveApp, index: SourceIndex) -> String? {
+    private static func typeName(_ typed: String, in app: RunningApp, index: SourceIndex) -> String? {
         if let exact = index.typeNames.first(where: { $0 == typed }) ?? index.typeNames.first(where: { $0.equalsIgnoringCase(typed) }) {
             return exact
         }

@@ -49,10 +49,10 @@ enum WhoCommand {
 
     /// The object `who OBJECT` means by a name that is no message; an object name that fits
     /// several says so, and a name that is neither gets the suggestion either would.
-    private static func objectInsteadOfMessage(_ typed: String, in app: LiveApp, messages: [String]) throws(CommandError) -> Responder {
+    private static func objectInsteadOfMessage(_ typed: String, in app: RunningApp, messages: [String]) throws(CommandError) -> Responder {
         let live = app.runtime.liveObjects
         if case .ambiguous(let several) = NameResolver.object(typed, in: live, name: \.objectID) {
-            throw LiveApp.ambiguity(typed, several.map(\.objectName))
+            throw RunningApp.ambiguity(typed, several.map(\.objectName))
         }
         if let object = try? app.resolveObject(typed) { return object }
         if let suggestion = Suggestion.closest(to: typed, among: messages + live.map(\.objectName)) {

@@ -58,7 +58,7 @@ enum WhyCommand {
     }
 
     /// A message's way, and the command's other messages and outputs, each `why NAME` explains.
-    private static func messageLines(for delivery: any MessageDelivery, of action: LastAction, fired: [OutputEvent], in app: LiveApp)
+    private static func messageLines(for delivery: any MessageDelivery, of action: LastAction, fired: [OutputEvent], in app: RunningApp)
         -> [OutputLine]
     {
         var lines = WhyRenderer.lines(for: delivery, sentBy: action.command, handlers: app.appDescription.messageHandlers)
@@ -80,7 +80,7 @@ enum WhyCommand {
     /// wiring, which says the method (`done`, `userAsksForCityPicker(.single)`); a wiring that
     /// names an expression (`signUpView.conformTermsAgreement`) gets none. The name is not looked
     /// up in the source: `why` does not parse the app for a pointer.
-    private static func outputLines(from output: OutputEvent, of action: LastAction, in app: LiveApp) -> [String] {
+    private static func outputLines(from output: OutputEvent, of action: LastAction, in app: RunningApp) -> [String] {
         guard let story = OutputStory(from: output, in: action.events) else { return [] }
         var methodCode: String?
         if let wiring = output.wiring, !app.kind.sourceFiles.isEmpty {

@@ -30,7 +30,7 @@ enum PopCommand {
         if let refusal = navigator.popToRefusal { throw CommandError(refusal) }
         let screens = navigator.poppableScreens
         let match = NameResolver.object(typed, in: screens, name: \.objectID)
-        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(typed, several.map(\.objectName)) }
+        if case .ambiguous(let several) = match { throw RunningApp.ambiguity(typed, several.map(\.objectName)) }
         guard case .found(let target) = match else {
             var error = CommandError.unknown("screen", typed, among: screens.map(\.objectName), listing: false).message
             error += " (\(navigator.name) owns: \(screens.map(\.objectName).joined(separator: ", ")))"

@@ -17,7 +17,7 @@ enum PresentCommand {
         examples: .naming { app in ["present " + app.helpExamples.presentedPage] }
     ) { invocation throws(CommandError) in
         let navigator = try invocation.app.navigator()
-        let page = try Pages.page(invocation.arguments, in: invocation.app)
+        let page = try PageLookup.page(invocation.arguments, in: invocation.app)
         // UIKit's own rule decides, with UIKit's own words; the screen made to ask is rolled
         // back with the rest of the refused command.
         let line = try invocation.changingApp { live throws(CommandError) in

@@ -16,7 +16,7 @@ enum PushCommand {
         examples: .naming { app in app.helpExamples.pagesWithArguments.map { "push " + $0 } }
     ) { invocation throws(CommandError) in
         let navigator = try invocation.app.navigator()
-        let page = try Pages.page(invocation.arguments, in: invocation.app)
+        let page = try PageLookup.page(invocation.arguments, in: invocation.app)
         return CommandOutput(
             invocation.changingApp { live in navigator.push(live.hosted.makeScreen(page: page.name, arguments: page.arguments)) })
     }

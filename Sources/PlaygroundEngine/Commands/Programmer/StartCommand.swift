@@ -17,7 +17,7 @@ enum StartCommand {
         },
         examples: .naming { app in ["start " + app.helpExamples.section] }
     ) { invocation throws(CommandError) in
-        let section = try Sections.section(invocation.arguments[0], of: invocation.app.appDescription.description)
+        let section = try SectionLookup.section(invocation.arguments[0], of: invocation.app.appDescription.description)
         try invocation.changingApp { live throws(CommandError) in
             do throws(AppRefusal) {
                 try live.hosted.start(section: section.name)

@@ -41,7 +41,7 @@ enum BackCommand {
         let name = invocation.arguments[1]
         let earlier = app.backMenuScreens
         let match = NameResolver.object(name, in: earlier, name: \.objectID)
-        if case .ambiguous(let several) = match { throw LiveApp.ambiguity(name, several.map(\.objectName)) }
+        if case .ambiguous(let several) = match { throw RunningApp.ambiguity(name, several.map(\.objectName)) }
         guard case .found(let target) = match else {
             if screen.objectName.equalsIgnoringCase(name) {
                 throw CommandError(

@@ -2,7 +2,7 @@ import Coordinator
 
 @testable import PlaygroundEngine
 
-extension LiveApp {
+extension RunningApp {
     /// The shop's app coordinator as radianttap's library types it, for tests that build shapes
     /// or break rules no command can.
     var appCoordinator: any Coordinating {

@@ -3,7 +3,7 @@ import PlaygroundHost
 
 /// The app as each capability sees it, for the commands that declared they need it: the session
 /// refused them before they ran in an app without it, so the error here is never printed.
-extension LiveApp {
+extension RunningApp {
     var messaging: any SendsMessages.Type {
         get throws(CommandError) {
             guard let messaging = kind as? any SendsMessages.Type else { throw CommandError(missing: .messages, in: self) }
@@ -46,7 +46,7 @@ extension LiveApp {
 }
 
 extension CommandError {
-    init(missing capability: Capability, in app: LiveApp) {
+    init(missing capability: Capability, in app: RunningApp) {
         self.init("the \(app.appDescription.name) app has no \(capability.rawValue)")
     }
 }

@@ -3,14 +3,14 @@ import PlaygroundHost
 
 /// Pages by the names a person types, case-insensitively, with "did you mean", checked by the
 /// app before anything is made.
-enum Pages {
+enum PageLookup {
     /// A page the app can make: its name as the app spells it, and its arguments.
     struct Request {
         let name: String
         let arguments: [String]
     }
 
-    static func page(_ words: [String], in app: LiveApp) throws(CommandError) -> Request {
+    static func page(_ words: [String], in app: RunningApp) throws(CommandError) -> Request {
         let typed = words[0]
         let names = app.appDescription.pages.map(\.name)
         guard let name = names.first(where: { $0.equalsIgnoringCase(typed) }) else {

@@ -4,7 +4,7 @@ import PlaygroundHost
 /// One running app and the runtime its objects are named in. A session throws it away and
 /// builds a new one to undo or reset, so nothing of an old app leaks into the new one's names
 /// or its list of live objects.
-final class LiveApp {
+final class RunningApp {
     let runtime: Runtime
     /// The app itself, as the host protocol lets the engine see it.
     let hosted: any PlaygroundApp
@@ -29,7 +29,7 @@ final class LiveApp {
     }
 }
 
-extension LiveApp {
+extension RunningApp {
     /// Lets what a command started end now, for a command that reports what followed (the
     /// session settles after every command anyway). Called inside the app's runtime.
     func settle() {
@@ -39,7 +39,7 @@ extension LiveApp {
 
 /// What the commands, the renderers and the snapshot read of the running app, whatever app it
 /// is: the window, the top of the coordinator tree, the services and the model.
-extension LiveApp {
+extension RunningApp {
     /// The app's type, which answers what holds for every launch (its description, its checks).
     var kind: any PlaygroundApp.Type { type(of: hosted) }
     var appDescription: AppFacts { AppFacts(kind) }
