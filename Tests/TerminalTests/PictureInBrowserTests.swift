@@ -24,11 +24,28 @@ struct PictureInBrowserTests {
         }).sort(function (a, b) { return a[0] - b[0]; })[0]
         """
 
+    /// Whether the controller tree's visible node lies within its panel's visible part, or
+    /// fills it when wider.
+    static let visibleNodeInView = """
+        (function () {
+          var node = document.querySelector('svg.controllers g.visible');
+          var panel = node && node.closest('.drawing');
+          if (!panel) { return false; }
+          var box = node.getBoundingClientRect(), frame = panel.getBoundingClientRect();
+          // A box wider than the panel (a long name at 390 px) is in view when it fills it.
+          return (box.left >= frame.left - 1 && box.right <= frame.right + 1)
+            || (box.width > frame.width && box.left <= frame.left + 1 && box.right >= frame.right - 1);
+        })()
+        """
+
     struct Sizes: Sendable {
         /// The smallest text's size and what it says, at each width.
         var smallest: [Int: Double] = [:]
         var smallestText: [Int: String] = [:]
         var pageWidth: [Int: Int] = [:]
+        /// Whether the visible screen's node is inside its panel's view, where the drawing is
+        /// wider than the panel.
+        var visibleNodeInView: [Int: Bool] = [:]
         var newCoordinators: [String] = []
         var newScreens = 0
         var chainNumbers: [Int] = []
@@ -60,6 +77,8 @@ struct PictureInBrowserTests {
                 run.smallest[width] = smallest?.first as? Double
                 run.smallestText[width] = smallest?.last as? String
                 run.pageWidth[width] = try page.browser.evaluate("document.documentElement.scrollWidth") as? Int
+                // The page centres it as the window is resized, which the browser reports a moment later.
+                run.visibleNodeInView[width] = (try? page.browser.waitUntil(Self.visibleNodeInView)) != nil
                 try page.screenshot("view-picture-\(width)", whole: true)
             }
             try page.run("app items", until: "document.title.indexOf('LoginViewController') >= 0")
@@ -76,6 +95,7 @@ struct PictureInBrowserTests {
             run.smallest[1280].map { $0 >= 12 } == true,
             "smallest text at 1280 px: \(run.smallest[1280] ?? 0), \(run.smallestText[1280] ?? "")")
         #expect(run.pageWidth[390] == 390, "the page is wider than the window; only drawings scroll sideways")
+        #expect(run.visibleNodeInView == [390: true, 1280: true], "the visible screen's node scrolled into its panel's view")
         #expect(run.newCoordinators == ["AccountCoordinator#1  ◀ active"])
         #expect(run.newScreens == 1)
         // The city picker's chain: the regions screen up to the shop's app delegate.

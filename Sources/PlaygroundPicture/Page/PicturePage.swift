@@ -179,6 +179,15 @@ enum PicturePage {
             next.disabled = shown >= newest;
             now.hidden = !past;
           }
+          // A drawing wider than its panel scrolls sideways: the visible screen's node is brought
+          // to the middle of its panel, without moving the page up or down.
+          function centreVisible() {
+            var node = picture.querySelector("g.visible");
+            var panel = node && node.closest(".drawing");
+            if (!panel || panel.scrollWidth <= panel.clientWidth) { return; }
+            var box = node.getBoundingClientRect(), frame = panel.getBoundingClientRect();
+            panel.scrollLeft += (box.left + box.width / 2) - (frame.left + frame.width / 2);
+          }
           function draw(step) {
             shown = step.number;
             document.title = step.title;
@@ -194,6 +203,7 @@ enum PicturePage {
             var note = picture.querySelector(".burst-note");
             if (note) { command.appendChild(document.createTextNode(" ")); command.appendChild(note); }
             describe();
+            centreVisible();
             announce.textContent = (shown === newest ? "Redrawn after " : "The past: after ") + (step.label || "the start") +
               ", step " + shown + " of " + newest + (note ? "; " + note.textContent : "") + ".";
           }
@@ -256,6 +266,8 @@ enum PicturePage {
             go(moves[event.key]);
           });
           if ("serviceWorker" in navigator) { navigator.serviceWorker.register(\(javaScriptString(OfflineFallback.workerPath))).catch(function () {}); }
+          window.addEventListener("resize", centreVisible);
+          centreVisible();
           connect();
         })();
 
