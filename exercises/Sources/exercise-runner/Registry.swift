@@ -3,6 +3,7 @@ import Exercise02
 import Exercise03
 import Exercise04
 import Exercise07
+import Exercise08
 import Exercise10
 import PlaygroundHost
 import Solution01
@@ -10,6 +11,7 @@ import Solution02
 import Solution03
 import Solution04
 import Solution07
+import Solution08
 import Solution10
 
 /// Each exercise's app, the learner's and the solution's, by the exercise's number: the one
@@ -20,5 +22,6 @@ let registry: [Int: (learner: any PlaygroundApp.Type, solution: any PlaygroundAp
     3: (Exercise03.CityApp.self, Solution03.CityApp.self),
     4: (Exercise04.SettingsApp.self, Solution04.SettingsApp.self),
     7: (Exercise07.ProfileApp.self, Solution07.ProfileApp.self),
+    8: (Exercise08.LibraryApp.self, Solution08.LibraryApp.self),
     10: (Exercise10.TicketsApp.self, Solution10.TicketsApp.self),
 ]
