@@ -13,6 +13,7 @@ let exercises = [
     "02-intercept-a-message",
     "03-handle-pop-back",
     "04-the-child-that-stays",
+    "05-closure-outputs",
     "07-a-flow-with-a-router",
     "08-router-back-button",
     "10-present-after-dismissal",

@@ -2,6 +2,7 @@ import Exercise01
 import Exercise02
 import Exercise03
 import Exercise04
+import Exercise05
 import Exercise07
 import Exercise08
 import Exercise10
@@ -10,6 +11,7 @@ import Solution01
 import Solution02
 import Solution03
 import Solution04
+import Solution05
 import Solution07
 import Solution08
 import Solution10
@@ -21,6 +23,7 @@ let registry: [Int: (learner: any PlaygroundApp.Type, solution: any PlaygroundAp
     2: (Exercise02.BakeryApp.self, Solution02.BakeryApp.self),
     3: (Exercise03.CityApp.self, Solution03.CityApp.self),
     4: (Exercise04.SettingsApp.self, Solution04.SettingsApp.self),
+    5: (Exercise05.WorkCitiesApp.self, Solution05.WorkCitiesApp.self),
     7: (Exercise07.ProfileApp.self, Solution07.ProfileApp.self),
     8: (Exercise08.LibraryApp.self, Solution08.LibraryApp.self),
     10: (Exercise10.TicketsApp.self, Solution10.TicketsApp.self),
