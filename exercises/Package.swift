@@ -14,6 +14,7 @@ let exercises = [
     "03-handle-pop-back",
     "04-the-child-that-stays",
     "05-closure-outputs",
+    "06-queue-until-ready",
     "07-a-flow-with-a-router",
     "08-router-back-button",
     "10-present-after-dismissal",

@@ -3,6 +3,7 @@ import Exercise02
 import Exercise03
 import Exercise04
 import Exercise05
+import Exercise06
 import Exercise07
 import Exercise08
 import Exercise10
@@ -12,6 +13,7 @@ import Solution02
 import Solution03
 import Solution04
 import Solution05
+import Solution06
 import Solution07
 import Solution08
 import Solution10
@@ -24,6 +26,7 @@ let registry: [Int: (learner: any PlaygroundApp.Type, solution: any PlaygroundAp
     3: (Exercise03.CityApp.self, Solution03.CityApp.self),
     4: (Exercise04.SettingsApp.self, Solution04.SettingsApp.self),
     5: (Exercise05.WorkCitiesApp.self, Solution05.WorkCitiesApp.self),
+    6: (Exercise06.WeatherApp.self, Solution06.WeatherApp.self),
     7: (Exercise07.ProfileApp.self, Solution07.ProfileApp.self),
     8: (Exercise08.LibraryApp.self, Solution08.LibraryApp.self),
     10: (Exercise10.TicketsApp.self, Solution10.TicketsApp.self),
