@@ -17,6 +17,7 @@ let exercises = [
     "06-queue-until-ready",
     "07-a-flow-with-a-router",
     "08-router-back-button",
+    "09-deep-link",
     "10-present-after-dismissal",
 ]
 

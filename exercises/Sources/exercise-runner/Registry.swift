@@ -6,6 +6,7 @@ import Exercise05
 import Exercise06
 import Exercise07
 import Exercise08
+import Exercise09
 import Exercise10
 import PlaygroundHost
 import Solution01
@@ -16,6 +17,7 @@ import Solution05
 import Solution06
 import Solution07
 import Solution08
+import Solution09
 import Solution10
 
 /// Each exercise's app, the learner's and the solution's, by the exercise's number: the one
@@ -29,5 +31,6 @@ let registry: [Int: (learner: any PlaygroundApp.Type, solution: any PlaygroundAp
     6: (Exercise06.WeatherApp.self, Solution06.WeatherApp.self),
     7: (Exercise07.ProfileApp.self, Solution07.ProfileApp.self),
     8: (Exercise08.LibraryApp.self, Solution08.LibraryApp.self),
+    9: (Exercise09.NewsApp.self, Solution09.NewsApp.self),
     10: (Exercise10.TicketsApp.self, Solution10.TicketsApp.self),
 ]
