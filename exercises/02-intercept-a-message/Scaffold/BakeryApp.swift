@@ -22,7 +22,9 @@ public final class BakeryApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         words: .radianttap(outputsExample: "HomeViewController"))
 
     public static let messages = [
-        MessageDescription(name: BasketAdd.name, arguments: [.init(key: "item", allowedValues: ["Croissant", "Baguette"], isRequired: true)], summary: "puts an item in the basket")
+        MessageDescription(
+            name: BasketAdd.name, arguments: [.init(key: "item", allowedValues: ["Croissant", "Baguette"], isRequired: true)],
+            summary: "puts an item in the basket")
     ]
     public static let messageHandlers = [
         MessageHandlerDescription(HomeViewController.self), MessageHandlerDescription(BakeryCoordinator.self),

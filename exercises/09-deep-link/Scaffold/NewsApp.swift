@@ -25,7 +25,8 @@ public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
 
     public static let messages = [
         MessageDescription(
-            name: ArticleShow.name, arguments: [.init(key: "id", allowedValues: Articles.titles.indices.map(String.init), isRequired: true)],
+            name: ArticleShow.name,
+            arguments: [.init(key: "id", allowedValues: Articles.titles.indices.map(String.init), isRequired: true)],
             summary: "asks for an article's page")
     ]
     public static let messageHandlers = [MessageHandlerDescription(ReadingCoordinator.self)]
@@ -70,7 +71,9 @@ public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
-        guard ["articles", "settings"].contains(name), arguments.isEmpty else { throw AppRefusal("the pages are 'articles' and 'settings'") }
+        guard ["articles", "settings"].contains(name), arguments.isEmpty else {
+            throw AppRefusal("the pages are 'articles' and 'settings'")
+        }
     }
     public func makeScreen(page name: String, arguments: [String]) -> ViewController {
         name == "settings" ? SettingsViewController() : ArticlesViewController()
@@ -80,7 +83,8 @@ public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
 
     public static func routing(of url: URL) -> LinkRouting {
         guard url.scheme == "news" else { return .unknown }
-        return Page(url: url) == nil ? .leadsNowhere(reason: "the links are news://articles, news://article/0-2 and news://settings") : .opens
+        return Page(url: url) == nil
+            ? .leadsNowhere(reason: "the links are news://articles, news://article/0-2 and news://settings") : .opens
     }
     public func open(_ url: URL) {
         guard let page = Page(url: url) else { return }
