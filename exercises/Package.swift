@@ -10,8 +10,15 @@ import PackageDescription
 // unseen by some builds (the runner linked without it).
 let exercises = [
     "01-send-a-message",
+    "02-intercept-a-message",
+    "03-handle-pop-back",
     "04-the-child-that-stays",
+    "05-closure-outputs",
+    "06-queue-until-ready",
     "07-a-flow-with-a-router",
+    "08-router-back-button",
+    "09-deep-link",
+    "10-present-after-dismissal",
 ]
 
 /// What every exercise's code is written against and plugged in through.

@@ -8,14 +8,35 @@ import Testing
     @Test func readsEveryExerciseFolderWithItsTitleFilesAndSolution() throws {
         let root = PackagePaths.url("exercises").resolvingSymlinksInPath().path
         let exercises = try ExerciseCatalog.load(from: root)
-        #expect(exercises.map(\.number) == [1, 4, 7])
-        #expect(exercises.map(\.id) == ["01-send-a-message", "04-the-child-that-stays", "07-a-flow-with-a-router"])
-        #expect(exercises.map(\.title) == ["A screen that sends a message", "The child that stays", "A flow with a router"])
+        #expect(exercises.map(\.number) == Array(1...10))
+        #expect(
+            exercises.map(\.id) == [
+                "01-send-a-message", "02-intercept-a-message", "03-handle-pop-back", "04-the-child-that-stays", "05-closure-outputs",
+                "06-queue-until-ready", "07-a-flow-with-a-router", "08-router-back-button", "09-deep-link", "10-present-after-dismissal",
+            ])
+        #expect(
+            exercises.map(\.title) == [
+                "A screen that sends a message", "Intercept a message on its way up", "Refresh the profile after Back",
+                "The child that stays",
+                "Closure outputs: the counts propagate back", "Queue messages until the dependencies are ready", "A flow with a router",
+                "The router's Back-button leak", "A deep link routed to its section and page",
+                "Present the next flow once the dismissal has ended",
+            ])
         #expect(
             exercises.map(\.learnerFiles) == [
                 ["Sources/RecipeScreens.swift", "Sources/RecipesCoordinator.swift"],
+                ["Sources/BakeryCoordinator.swift", "Sources/BakeryScreens.swift", "Sources/HomeViewController.swift"],
+                ["Sources/CityPickerCoordinator.swift", "Sources/CityScreens.swift", "Sources/ProfileCoordinator.swift"],
                 ["Sources/HomeCoordinator.swift", "Sources/SettingsCoordinator.swift", "Sources/SettingsScreens.swift"],
+                ["Sources/ProfileCoordinator.swift", "Sources/WorkCitiesCoordinator.swift", "Sources/WorkCityScreens.swift"],
+                ["Sources/ForecastCoordinator.swift", "Sources/WeatherScreens.swift"],
                 ["Sources/AppCoordinator.swift", "Sources/ProfileCoordinator.swift", "Sources/ProfileScreens.swift"],
+                ["Sources/AppRouter.swift", "Sources/LibraryCoordinators.swift", "Sources/LibraryScreens.swift"],
+                [
+                    "Sources/AppCoordinator.swift", "Sources/NewsPages.swift", "Sources/NewsScreens.swift",
+                    "Sources/SectionCoordinators.swift",
+                ],
+                ["Sources/AppCoordinator.swift", "Sources/FlowCoordinators.swift", "Sources/TicketScreens.swift"],
             ])
         for exercise in exercises {
             #expect(exercise.solutionFolder == root + "/Solutions/" + exercise.id)
