@@ -212,7 +212,11 @@ struct LiveHistoryInBrowserTests {
             run.urlAgain = page.program.output.range(of: page.url, options: .backwards).map { _ in page.url }
             try page.browser.waitUntil(
                 "document.getElementById('not-live').hidden && document.getElementById('status').textContent.startsWith('live')")
-            try page.run("select Parka", until: Self.position(is: "step 2 of 2"))
+            // Followed again: the newest step is the command typed after `view`, shown as the
+            // present (a frame `view` itself sent may still arrive first, so wait for this one).
+            try page.run(
+                "select Parka",
+                until: "document.getElementById('step-command').textContent === '> select Parka' && !document.body.classList.contains('past')")
             run.liveAgain = try page.texts("#step-command").first == "> select Parka"
             page.program.send("quit\r")
             run.exitStatus = try page.program.waitForExit()
