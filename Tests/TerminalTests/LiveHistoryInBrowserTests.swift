@@ -216,7 +216,8 @@ struct LiveHistoryInBrowserTests {
             // present (a frame `view` itself sent may still arrive first, so wait for this one).
             try page.run(
                 "select Parka",
-                until: "document.getElementById('step-command').textContent === '> select Parka' && !document.body.classList.contains('past')")
+                until:
+                    "document.getElementById('step-command').textContent === '> select Parka' && !document.body.classList.contains('past')")
             run.liveAgain = try page.texts("#step-command").first == "> select Parka"
             page.program.send("quit\r")
             run.exitStatus = try page.program.waitForExit()
