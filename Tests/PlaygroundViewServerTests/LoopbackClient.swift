@@ -43,7 +43,9 @@ final class LoopbackClient: @unchecked Sendable {
         // A program another test spawns meanwhile must not hold the connection open once this
         // client closes it.
         _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // A bound on a read that never comes, not a figure: 10 s ran out in a fresh-clone run
+        // with the whole suite beside it on two cores.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = LoopbackClient.address(port: port)
         let connected = withUnsafePointer(to: &address) {
