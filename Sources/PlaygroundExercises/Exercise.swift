@@ -3,7 +3,9 @@ import Foundation
 /// One exercise, as its folder in `exercises/` holds it: `NN-slug/README.md` (what to write),
 /// `checks.md` (the checks, in the lessons' format), `Sources/` (the learner's files) and
 /// `Scaffold/` (the conformance that plugs the learner's app in, which the learner never edits).
-/// Its solution's files are in `Solutions/NN-slug/Sources/`, under the same names.
+/// Its solution's files are in `Solutions/NN-slug/Sources/`, under the same names: the files the
+/// solution changes as files, the others as links to the learner's own (so one build makes both,
+/// and no file stands twice).
 public struct Exercise: Equatable, Sendable {
     /// From the folder name's leading digits: what `exercise 4` types.
     public let number: Int
@@ -29,6 +31,11 @@ public struct Exercise: Equatable, Sendable {
 
     public var readmePath: String { folder + "/README.md" }
     public var checksPath: String { folder + "/checks.md" }
+    /// The learner's files the solution changes: in `Solutions/` the others are links.
+    public var filesTheSolutionChanges: [String] {
+        learnerFiles.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: solutionFolder + "/" + $0)) == nil }
+    }
+
     /// The learner's files, absolute, as `watch` polls them.
     public var learnerPaths: [String] { learnerFiles.map { folder + "/" + $0 } }
 }

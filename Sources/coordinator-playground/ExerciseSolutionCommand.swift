@@ -3,8 +3,8 @@ import Foundation
 import PlaygroundExercises
 import Terminal
 
-/// `exercise solution N`: prints the solution's files, after asking (a solution read too early
-/// spoils the exercise).
+/// `exercise solution N`: prints the files the solution changes, after asking (a solution read
+/// too early spoils the exercise).
 struct ExerciseSolutionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "solution", abstract: "Show exercise N's solution (asks first; --yes does not).")
@@ -27,7 +27,7 @@ struct ExerciseSolutionCommand: ParsableCommand {
                 return
             }
         }
-        for file in exercise.learnerFiles {
+        for file in exercise.filesTheSolutionChanges {
             let path = exercise.solutionFolder + "/" + file
             print("== exercises/Solutions/\(exercise.id)/\(file)")
             print((try? String(contentsOfFile: path, encoding: .utf8)) ?? "(cannot be read)")

@@ -68,6 +68,28 @@ import Testing
         }
     }
 
+    /// A solution holds only what it changes: each of its files differs from the starting one,
+    /// and every other file is a link to the learner's own, under the same name.
+    @Test func aSolutionHoldsWhatItChangesAndLinksTheRest() throws {
+        for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
+            let changed = exercise.filesTheSolutionChanges
+            #expect(!changed.isEmpty, "\(exercise.id)")
+            for file in exercise.learnerFiles {
+                let solution = exercise.solutionFolder + "/" + file
+                if changed.contains(file) {
+                    #expect(
+                        try String(contentsOfFile: solution, encoding: .utf8)
+                            != String(contentsOfFile: exercise.folder + "/" + file, encoding: .utf8),
+                        "\(exercise.id): \(file) is the starting file: make it a link")
+                } else {
+                    #expect(
+                        try FileManager.default.destinationOfSymbolicLink(atPath: solution) == "../../../\(exercise.id)/\(file)",
+                        "\(exercise.id): \(file)")
+                }
+            }
+        }
+    }
+
     @Test func aFolderWithoutItsChecksIsNamedWithWhatItLacks() throws {
         let root = PackagePaths.url("Tests/PlaygroundExercisesTests/Fixtures/broken").resolvingSymlinksInPath().path
         #expect(throws: ExerciseCatalog.Problem(message: "\(root)/01-no-checks: has no checks.md")) {
