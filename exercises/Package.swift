@@ -48,6 +48,7 @@ let package = Package(
         .target(
             name: "ExerciseSupport",
             dependencies: [
+                .product(name: "Coordinator", package: "CoordinatorPlayground"),
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
             ]),

@@ -8,7 +8,7 @@ import RouterHostAdapter
 /// The ApplicationCoordinator README's app (launch instructor, auth, onboarding, a tab bar with
 /// items and settings) as an app the playground runs, beside the shop: the same commands, a
 /// different style. It has no messages and no services: its screens report through closures.
-public final class ItemsPlaygroundApp: PlaygroundApp, NavigatesScreens, TakesNotifications {
+public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNotifications {
     private let items: ItemsApp
 
     public static let appDescription = AppDescription(
@@ -117,14 +117,6 @@ public final class ItemsPlaygroundApp: PlaygroundApp, NavigatesScreens, TakesNot
     public var window: Window { items.window }
 
     public var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(items.topCoordinator) }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try RouterNavigator(showing: screen, under: topCoordinator)
-    }
-
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        RouterNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         _ = try page(named: name, arguments: arguments)

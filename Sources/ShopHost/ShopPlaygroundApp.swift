@@ -8,7 +8,7 @@ import PlaygroundHost
 /// The shop of the examples (the radianttap demo's catalog, cart and account, with a city
 /// picker and a checkout) as an app the playground runs: its catalogs become the description
 /// the engine reads, and each requirement is the shop's own call.
-public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices, NavigatesScreens {
+public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices, CoordinatorLibraryApp {
     private let shop: ShopApp
 
     public static let appDescription = AppDescription(
@@ -128,22 +128,6 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
     public var window: Window { shop.window }
 
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(shop.appCoordinator) }
-
-    public static func chain(from start: Responder) -> [ChainStep] {
-        CoordinatingChain.steps(from: start)
-    }
-
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public func state(ofService name: String) -> PlaygroundHost.ServiceState {
         switch shop.serviceState(Self.service(name)) {

@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 1's app as the playground runs it, on your `RecipesCoordinator`: the exercise ships
 /// this file; you never edit it.
-public final class RecipesApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class RecipesApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "recipes",
         banner: "Exercise 1: the recipes app, on your RecipesCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -36,35 +36,15 @@ public final class RecipesApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the recipes app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<RecipesCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = RecipesCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { RecipesCoordinator() })
     }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode {
-        ResponderCoordinatorNode(sceneDelegate.coordinator as! RecipesCoordinator)
-    }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
+        ResponderCoordinatorNode(launched.top)
     }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
@@ -85,5 +65,4 @@ public final class RecipesApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { [String: String]() }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

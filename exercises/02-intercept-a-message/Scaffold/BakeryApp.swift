@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 2's app as the playground runs it, on your `HomeViewController`: the exercise ships
 /// this file; you never edit it.
-public final class BakeryApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class BakeryApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "bakery",
         banner: "Exercise 2: the bakery, on your HomeViewController. Type 'help' for commands, 'quit' to leave.",
@@ -38,36 +38,16 @@ public final class BakeryApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the bakery takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<BakeryCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = BakeryCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { BakeryCoordinator() })
     }
 
-    private var bakery: BakeryCoordinator { sceneDelegate.coordinator as! BakeryCoordinator }
+    private var bakery: BakeryCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(bakery) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard name == "home", arguments.isEmpty else { throw AppRefusal("the bakery's one page is 'home'") }
@@ -81,5 +61,4 @@ public final class BakeryApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { ["basket": bakery.basket] }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 3's app as the playground runs it, on your `ProfileCoordinator`: the exercise ships
 /// this file; you never edit it.
-public final class CityApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class CityApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "city",
         banner: "Exercise 3: the profile and its city picker, on your ProfileCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -39,36 +39,16 @@ public final class CityApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the city app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<ProfileCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = ProfileCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { ProfileCoordinator() })
     }
 
-    private var profile: ProfileCoordinator { sceneDelegate.coordinator as! ProfileCoordinator }
+    private var profile: ProfileCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(profile) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard ["profile", "cities"].contains(name), arguments.isEmpty else { throw AppRefusal("the pages are 'profile' and 'cities'") }
@@ -84,5 +64,4 @@ public final class CityApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { ["city": profile.user.city] }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 4's app as the playground runs it, on your `SettingsCoordinator`: the exercise ships
 /// this file; you never edit it.
-public final class SettingsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class SettingsApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "settings",
         banner: "Exercise 4: the settings app, on your SettingsCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -37,36 +37,16 @@ public final class SettingsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the settings app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<HomeCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = HomeCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { HomeCoordinator() })
     }
 
-    private var home: HomeCoordinator { sceneDelegate.coordinator as! HomeCoordinator }
+    private var home: HomeCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(home) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard ["home", "settings"].contains(name), arguments.isEmpty else { throw AppRefusal("the pages are 'home' and 'settings'") }
@@ -86,5 +66,4 @@ public final class SettingsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { [String: String]() }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

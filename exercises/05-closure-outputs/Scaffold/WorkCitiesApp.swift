@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 5's app as the playground runs it, on your `WorkCitiesCoordinator`: the exercise ships
 /// this file; you never edit it.
-public final class WorkCitiesApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class WorkCitiesApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "workcities",
         banner: "Exercise 5: the work-cities picker, on your WorkCitiesCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -35,36 +35,16 @@ public final class WorkCitiesApp: PlaygroundApp, SendsMessages, NavigatesScreens
         throw AppRefusal("the work-cities app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<ProfileCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = ProfileCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { ProfileCoordinator() })
     }
 
-    private var profile: ProfileCoordinator { sceneDelegate.coordinator as! ProfileCoordinator }
+    private var profile: ProfileCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(profile) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard ["edit", "regions"].contains(name), arguments.isEmpty else { throw AppRefusal("the pages are 'edit' and 'regions'") }
@@ -81,5 +61,4 @@ public final class WorkCitiesApp: PlaygroundApp, SendsMessages, NavigatesScreens
     public var model: any Encodable { ["workCities": profile.user.workCities] }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 6's app as the playground runs it, on your `ForecastCoordinator`: the exercise ships
 /// this file; you never edit it.
-public final class WeatherApp: PlaygroundApp, SendsMessages, HasServices, NavigatesScreens {
+public final class WeatherApp: PlaygroundApp, SendsMessages, HasServices, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "weather",
         banner: "Exercise 6: the weather app, on your ForecastCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -37,21 +37,13 @@ public final class WeatherApp: PlaygroundApp, SendsMessages, HasServices, Naviga
         throw AppRefusal("the weather app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<ForecastCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = ForecastCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { ForecastCoordinator() })
     }
 
-    private var forecast: ForecastCoordinator { sceneDelegate.coordinator as! ForecastCoordinator }
+    private var forecast: ForecastCoordinator { launched.top }
 
     /// The forecast service connects when `service forecast ready` says so: the app hands the
     /// coordinator its dependencies again, as an app delegate does when a service is ready.
@@ -60,20 +52,8 @@ public final class WeatherApp: PlaygroundApp, SendsMessages, HasServices, Naviga
         forecast.dependencies = AppDependency(forecast: state == .ready ? ForecastService() : nil)
     }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(forecast) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard name == "home", arguments.isEmpty else { throw AppRefusal("the weather app's one page is 'home'") }
@@ -89,5 +69,4 @@ public final class WeatherApp: PlaygroundApp, SendsMessages, HasServices, Naviga
     public var model: any Encodable { ["forecast": state(ofService: "forecast").rawValue] }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

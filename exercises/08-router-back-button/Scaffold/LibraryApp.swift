@@ -7,7 +7,7 @@ import RouterHostAdapter
 
 /// Exercise 8's app as the playground runs it, on your `AppRouter`: the exercise ships this file;
 /// you never edit it.
-public final class LibraryApp: PlaygroundApp, NavigatesScreens {
+public final class LibraryApp: PlaygroundApp, RouterLibraryApp {
     public static let appDescription = AppDescription(
         name: "library",
         banner: "Exercise 8: the library app, on your AppRouter. Type 'help' for commands, 'quit' to leave.",
@@ -25,32 +25,22 @@ public final class LibraryApp: PlaygroundApp, NavigatesScreens {
         throw AppRefusal("the library app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<AppCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
+        launched = ExerciseLaunch { window in
             let navigation = NavigationController()
             window.rootViewController = navigation
             let coordinator = AppCoordinator(router: AppRouter(rootController: navigation), factory: ModuleFactoryImp())
             coordinator.start()
             return coordinator
         }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
     }
 
-    private var app: AppCoordinator { sceneDelegate.coordinator as! AppCoordinator }
+    private var app: AppCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(app) }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try RouterNavigator(showing: screen, under: topCoordinator)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        RouterNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard ["home", "account"].contains(name), arguments.isEmpty else { throw AppRefusal("the pages are 'home' and 'account'") }
@@ -70,5 +60,4 @@ public final class LibraryApp: PlaygroundApp, NavigatesScreens {
     public var model: any Encodable { [String: String]() }
     public static var nonOwningReferences: [NonOwningReferences] { [] }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

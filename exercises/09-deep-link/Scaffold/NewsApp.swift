@@ -8,7 +8,7 @@ import PlaygroundHost
 /// Exercise 9's app as the playground runs it, on your `AppCoordinator`: the exercise ships this
 /// file; you never edit it. A link the `open` command opens reaches your `display(_:)` as a page,
 /// as the system hands a URL to the scene delegate and the scene delegate to the coordinator.
-public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class NewsApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "news",
         banner: "Exercise 9: the news app, on your AppCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -39,36 +39,16 @@ public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the news app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<AppCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = AppCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { AppCoordinator() })
     }
 
-    private var app: AppCoordinator { sceneDelegate.coordinator as! AppCoordinator }
+    private var app: AppCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(app) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard ["articles", "settings"].contains(name), arguments.isEmpty else {
@@ -94,5 +74,4 @@ public final class NewsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { [String: String]() }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }

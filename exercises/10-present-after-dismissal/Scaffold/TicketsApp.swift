@@ -7,7 +7,7 @@ import PlaygroundHost
 
 /// Exercise 10's app as the playground runs it, on your `AppCoordinator`: the exercise ships this
 /// file; you never edit it.
-public final class TicketsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
+public final class TicketsApp: PlaygroundApp, SendsMessages, CoordinatorLibraryApp {
     public static let appDescription = AppDescription(
         name: "tickets",
         banner: "Exercise 10: the ticket app, on your AppCoordinator. Type 'help' for commands, 'quit' to leave.",
@@ -37,36 +37,16 @@ public final class TicketsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
         throw AppRefusal("the ticket app takes no start directives")
     }
 
-    private let application: Application
-    private let sceneDelegate: ExerciseSceneDelegate
+    private let launched: ExerciseLaunch<AppCoordinator>
 
     public init(directives: [String]) {
-        sceneDelegate = ExerciseSceneDelegate { window in
-            let coordinator = AppCoordinator()
-            window.rootViewController = coordinator.rootViewController
-            coordinator.start()
-            return coordinator
-        }
-        application = Application(delegate: ExerciseAppDelegate())
-        _ = application.launch(sceneDelegate: sceneDelegate)
+        launched = ExerciseLaunch(starting: { AppCoordinator() })
     }
 
-    private var app: AppCoordinator { sceneDelegate.coordinator as! AppCoordinator }
+    private var app: AppCoordinator { launched.top }
 
-    public var window: Window { sceneDelegate.window! }
+    public var window: Window { launched.window }
     public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(app) }
-
-    public static func chain(from start: Responder) -> [ChainStep] { CoordinatingChain.steps(from: start) }
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
-        CoordinatingChain.coordinator(reportedToBy: controller)
-    }
-
-    public func navigator(showing screen: ViewController) throws(AppRefusal) -> any ScreenNavigator {
-        try CoordinatorNavigator(owning: screen)
-    }
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
-        CoordinatorNavigator.noticing(barePopOf: navigation, animated: animated)
-    }
 
     public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         guard name == "home", arguments.isEmpty else { throw AppRefusal("the ticket app's one page is 'home'") }
@@ -80,5 +60,4 @@ public final class TicketsApp: PlaygroundApp, SendsMessages, NavigatesScreens {
     public var model: any Encodable { ["user": app.session.user ?? ""] }
     public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.coordinatorLibrary }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
-    public static let librarySourceFiles: [SourceFile] = []
 }
