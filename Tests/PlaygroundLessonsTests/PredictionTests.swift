@@ -10,38 +10,42 @@ import Testing
 /// command run by the coach, the answer judged from what the app did, and the first answer
 /// counted in the lesson list.
 @Suite struct PredictionTests {
-    /// A shop lesson of one step that asks what `select promoted:0` shows, answered `answer`.
+    /// A shop lesson of one step that asks what `select promoted:0` shows, answered `answer`, as
+    /// its file says it; each test that breaks or changes it starts from this text.
+    static func text(answer: String = "ProductViewController", reading: String = "visible") -> String {
+        """
+        # Guessing
+
+        Guessing.
+
+        ## Step 1: What opens
+
+        Say what a tap on the first promoted row shows.
+
+        ### Predict
+        Which screen shows after it?
+
+        Run: `select promoted:0`
+        Answer from: `\(reading)`
+        1. `HomeViewController`
+        2. `ProductViewController`
+
+        ### Goals
+        - You answered first: `predicted`
+        - The product shows: `visible ProductViewController`
+
+        ### Hints
+        1. Answer with **predict** and a number.
+
+        ### Solution
+        ```
+        predict \(answer)
+        ```
+        """
+    }
+
     static func lesson(answer: String = "ProductViewController", reading: String = "visible") throws -> Lesson {
-        try LessonParser.parse(
-            """
-            # Guessing
-
-            Guessing.
-
-            ## Step 1: What opens
-
-            Say what a tap on the first promoted row shows.
-
-            ### Predict
-            Which screen shows after it?
-
-            Run: `select promoted:0`
-            Answer from: `\(reading)`
-            1. `HomeViewController`
-            2. `ProductViewController`
-
-            ### Goals
-            - You answered first: `predicted`
-            - The product shows: `visible ProductViewController`
-
-            ### Hints
-            1. Answer with **predict** and a number.
-
-            ### Solution
-            ```
-            predict \(answer)
-            ```
-            """, path: "01-guessing.md", apps: .shipped)
+        try LessonParser.parse(text(answer: answer, reading: reading), path: "01-guessing.md", apps: .shipped)
     }
 
     static func coach(for lesson: Lesson) -> LessonCoach {
@@ -78,32 +82,7 @@ import Testing
         ),
     ])
     func aMalformedPredictionIsAnErrorNamingItsLine(remove: String, insert: String, message: String) throws {
-        let good = """
-            # Guessing
-
-            ## Step 1: What opens
-
-            ### Predict
-            Which screen shows after it?
-            Run: `select promoted:0`
-            Answer from: `visible`
-            1. `HomeViewController`
-            2. `ProductViewController`
-
-            ### Goals
-            - You answered first: `predicted`
-            - The product shows: `visible ProductViewController`
-
-            ### Hints
-            1. Answer.
-
-            ### Solution
-            ```
-            predict ProductViewController
-            select promoted:0
-            ```
-
-            """
+        let good = Self.text()
         #expect(throws: Never.self) { try LessonParser.parse(good, path: "01-g.md", apps: .shipped) }
         let bad = good.replacingOccurrences(of: remove, with: insert)
         #expect(bad != good)
@@ -161,7 +140,7 @@ import Testing
 
     @Test func aWrongAnswerIsNoErrorTheStepGoesOnAndOnlyTheFirstAnswerCounts() throws {
         let lesson = try LessonParser.parse(
-            try Self.lessonText().replacingOccurrences(
+            Self.text().replacingOccurrences(
                 of: "- The product shows: `visible ProductViewController`", with: "- Then you looked: `ran screen`"),
             path: "01-guessing.md", apps: .shipped)
         let coach = Self.coach(for: lesson)
@@ -180,33 +159,6 @@ import Testing
         #expect(coach.state.progress.lessons["01-guessing"]?.predictedWrong == [1])
         _ = coach.execute("screen")
         #expect(coach.execute("lesson list").output.contains("done; 0 of 1 predicted right"))
-    }
-
-    static func lessonText() throws -> String {
-        """
-        # Guessing
-
-        ## Step 1: What opens
-
-        ### Predict
-        Which screen shows after it?
-        Run: `select promoted:0`
-        Answer from: `visible`
-        1. `HomeViewController`
-        2. `ProductViewController`
-
-        ### Goals
-        - You answered first: `predicted`
-        - The product shows: `visible ProductViewController`
-
-        ### Hints
-        1. Answer.
-
-        ### Solution
-        ```
-        predict ProductViewController
-        ```
-        """
     }
 
     @Test func theStepsCommandWaitsForTheAnswerAndABadAnswerChangesNothing() throws {
