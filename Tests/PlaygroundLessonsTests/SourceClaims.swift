@@ -11,14 +11,17 @@ struct SourceClaims {
         pattern: "the original|the library|radianttap|panov|dimaosa", options: [.caseInsensitive])
 
     /// The documents whose prose is held to the record: every lesson, every doc but the record
-    /// itself, and the README.
+    /// itself, the README, and the exercises' READMEs.
     static func documents(in root: URL) throws -> [String] {
         let manager = FileManager.default
         func markdown(in folder: String) throws -> [String] {
             try manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
                 .filter { $0.hasSuffix(".md") }.sorted().map { "\(folder)/\($0)" }
         }
+        let exercises = try manager.contentsOfDirectory(atPath: root.appendingPathComponent("exercises").path)
+            .filter { $0.first?.isNumber == true }.sorted().map { "exercises/\($0)/README.md" }
         return try markdown(in: "lessons") + markdown(in: "docs").filter { $0 != "docs/sources.md" } + ["README.md"]
+            + ["exercises/README.md"] + exercises
     }
 
     /// The sentences of a Markdown text, outside code blocks, with their lines joined and their
