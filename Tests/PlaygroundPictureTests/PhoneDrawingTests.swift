@@ -1,8 +1,8 @@
-import PlaygroundPicture
 import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
+@testable import PlaygroundPicture
 
 /// The phone draws what `screen` prints, from the same values, and draws what is presented over
 /// the screen that presents it.
@@ -81,6 +81,15 @@ import Testing
 
     /// A screen longer than the phone scrolls inside it, as a table view does: the phone keeps
     /// its size, and every row is there to scroll to.
+    /// A caption longer than a phone's window shows is broken at a space, the rest indented,
+    /// never cut at the drawing's edge.
+    @Test func aLongCaptionIsWrappedToThePhonesWidth() {
+        let line = "visible: RegionsViewController#1 \"Choose a city\""
+        #expect(line.count > PhoneDrawing.captionCharacters)
+        #expect(PhoneDrawing.wrapped(line) == ["visible: RegionsViewController#1", "    \"Choose a city\""])
+        #expect(PhoneDrawing.wrapped("under it: HomeViewController#1 \"Home\"") == ["under it: HomeViewController#1 \"Home\""])
+    }
+
     @Test func aLongScreenScrollsInsideThePhone() throws {
         var snapshot = try #require(Session().appSnapshot())
         let home = Picture(snapshot: snapshot).phone

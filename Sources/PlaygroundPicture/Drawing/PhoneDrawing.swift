@@ -76,9 +76,16 @@ struct PhoneDrawing {
         out.close("g")
         out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "12", "fill": Palette.secondaryText])
         for (line, text) in captions.enumerated() {
+            // SVG collapses leading spaces: an indented line (a continued one, a tab bar's note)
+            // starts further right instead.
+            let indent = text.prefix { $0 == " " }.count
             out.element(
-                "text", ["x": "4", "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5)],
-                text: SVGText.truncated(text, to: 51))
+                "text",
+                [
+                    "x": SVGText.number(4 + Double(indent) * 12 * 0.6),
+                    "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5),
+                ],
+                text: SVGText.truncated(String(text.dropFirst(indent)), to: 51))
         }
         out.close("g")
         return out.finished
@@ -105,10 +112,33 @@ struct PhoneDrawing {
     private var captionLines: [String] {
         var lines: [String] = []
         for (line, screen) in screens.reversed().enumerated() {
-            lines.append((line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title))
-            if let hider = screen.tabBarHiddenBy { lines.append("  tab bar hidden by \(hider)") }
+            lines += Self.wrapped((line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title))
+            if let hider = screen.tabBarHiddenBy { lines += Self.wrapped("  tab bar hidden by \(hider)") }
         }
         return lines
+    }
+
+    /// As many 12 px monospace characters (an advance of 0.6 of the size) as fit under the
+    /// phone, from the caption's margin.
+    static let captionCharacters = Int((ScreenLayout.width + 2 * bezel - 4) / (12 * 0.6))
+
+    /// `line` broken at spaces into lines that fit under the phone, the rest indented, and never
+    /// inside a quoted title: a long one is read whole, not cut at the drawing's edge.
+    static func wrapped(_ line: String) -> [String] {
+        var lines: [String] = []
+        var rest = Substring(line)
+        while rest.count > captionCharacters {
+            let limit = rest.index(rest.startIndex, offsetBy: captionCharacters)
+            guard var space = rest[..<limit].lastIndex(of: " "), space > rest.startIndex else { break }
+            if rest[..<space].count(where: { $0 == "\"" }) % 2 == 1, let quote = rest[..<space].lastIndex(of: "\""),
+                quote > rest.startIndex, rest[rest.index(before: quote)] == " "
+            {
+                space = rest.index(before: quote)
+            }
+            lines.append(String(rest[..<space]))
+            rest = "    " + rest[rest.index(after: space)...].drop { $0 == " " }
+        }
+        return lines + [String(rest)]
     }
 
     /// Where a layer's screen starts: the bottom one under the status bar, sheets lower.
