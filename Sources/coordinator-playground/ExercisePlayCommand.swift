@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundExercises
+import PlaygroundPrompt
 import Terminal
 
 /// `exercise play [N]`: the playground's commands on the learner's app, run by the exercises'
@@ -31,12 +32,14 @@ struct ExercisePlayCommand: ParsableCommand {
         // The runner takes this process's place, and so the terminal: a child started by
         // Foundation's Process is in a process group of its own, which the terminal stops when
         // it reads.
-        setenv("COLUMNS", String(ExerciseOutput.width), 1)
+        // Its `view` uses this program's server, which the exercises' package does not build.
+        setenv(ViewProgram.variable, ViewProgram.beside, 1)
         FileManager.default.changeCurrentDirectoryPath(shelf.root)
-        let arguments = [shelf.runnerPath, "play", String(exercise.number)] + (solution ? ["--solution"] : [])
+        let runner = shelf.runnerPath(for: exercise)
+        let arguments = [runner, "play"] + (solution ? ["--solution"] : [])
         var argv = arguments.map { strdup($0) } + [nil]
-        execv(shelf.runnerPath, &argv)
-        TerminalOutput.showError("error: \(shelf.runnerPath) cannot be started (\(String(cString: strerror(errno))))")
+        execv(runner, &argv)
+        TerminalOutput.showError("error: \(runner) cannot be started (\(String(cString: strerror(errno))))")
         throw ExitCode.failure
     }
 }

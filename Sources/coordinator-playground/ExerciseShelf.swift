@@ -56,11 +56,11 @@ struct ExerciseShelf {
         return exercise
     }
 
-    /// The runner `swift build` makes in the exercises' package.
-    var runnerPath: String { root + "/.build/debug/exercise-runner" }
+    /// The exercise's runner, which `swift build` makes in the exercises' package.
+    func runnerPath(for exercise: Exercise) -> String { ExerciseWatch.runnerPath(for: exercise, exercisesRoot: root) }
 
     func children(for exercise: Exercise) -> (build: ChildProcess, check: ChildProcess) {
-        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift(), runner: runnerPath)
+        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift())
     }
 
     /// `$SWIFT` (as the Makefile takes it), else the first `swift` on the PATH.
