@@ -22,7 +22,7 @@ let package = Package(
         // the exercises' checks and verdicts, which the program and its runner share.
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost", "CoordinatorHostAdapter", "RouterHostAdapter"]),
         .library(name: "RouterCoordinator", targets: ["RouterCoordinator"]),
-        .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises"]),
+        .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises", "PlaygroundLessons", "PlaygroundEngine", "TextLayout"]),
         // The prompt itself, for the exercises' runner: `exercise play` is this prompt on the
         // learner's app, `view` and all.
         .library(name: "PlaygroundPrompt", targets: ["PlaygroundPrompt", "Terminal"]),

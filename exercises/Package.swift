@@ -5,9 +5,10 @@ import PackageDescription
 // folder `NN-slug` listed here is one exercise and becomes two modules and a program:
 // `ExerciseNN` (the learner's `Sources/` with the exercise's `Scaffold/`), `SolutionNN`
 // (`Solutions/NN-slug/Sources/` with the same scaffold, through the link
-// `Solutions/NN-slug/Scaffold`), and `exercise-NN` (`Runners/NN/main.swift`), the runner that
-// links both. One program an exercise, so that `exercise watch N` builds exercise N alone: the
-// first build compiles one exercise, not ten. Listed, not read from the folder: SwiftPM keeps a
+// `Solutions/NN-slug/Scaffold`), and `exercise-NN` (`Runners/NN/main.swift`), the checks' runner
+// that links both. One program an exercise, without the prompt, so that `exercise watch N`
+// builds exercise N alone: the first build compiles one exercise, not ten, and no prompt.
+// `exercise-play` links them all with the prompt, for `exercise play`. Listed, not read from the folder: SwiftPM keeps a
 // manifest's result while its text is unchanged, so a folder added without a line here went
 // unseen by some builds.
 let exercises = [
@@ -41,7 +42,8 @@ let exerciseTargets: [Target] = exercises.flatMap { folder -> [Target] in
         .target(name: "Solution\(number)", dependencies: appDependencies, path: "Solutions/\(folder)", sources: ["Sources", "Scaffold"]),
         .executableTarget(
             name: "exercise-\(number)",
-            dependencies: ["Exercise\(number)", "Solution\(number)", "ExerciseRunner"], path: "Runners/\(number)"),
+            dependencies: [.target(name: "Exercise\(number)"), .target(name: "Solution\(number)"), "ExerciseRunner"],
+            path: "Runners/\(number)"),
     ]
 }
 
@@ -57,12 +59,21 @@ let package = Package(
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
             ]),
-        // What every exercise's runner does: the checks and the prompt, on the app it is given.
+        // What every exercise's runner does: the checks, on the app it is given.
         .target(
             name: "ExerciseRunner",
             dependencies: [
-                .product(name: "Playground", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundExercises", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
+            ]),
+        // `exercise play`: the prompt on any exercise's app, learner's or solution's.
+        .executableTarget(
+            name: "exercise-play",
+            dependencies: exercises.flatMap { folder -> [Target.Dependency] in
+                let number = String(folder.prefix(while: \.isNumber))
+                return [.target(name: "Exercise\(number)"), .target(name: "Solution\(number)")]
+            } + [
+                .product(name: "Playground", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundPrompt", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
             ]),

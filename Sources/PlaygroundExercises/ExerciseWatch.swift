@@ -39,6 +39,17 @@ public final class ExerciseWatch {
         )
     }
 
+    /// `exercise play`'s program, which links every exercise with the prompt, as `swift build`
+    /// makes it in the exercises' package, and the build that makes it.
+    public static func player(exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
+        (
+            exercisesRoot + "/.build/debug/exercise-play",
+            ChildProcess(
+                executable: swift, arguments: ["build", "--product", "exercise-play"], currentDirectory: exercisesRoot,
+                timeLimit: .seconds(900))
+        )
+    }
+
     /// Where `swift build` puts the exercise's runner in the exercises' package.
     public static func runnerPath(for exercise: Exercise, exercisesRoot: String) -> String {
         exercisesRoot + "/.build/debug/" + exercise.runnerProduct

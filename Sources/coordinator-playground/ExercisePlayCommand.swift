@@ -20,7 +20,11 @@ struct ExercisePlayCommand: ParsableCommand {
     func run() throws {
         let shelf = try ExerciseShelf.load()
         let exercise = try shelf.exercise(number)
-        let built = shelf.children(for: exercise).build.run()
+        let player = ExerciseWatch.player(exercisesRoot: shelf.root, swift: ExerciseShelf.swift())
+        if !FileManager.default.fileExists(atPath: player.path) {
+            ExerciseOutput.show("Building the exercises' prompt: the first build compiles every exercise and the prompt (a minute or two)…")
+        }
+        let built = player.build.run()
         guard built.ending == .exited(0) else {
             let errors = CompilerErrors.learnerErrors(in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: shelf.root)
             TerminalOutput.showError("error: the exercises do not build; fix these first:")
@@ -35,11 +39,10 @@ struct ExercisePlayCommand: ParsableCommand {
         // Its `view` uses this program's server, which the exercises' package does not build.
         setenv(ViewProgram.variable, ViewProgram.beside, 1)
         FileManager.default.changeCurrentDirectoryPath(shelf.root)
-        let runner = shelf.runnerPath(for: exercise)
-        let arguments = [runner, "play"] + (solution ? ["--solution"] : [])
+        let arguments = [player.path, String(exercise.number)] + (solution ? ["--solution"] : [])
         var argv = arguments.map { strdup($0) } + [nil]
-        execv(runner, &argv)
-        TerminalOutput.showError("error: \(runner) cannot be started (\(String(cString: strerror(errno))))")
+        execv(player.path, &argv)
+        TerminalOutput.showError("error: \(player.path) cannot be started (\(String(cString: strerror(errno))))")
         throw ExitCode.failure
     }
 }

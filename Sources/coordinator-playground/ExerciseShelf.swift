@@ -56,9 +56,6 @@ struct ExerciseShelf {
         return exercise
     }
 
-    /// The exercise's runner, which `swift build` makes in the exercises' package.
-    func runnerPath(for exercise: Exercise) -> String { ExerciseWatch.runnerPath(for: exercise, exercisesRoot: root) }
-
     func children(for exercise: Exercise) -> (build: ChildProcess, check: ChildProcess) {
         ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift())
     }

@@ -54,11 +54,12 @@ import Testing
         }
     }
 
-    /// The package builds only the exercises its manifest lists, and each needs its runner: a
-    /// folder missing from the list, or without a runner that links its two apps, would be listed
-    /// here and never run.
+    /// The package builds only the exercises its manifest lists, and each needs its runner and a
+    /// line in `exercise-play`'s registry: a folder missing from either would be listed here and
+    /// never run or played.
     @Test func everyExerciseIsInThePackageWithItsRunner() throws {
         let manifest = try String(contentsOfFile: PackagePaths.path("exercises/Package.swift"), encoding: .utf8)
+        let registry = try String(contentsOfFile: PackagePaths.path("exercises/Sources/exercise-play/Registry.swift"), encoding: .utf8)
         for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
             let number = String(exercise.id.prefix { $0.isNumber })
             #expect(manifest.contains("\"\(exercise.id)\","), "exercises/Package.swift does not list \(exercise.id)")
@@ -68,6 +69,9 @@ import Testing
                 runner.contains("ExerciseRunner.main(exercise: \(exercise.number), learner: Exercise\(number).")
                     && runner.contains("solution: Solution\(number)."),
                 "Runners/\(number)/main.swift does not run exercise \(exercise.number)'s two apps")
+            #expect(
+                registry.contains("\(exercise.number): (Exercise\(number).") && registry.contains("Solution\(number)."),
+                "exercise-play's Registry.swift has no line for exercise \(exercise.number)")
         }
     }
 

@@ -3,29 +3,21 @@ import PlaygroundEngine
 import PlaygroundExercises
 import PlaygroundHost
 import PlaygroundLessons
-import PlaygroundPrompt
-import Terminal
 
-/// What each exercise's runner does (`exercise-NN`, one executable an exercise, so that the first
-/// build of an exercise compiles its own code and not the nine others'):
-///
-/// - `exercise-NN check [--solution]` runs the exercise's checks on the learner's app (or the
-///   solution's) and prints the verdict; it exits 0 when every check passes, 1 when one fails.
-///   Before each step it prints the step's announcement, for `exercise watch` to name the step
-///   when the learner's code crashes or never returns.
-/// - `exercise-NN play [--solution]` is the playground's prompt on that app: line editing, history,
-///   completion, `view` and every command, as `coordinator-playground` gives them on the shop.
+/// What each exercise's runner does (`exercise-NN check [--solution]`, one program an exercise,
+/// so that the first build of an exercise compiles its own code and not the nine others', nor
+/// the prompt): runs the exercise's checks on the learner's app (or the solution's) and prints
+/// the verdict; exits 0 when every check passes, 1 when one fails. Before each step it prints
+/// the step's announcement, for `exercise watch` to name the step when the learner's code
+/// crashes or never returns. `exercise play` is another program, `exercise-play`.
 public enum ExerciseRunner {
     public static func main(exercise number: Int, learner: any PlaygroundApp.Type, solution: any PlaygroundApp.Type) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let program = String(format: "exercise-%02d", number)
-        guard let command = arguments.first, ["check", "play"].contains(command), arguments.dropFirst().allSatisfy({ $0 == "--solution" })
-        else {
-            fail("usage: \(program) check [--solution] | play [--solution]", status: 2)
+        guard arguments.first == "check", arguments.dropFirst().allSatisfy({ $0 == "--solution" }) else {
+            fail("usage: \(program) check [--solution]", status: 2)
         }
-        let apps = PlaygroundApps(arguments.contains("--solution") ? solution : learner)
-        if command == "play" { play(apps) }
-        check(exercise: number, apps: apps, program: program)
+        check(exercise: number, apps: PlaygroundApps(arguments.contains("--solution") ? solution : learner), program: program)
     }
 
     /// The folder of the exercises: this package's, where this file is, unless the program says.
@@ -51,13 +43,6 @@ public enum ExerciseRunner {
         }
         for line in verdict.lines { print(line) }
         exit(verdict.passed ? 0 : 1)
-    }
-
-    private static func play(_ apps: PlaygroundApps) -> Never {
-        let lineEditor = LineEditor(programName: "coordinator-playground", historyFile: StateLocation.historyFile())
-        let repl = Repl(session: Session(options: apps.defaultOptions), lineEditor: lineEditor)
-        let outcome = repl.run(bailOnError: false)
-        exit(outcome == .finished && !repl.files.hasFailedWrite ? 0 : 1)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {
