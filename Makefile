@@ -148,7 +148,7 @@ valgrind: deps
 # rewrites the Swift sources in place, `make lint` fails on anything it would change (CI runs it
 # before the tests).
 FORMAT_PATHS = Package.swift Sources Tests Fuzz Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks \
-	exercises/Package.swift exercises/Sources $(wildcard exercises/[0-9]*) $(wildcard exercises/Solutions/*/Sources)
+	exercises/Package.swift exercises/Sources exercises/Runners $(wildcard exercises/[0-9]*) $(wildcard exercises/Solutions/*/Sources)
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 

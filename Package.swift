@@ -22,7 +22,10 @@ let package = Package(
         // the exercises' checks and verdicts, which the program and its runner share.
         .library(name: "PlaygroundHost", targets: ["PlaygroundHost", "CoordinatorHostAdapter", "RouterHostAdapter"]),
         .library(name: "RouterCoordinator", targets: ["RouterCoordinator"]),
-        .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises"]),
+        .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises", "PlaygroundLessons", "PlaygroundEngine", "TextLayout"]),
+        // The prompt itself, for the exercises' runner: `exercise play` is this prompt on the
+        // learner's app, `view` and all.
+        .library(name: "PlaygroundPrompt", targets: ["PlaygroundPrompt", "Terminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -146,11 +149,20 @@ let package = Package(
             ]),
         .target(name: "Terminal", dependencies: ["CLibedit", "SafeFile", "SystemCalls"]),
         .target(name: "SafeFile", dependencies: ["SystemCalls"]),
+        // The prompt: the person's lines to a session and its output to the screen, through the
+        // line editor and the pager, with the live view and the files commands write. Any app:
+        // the program runs it on the shipped apps, the exercises' runner on the learner's.
+        .target(
+            name: "PlaygroundPrompt",
+            dependencies: [
+                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "Terminal", "PlaygroundPicture",
+                "PlaygroundViewWire", "PlaygroundWalkthrough", "SystemCalls",
+            ]),
         .executableTarget(
             name: "coordinator-playground",
             dependencies: [
                 "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "PlaygroundExercises", "ShippedApps",
-                "Terminal", "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
+                "PlaygroundPrompt", "Terminal", "PlaygroundPicture", "PlaygroundWalkthrough", "SafeFile", "SystemCalls",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,12 +2,15 @@
 import PackageDescription
 
 // The exercises: a package of its own, so `make test` and `make play` never build it. Each
-// folder `NN-slug` listed here is one exercise and becomes two modules: `ExerciseNN` (the
-// learner's `Sources/` with the exercise's `Scaffold/`) and `SolutionNN` (`Solutions/NN-slug/Sources/`
-// with the same scaffold, through the link `Solutions/NN-slug/Scaffold`). One build builds them
-// all, for the one runner that links them. Listed, not read from the folder: SwiftPM keeps a
+// folder `NN-slug` listed here is one exercise and becomes two modules and a program:
+// `ExerciseNN` (the learner's `Sources/` with the exercise's `Scaffold/`), `SolutionNN`
+// (`Solutions/NN-slug/Sources/` with the same scaffold, through the link
+// `Solutions/NN-slug/Scaffold`), and `exercise-NN` (`Runners/NN/main.swift`), the checks' runner
+// that links both. One program an exercise, without the prompt, so that `exercise watch N`
+// builds exercise N alone: the first build compiles one exercise, not ten, and no prompt.
+// `exercise-play` links them all with the prompt, for `exercise play`. Listed, not read from the folder: SwiftPM keeps a
 // manifest's result while its text is unchanged, so a folder added without a line here went
-// unseen by some builds (the runner linked without it).
+// unseen by some builds.
 let exercises = [
     "01-send-a-message",
     "02-intercept-a-message",
@@ -37,6 +40,10 @@ let exerciseTargets: [Target] = exercises.flatMap { folder -> [Target] in
             name: "Exercise\(number)", dependencies: appDependencies, path: folder, exclude: ["README.md", "checks.md"],
             sources: ["Sources", "Scaffold"]),
         .target(name: "Solution\(number)", dependencies: appDependencies, path: "Solutions/\(folder)", sources: ["Sources", "Scaffold"]),
+        .executableTarget(
+            name: "exercise-\(number)",
+            dependencies: [.target(name: "Exercise\(number)"), .target(name: "Solution\(number)"), "ExerciseRunner"],
+            path: "Runners/\(number)"),
     ]
 }
 
@@ -52,14 +59,22 @@ let package = Package(
                 .product(name: "HeadlessUIKit", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
             ]),
+        // What every exercise's runner does: the checks, on the app it is given.
+        .target(
+            name: "ExerciseRunner",
+            dependencies: [
+                .product(name: "PlaygroundExercises", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
+            ]),
+        // `exercise play`: the prompt on any exercise's app, learner's or solution's.
         .executableTarget(
-            name: "exercise-runner",
+            name: "exercise-play",
             dependencies: exercises.flatMap { folder -> [Target.Dependency] in
                 let number = String(folder.prefix(while: \.isNumber))
                 return [.target(name: "Exercise\(number)"), .target(name: "Solution\(number)")]
             } + [
                 .product(name: "Playground", package: "CoordinatorPlayground"),
-                .product(name: "PlaygroundExercises", package: "CoordinatorPlayground"),
+                .product(name: "PlaygroundPrompt", package: "CoordinatorPlayground"),
                 .product(name: "PlaygroundHost", package: "CoordinatorPlayground"),
             ]),
     ],

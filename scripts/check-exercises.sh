@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every exercise in exercises/, run for real (CI runs this after `make test`, which never builds
-# the exercises' package): one build of the package builds every exercise and every solution;
+# the exercises' package): one build of the package builds every exercise, every solution and
+# each exercise's runner (`exercise-NN`);
 # then each starting code's checks must fail, printing the first ✗ line its README gives as
 # "The starting code's verdict", and each solution's checks must pass. Last, the watch loop in a
 # pseudo-terminal turns exercise 1's verdict from ✗ to ✓ on a save (scripts/exercise-watch-pty.py),
@@ -10,20 +11,20 @@ cd "$(dirname "$0")/.."
 root="$PWD"
 seconds() { date +%s.%N; }
 started=$(seconds)
-(cd exercises && swift build --product exercise-runner)
+(cd exercises && swift build)
 built=$(seconds)
-runner="$root/exercises/.build/debug/exercise-runner"
 failures=0
 for folder in exercises/[0-9][0-9]*-*/; do
     id="$(basename "$folder")"
     before=$failures
     number=$((10#${id%%-*}))
+    runner="$root/exercises/.build/debug/exercise-${id%%-*}"
     expected="$(awk '/starting code.s verdict:/ { found = 1 } found && /^  ✗ / { print; exit }' "$folder/README.md")"
     if [ -z "$expected" ]; then
         echo "check-exercises: $id/README.md gives no starting verdict (a '  ✗ ' line after \"The starting code's verdict:\")" >&2
         failures=$((failures + 1))
     fi
-    if output="$("$runner" check "$number")"; then
+    if output="$("$runner" check)"; then
         echo "check-exercises: $id: the starting code passes its checks" >&2
         failures=$((failures + 1))
     elif ! grep -qxF -- "$expected" <<<"$output"; then
@@ -31,7 +32,7 @@ for folder in exercises/[0-9][0-9]*-*/; do
             "$id" "$expected" "$output" >&2
         failures=$((failures + 1))
     fi
-    if ! output="$("$runner" check "$number" --solution)"; then
+    if ! output="$("$runner" check --solution)"; then
         printf 'check-exercises: %s: the solution fails its checks:\n%s\n' "$id" "$output" >&2
         failures=$((failures + 1))
     fi

@@ -253,26 +253,26 @@ def make_test_figure():
 def exercises():
     """The exercises' package (exercises/): its first build, from an empty scratch folder (what a
     learner's first `exercise watch` costs), and save to verdict: a one-file edit of exercise 1's
-    learner file, then the build and `exercise-runner check 1`, as the watch runs them."""
+    learner file, then the build of its runner and `exercise-01 check`, as the watch runs them."""
     folder = os.path.join(ROOT, "exercises")
     learner = os.path.join(folder, "01-send-a-message", "Sources", "RecipesCoordinator.swift")
     with tempfile.TemporaryDirectory() as scratch:
         start = time.perf_counter()
-        run(["swift", "build", "--product", "exercise-runner", "--scratch-path", scratch], cwd=folder, stdout=subprocess.DEVNULL)
+        run(["swift", "build", "--product", "exercise-01", "--scratch-path", scratch], cwd=folder, stdout=subprocess.DEVNULL)
         first = time.perf_counter() - start
         rows.append((f"exercises/: first build (load {load()})", f"{first:.0f} s", "≤ 60 s", first <= 60))
         with open(learner) as f:
             original = f.read()
-        runner = os.path.join(scratch, "debug", "exercise-runner")
+        runner = os.path.join(scratch, "debug", "exercise-01")
         times = []
         try:
             for attempt in range(1 if QUICK else 3):
                 with open(learner, "w") as f:
                     f.write(original + f"// edit {attempt}\n")
                 start = time.perf_counter()
-                run(["swift", "build", "--product", "exercise-runner", "--scratch-path", scratch], cwd=folder,
+                run(["swift", "build", "--product", "exercise-01", "--scratch-path", scratch], cwd=folder,
                     stdout=subprocess.DEVNULL)
-                subprocess.run([runner, "check", "1"], cwd=folder, stdout=subprocess.DEVNULL)
+                subprocess.run([runner, "check"], cwd=folder, stdout=subprocess.DEVNULL)
                 times.append(time.perf_counter() - start)
         finally:
             with open(learner, "w") as f:

@@ -30,6 +30,8 @@ public struct Exercise: Equatable, Sendable {
     }
 
     public var readmePath: String { folder + "/README.md" }
+    /// The exercise's runner, the program the exercises' package builds for it (`exercise-04`).
+    public var runnerProduct: String { "exercise-" + (number < 10 ? "0" : "") + String(number) }
     public var checksPath: String { folder + "/checks.md" }
     /// The learner's files the solution changes: in `Solutions/` the others are links.
     public var filesTheSolutionChanges: [String] {

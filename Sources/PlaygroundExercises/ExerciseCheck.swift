@@ -3,8 +3,9 @@ import PlaygroundLessons
 
 /// Runs an exercise's checks (its `checks.md`, read as a lesson) on the learner's app: each step's
 /// solution commands in order on one session, as the lessons' replay does, then its goals judged
-/// once. The first step that fails ends the run; it is run again on a fresh app with the trace
-/// on, followed by the looks its text names on an `Explain:` line
+/// once. The first step that fails ends the run; it is run again on a fresh app with the whole
+/// trace on (`trace all`: the journey, the callbacks, and the `»` decisions the coordinators
+/// made, where they made them), followed by the looks its text names on an `Explain:` line
 /// (``Explain: `holders SettingsCoordinator` ``), for the verdict to show why.
 public struct ExerciseCheck {
     private let checks: Lesson
@@ -56,12 +57,13 @@ public struct ExerciseCheck {
         return .init(number: step.number, title: step.title, goals: goals, outcome: goals.allSatisfy(\.isMet) ? .passed : .failed)
     }
 
-    /// The failed step once more, on a fresh app brought to its start, with the trace on.
+    /// The failed step once more, on a fresh app brought to its start, with the whole trace on:
+    /// the decisions are what the learner's code chose, and where.
     private func explain(stepAt index: Int) -> ExerciseVerdict.Explanation {
         let step = checks.steps[index]
         var ran: [ExerciseVerdict.Explanation.Ran] = []
         if let session = try? LessonReplay.session(for: checks, atStartOfStep: index, makeSession: makeSession) {
-            _ = session.execute("trace on")
+            _ = session.execute("trace all")
             for command in step.engineSolution + Self.explainingLooks(in: step.prose) {
                 let result = session.execute(command)
                 ran.append(.init(command: command, lines: result.lines.map(\.text)))

@@ -1,6 +1,6 @@
 extension ExerciseVerdict {
     /// The verdict as `exercise watch` prints it: every step with its goals, then the first
-    /// failure's commands with the trace on, what explains it, and a hint; the last line sums up.
+    /// failure's commands with `trace all`, what explains it, and a hint; the last line sums up.
     public var lines: [String] {
         var lines: [String] = []
         for step in steps {
@@ -22,7 +22,7 @@ extension ExerciseVerdict {
         }
         if let explanation {
             lines.append("")
-            lines.append("Step \(explanation.stepNumber) again, with the trace on:")
+            lines.append("Step \(explanation.stepNumber) again, with trace all (» is what a coordinator decided):")
             for ran in explanation.ran {
                 lines.append("> \(ran.command)")
                 lines += ran.lines.map { "  " + $0 }

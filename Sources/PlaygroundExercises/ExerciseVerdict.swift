@@ -29,7 +29,7 @@ public struct ExerciseVerdict: Equatable, Sendable {
         }
     }
 
-    /// The first failure told again: its step's commands run once more with the trace on, what
+    /// The first failure told again: its step's commands run once more with `trace all`, what
     /// each printed, and the looks (`why`, `holders`) that explain it.
     public struct Explanation: Equatable, Sendable {
         public struct Ran: Equatable, Sendable {

@@ -24,24 +24,45 @@ public final class ExerciseWatch {
         self.recordResult = recordResult
     }
 
-    /// The runner the way `exercise watch` starts it: `swift build` of its product in the
-    /// exercises' package, then `exercise-runner check N`.
+    /// The runner the way `exercise watch` starts it: `swift build` of the exercise's own product
+    /// in the exercises' package, then `exercise-NN check`.
     public static func children(
-        for exercise: Exercise, exercisesRoot: String, swift: String, runner: String, checkTimeLimit: Duration = .seconds(10)
+        for exercise: Exercise, exercisesRoot: String, swift: String, checkTimeLimit: Duration = .seconds(10)
     ) -> (build: ChildProcess, check: ChildProcess) {
         (
             ChildProcess(
-                executable: swift, arguments: ["build", "--product", "exercise-runner"], currentDirectory: exercisesRoot,
+                executable: swift, arguments: ["build", "--product", exercise.runnerProduct], currentDirectory: exercisesRoot,
                 timeLimit: .seconds(900)),
             ChildProcess(
-                executable: runner, arguments: ["check", String(exercise.number)], currentDirectory: exercisesRoot,
+                executable: runnerPath(for: exercise, exercisesRoot: exercisesRoot), arguments: ["check"], currentDirectory: exercisesRoot,
                 timeLimit: checkTimeLimit)
         )
+    }
+
+    /// `exercise play`'s program, which links every exercise with the prompt, as `swift build`
+    /// makes it in the exercises' package, and the build that makes it.
+    public static func player(exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
+        (
+            exercisesRoot + "/.build/debug/exercise-play",
+            ChildProcess(
+                executable: swift, arguments: ["build", "--product", "exercise-play"], currentDirectory: exercisesRoot,
+                timeLimit: .seconds(900))
+        )
+    }
+
+    /// Where `swift build` puts the exercise's runner in the exercises' package.
+    public static func runnerPath(for exercise: Exercise, exercisesRoot: String) -> String {
+        exercisesRoot + "/.build/debug/" + exercise.runnerProduct
     }
 
     /// Builds and checks once, printing what comes of it; whether every check passed.
     @discardableResult
     public func runOnce() -> Bool {
+        if !FileManager.default.fileExists(atPath: check.executable) {
+            // Minutes of silence would look like a hang.
+            print(
+                "Building exercise \(exercise.number)'s program: the first build compiles the playground's libraries too (about a minute)…")
+        }
         let built = build.run()
         guard built.ending == .exited(0) else {
             let errors = CompilerErrors.learnerErrors(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What one run of `exercise-runner check N` comes to, for the person watching: the verdict it
+/// What one run of `exercise-NN check` comes to, for the person watching: the verdict it
 /// printed, or one line naming the step that crashed or never ended.
 public enum RunnerReport {
     public static func lines(of outcome: ChildProcess.Outcome, timeLimit: Duration) -> (lines: [String], passed: Bool) {

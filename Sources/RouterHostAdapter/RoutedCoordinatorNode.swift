@@ -33,11 +33,16 @@ public struct RoutedCoordinatorNode: CoordinatorNode {
     public var isActive: Bool? { nil }
     public var queuedMessageNames: [String] { [] }
 
+    /// Any router that is a responder on a navigation controller: the library's, or the app's own.
     public var router: RouterNode? {
-        guard let routed = coordinator as? any RoutedCoordinator, let router = routed.router as? NavigationRouter else { return nil }
+        guard let routed = coordinator as? any RoutedCoordinator, let object = routed.router as? Responder,
+            let navigation = routed.router.toPresent() as? NavigationController
+        else { return nil }
+        let listed = routed.router as? any ListedRouter
         return RouterNode(
-            object: router, navigationController: router.rootController, isNavigationDelegate: router.isNavigationDelegate,
-            pendingCompletions: router.controllersWithPendingCompletion, origin: type(of: router).origin)
+            object: object, navigationController: navigation, isNavigationDelegate: navigation.delegate === object,
+            pendingCompletions: listed?.controllersWithPendingCompletion ?? [],
+            origin: listed.map { type(of: $0).origin } ?? "\(type(of: object)), the app's own")
     }
 
     /// `removeDependency`: the parent forgets the child and empties everything below it. Nothing

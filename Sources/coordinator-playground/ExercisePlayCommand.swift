@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlaygroundExercises
+import PlaygroundPrompt
 import Terminal
 
 /// `exercise play [N]`: the playground's commands on the learner's app, run by the exercises'
@@ -19,7 +20,11 @@ struct ExercisePlayCommand: ParsableCommand {
     func run() throws {
         let shelf = try ExerciseShelf.load()
         let exercise = try shelf.exercise(number)
-        let built = shelf.children(for: exercise).build.run()
+        let player = ExerciseWatch.player(exercisesRoot: shelf.root, swift: ExerciseShelf.swift())
+        if !FileManager.default.fileExists(atPath: player.path) {
+            ExerciseOutput.show("Building the exercises' prompt: the first build compiles every exercise and the prompt (a minute or two)…")
+        }
+        let built = player.build.run()
         guard built.ending == .exited(0) else {
             let errors = CompilerErrors.learnerErrors(in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: shelf.root)
             TerminalOutput.showError("error: the exercises do not build; fix these first:")
@@ -31,12 +36,13 @@ struct ExercisePlayCommand: ParsableCommand {
         // The runner takes this process's place, and so the terminal: a child started by
         // Foundation's Process is in a process group of its own, which the terminal stops when
         // it reads.
-        setenv("COLUMNS", String(ExerciseOutput.width), 1)
+        // Its `view` uses this program's server, which the exercises' package does not build.
+        setenv(ViewProgram.variable, ViewProgram.beside, 1)
         FileManager.default.changeCurrentDirectoryPath(shelf.root)
-        let arguments = [shelf.runnerPath, "play", String(exercise.number)] + (solution ? ["--solution"] : [])
+        let arguments = [player.path, String(exercise.number)] + (solution ? ["--solution"] : [])
         var argv = arguments.map { strdup($0) } + [nil]
-        execv(shelf.runnerPath, &argv)
-        TerminalOutput.showError("error: \(shelf.runnerPath) cannot be started (\(String(cString: strerror(errno))))")
+        execv(player.path, &argv)
+        TerminalOutput.showError("error: \(player.path) cannot be started (\(String(cString: strerror(errno))))")
         throw ExitCode.failure
     }
 }

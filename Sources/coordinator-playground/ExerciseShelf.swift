@@ -56,11 +56,8 @@ struct ExerciseShelf {
         return exercise
     }
 
-    /// The runner `swift build` makes in the exercises' package.
-    var runnerPath: String { root + "/.build/debug/exercise-runner" }
-
     func children(for exercise: Exercise) -> (build: ChildProcess, check: ChildProcess) {
-        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift(), runner: runnerPath)
+        ExerciseWatch.children(for: exercise, exercisesRoot: root, swift: Self.swift())
     }
 
     /// `$SWIFT` (as the Makefile takes it), else the first `swift` on the PATH.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlaygroundPrompt
 import Terminal
 
 /// The interactive prompt (the default subcommand): the playground, with the guided lessons a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PlaygroundEngine
+import PlaygroundPrompt
 import Terminal
 
 /// `coordinator-playground record FILE`: the prompt, with every command and its output written

@@ -87,6 +87,19 @@ import Testing
         }
     }
 
+    /// Past the history `undo` keeps (2 to 4 commands here, 16,384 to 32,768 at the prompt), a run of undos
+    /// still says what each one leaves showing: read from the rebuilt app, as a fresh replay says it.
+    @Test func undoPastTheKeptHistorySaysWhatUndoWithTheAppSays() {
+        let lazy = Session(options: .shop(), undoWindow: 2)
+        for line in Self.script { lazy.run(line) }
+        for count in stride(from: Self.script.count, to: 0, by: -1) {
+            let eager = freshSession(running: Self.script.prefix(count))
+            _ = eager.snapshot
+            #expect(lazy.run("undo") == eager.run("undo"), "undoing command \(count)")
+        }
+        #expect(lazy.snapshot == Session().snapshot)
+    }
+
     /// Piped input does a share of the pauses' work after each command, none while the app
     /// awaits its rebuild: a run of undos then costs no work, and the app they leave is rebuilt
     /// once, by the command that reads it.

@@ -54,17 +54,24 @@ import Testing
         }
     }
 
-    /// The package builds only the exercises its manifest lists, and the runner knows only those
-    /// in its registry: a folder missing from either would be listed here and never run.
-    @Test func everyExerciseIsInThePackageAndTheRunnersRegistry() throws {
+    /// The package builds only the exercises its manifest lists, and each needs its runner and a
+    /// line in `exercise-play`'s registry: a folder missing from either would be listed here and
+    /// never run or played.
+    @Test func everyExerciseIsInThePackageWithItsRunner() throws {
         let manifest = try String(contentsOfFile: PackagePaths.path("exercises/Package.swift"), encoding: .utf8)
-        let registry = try String(contentsOfFile: PackagePaths.path("exercises/Sources/exercise-runner/Registry.swift"), encoding: .utf8)
+        let registry = try String(contentsOfFile: PackagePaths.path("exercises/Sources/exercise-play/Registry.swift"), encoding: .utf8)
         for exercise in try ExerciseCatalog.load(from: PackagePaths.path("exercises")) {
-            let number = exercise.id.prefix { $0.isNumber }
+            let number = String(exercise.id.prefix { $0.isNumber })
             #expect(manifest.contains("\"\(exercise.id)\","), "exercises/Package.swift does not list \(exercise.id)")
+            #expect(exercise.runnerProduct == "exercise-\(number)")
+            let runner = try String(contentsOfFile: PackagePaths.path("exercises/Runners/\(number)/main.swift"), encoding: .utf8)
+            #expect(
+                runner.contains("ExerciseRunner.main(exercise: \(exercise.number), learner: Exercise\(number).")
+                    && runner.contains("solution: Solution\(number)."),
+                "Runners/\(number)/main.swift does not run exercise \(exercise.number)'s two apps")
             #expect(
                 registry.contains("\(exercise.number): (Exercise\(number).") && registry.contains("Solution\(number)."),
-                "Registry.swift has no line for exercise \(exercise.number)")
+                "exercise-play's Registry.swift has no line for exercise \(exercise.number)")
         }
     }
 

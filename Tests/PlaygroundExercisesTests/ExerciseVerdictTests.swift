@@ -33,7 +33,7 @@ import Testing
                 "  ✗ live SettingsCoordinator = 0",
                 "step 3: Back frees it (not run)",
                 "",
-                "Step 2 again, with the trace on:",
+                "Step 2 again, with trace all (» is what a coordinator decided):",
                 "> holders SettingsCoordinator",
                 "  SettingsCoordinator#1 is kept by:",
                 "Hint: Ask the parent.",

@@ -53,6 +53,26 @@ import Testing
         #expect(results() == [true])
     }
 
+    /// The first build takes a minute or more: the watch says so, rather than sit silent, and
+    /// only while the exercise's runner is not built yet.
+    @Test func theFirstBuildIsAnnouncedAndLaterOnesAreNot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let runner = folder + "/exercise-04"
+        let script = #"printf '#!/bin/sh\necho "step 1: Opens"\necho "✓ every check passes"\n' > RUNNER; chmod +x RUNNER"#
+        let build = Self.shell(script.replacingOccurrences(of: "RUNNER", with: runner))
+        let check = ChildProcess(executable: runner, arguments: ["check"], timeLimit: .seconds(30))
+        let (watch, printed, _) = Self.watch(build: build, check: check)
+        #expect(watch.runOnce())
+        #expect(watch.runOnce())
+        #expect(
+            printed() == [
+                "Building exercise 4's program: the first build compiles the playground's libraries too (about a minute)…",
+                "step 1: Opens", "✓ every check passes", "step 1: Opens", "✓ every check passes",
+            ])
+    }
+
     @Test func compilerErrorsAreTheLearnersFilesOnlyWithFileAndLine() {
         let build = Self.shell(
             """

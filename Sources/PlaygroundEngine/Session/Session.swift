@@ -48,6 +48,7 @@ public final class Session {
     /// What the app showed at launch and after each logged command, for `undo` to say what it
     /// shows one command back without rebuilding the app (one more than the log's lines).
     private var shown = ShownHistory()
+    private let undoWindow: Int
 
     /// The app an `undo` left to rebuild, built in the pauses between commands (`doPauseWork`);
     /// transcript replays have no pauses (the next command rebuilds it). Nil in the session a
@@ -61,11 +62,18 @@ public final class Session {
     /// `undo` and rollbacks cost, counted for the tests that hold undo linear.
     var linesReplayed: Int { linesReplayedHere + (pauseRebuild?.linesReplayed ?? 0) }
 
-    public init(options: StartOptions) {
+    public convenience init(options: StartOptions) {
+        self.init(options: options, undoWindow: 16_384)
+    }
+
+    /// `undoWindow`: how many commands back `undo` says what showed without the app
+    /// (`ShownHistory.window`); small in the tests that go past it.
+    init(options: StartOptions, undoWindow: Int) {
         self.options = options
         self.commands = CommandTable.catalog(for: options.app, among: options.available)
         self.pauseRebuild = PauseRebuild()
         self.keepsLog = true
+        self.undoWindow = undoWindow
         launch()
     }
 
@@ -80,6 +88,7 @@ public final class Session {
         self.commands = session.commands
         self.pauseRebuild = nil
         self.keepsLog = false
+        self.undoWindow = session.undoWindow
         launch()
     }
 
@@ -89,7 +98,7 @@ public final class Session {
         let app = RunningApp(options: options)
         runningApp = app
         shownFace = app.runtime.run { VisibleFace(of: app) }
-        shown = ShownHistory()
+        shown = ShownHistory(window: undoWindow)
         shown.append(ShownHistory.Shown(app.visibleScreen, face: shownFace))
         return app
     }
@@ -112,7 +121,7 @@ public final class Session {
     /// Runs a line the layer above already read against `commands` (the lesson coach's catalog
     /// holds the same engine commands, so a word resolves there as it does here).
     public func run(_ parsed: ParsedLine) -> CommandResult {
-        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last?.screen
+        let visibleBefore = runningApp.map { $0.visibleScreen?.objectID } ?? shown.last.map(\.screen) ?? live.visibleScreen?.objectID
         var saidAfter: [OutputLine]?
         let (outcome, touchedApp) = run(parsed, recordingDecisions: true) { output, touchedApp in
             // Still in the app's runtime, and the app the command ran on still runs: what follows
@@ -371,7 +380,16 @@ public final class Session {
 
     /// What `undo` says after its own line, read from what the app showed one command back.
     private func afterUndo(visibleBefore: ObjectName?) -> [OutputLine] {
-        guard let now = shown.last else { return [] }
+        let now =
+            shown.last
+            ?? {
+                // Further back than the history keeps: the app itself, rebuilt.
+                let app = live
+                return app.runtime.run {
+                    let visible = app.visibleScreen
+                    return ShownHistory.Shown(visible, face: visible.map { VisibleFace(of: $0, in: app) })
+                }
+            }()
         return screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: true)
     }
 

@@ -61,3 +61,9 @@ public final class LibraryApp: PlaygroundApp, RouterLibraryApp {
     public static var nonOwningReferences: [NonOwningReferences] { [] }
     public static var sourceFiles: [SourceFile] { SourceFile.learnerFiles(besideScaffold: #filePath) }
 }
+
+/// `tree` lists what your router keeps, as it does for the library's routers.
+extension AppRouter: ListedRouter {
+    var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
+    static var origin: String { "AppRouter, yours (Sources/AppRouter.swift)" }
+}

@@ -13,7 +13,8 @@ import RouterCoordinator
 /// Flow Coordinators"), and in `didShow` run the completion of the screen that left the stack.
 final class AppRouter: Responder, RouterProtocol {
     let rootController: NavigationController
-    private var completions: [(controller: ViewController, completion: () -> Void)] = []
+    /// Read by the scaffold, for `tree` to list what this router keeps.
+    private(set) var completions: [(controller: ViewController, completion: () -> Void)] = []
 
     init(rootController: NavigationController) {
         self.rootController = rootController

@@ -11,7 +11,8 @@ import RouterCoordinator
 /// the swipe) runs the completion too.
 final class AppRouter: Responder, RouterProtocol, NavigationControllerDelegate {
     let rootController: NavigationController
-    private var completions: [(controller: ViewController, completion: () -> Void)] = []
+    /// Read by the scaffold, for `tree` to list what this router keeps.
+    private(set) var completions: [(controller: ViewController, completion: () -> Void)] = []
 
     init(rootController: NavigationController) {
         self.rootController = rootController

@@ -12,8 +12,8 @@ import TextLayout
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
-final class Repl {
-    enum Outcome: Equatable {
+public final class Repl {
+    public enum Outcome: Equatable {
         /// End of input or a quit command.
         case finished
         /// `bailOnError` was set and a command failed in non-interactive mode.
@@ -24,7 +24,7 @@ final class Repl {
     let lineEditor: LineEditor
     /// Exported pictures and the recording: asks before replacing a file at a terminal, needs
     /// `--force` when piped.
-    let files: FileEffects
+    public let files: FileEffects
     /// `view`: off until asked for (`view`, `--view`).
     let view = LiveView()
     /// Read once: a process's environment cannot change from outside, and reading it again
@@ -33,11 +33,11 @@ final class Repl {
     /// Where a document longer than the screen is shown, at a terminal.
     private lazy var pager = TerminalPager(environment: environment)
 
-    init(session: any LineInterpreter, lineEditor: LineEditor) {
+    public init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
         self.lineEditor = lineEditor
         files = FileEffects(
-            session: session, askToReplace: lineEditor.style.isInteractive ? LessonStartCommand.confirm(using: lineEditor) : nil)
+            session: session, askToReplace: lineEditor.style.isInteractive ? Confirmation.asking(with: lineEditor) : nil)
         lineEditor.completer = { [session] textBeforeCursor in
             let completions = session.completions(forLine: textBeforeCursor)
             return (completions.candidates, completions.replacedLength)
@@ -51,7 +51,7 @@ final class Repl {
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
     /// `greeting` is printed after the banner (a lesson's first step), even when piped.
     /// `startingView`: `--view`, the view started before the first command. Ending stops it.
-    func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
+    public func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
             show([OutputLine(session.banner)])

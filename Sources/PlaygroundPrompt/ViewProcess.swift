@@ -14,7 +14,6 @@ import SystemCalls
 /// Ctrl-C at the prompt is not its business; closing the socket stops it, and so does this
 /// program's end, however it comes.
 final class ViewProcess: Sendable {
-    static let programName = "coordinator-playground-view"
 
     let url: String
     private let pid: pid_t
@@ -33,7 +32,7 @@ final class ViewProcess: Sendable {
 
     /// Starts the server showing `first` (a frame of `ViewWire`), and waits for its greeting.
     init(firstPort: Int?, first: [UInt8]) throws(Refusal) {
-        let program = Self.programBeside()
+        let program = ViewProgram.path
         guard access(program, X_OK) == 0 else {
             throw Refusal(
                 message:
@@ -123,12 +122,6 @@ final class ViewProcess: Sendable {
         }
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
-    }
-
-    /// `coordinator-playground-view` in the folder of this program's executable.
-    private static func programBeside() -> String {
-        guard let executable = SystemCalls.executablePath(), let slash = executable.lastIndex(of: "/") else { return programName }
-        return executable[...slash] + programName
     }
 
     private static func send(_ bytes: [UInt8], to socket: Int32) -> Bool {

@@ -21,7 +21,8 @@ import Solution09
 import Solution10
 
 /// Each exercise's app, the learner's and the solution's, by the exercise's number: the one
-/// line an exercise adds here (Swift cannot find a module's types without naming them).
+/// line an exercise adds here, besides its runner (Swift cannot find a module's types without
+/// naming them).
 let registry: [Int: (learner: any PlaygroundApp.Type, solution: any PlaygroundApp.Type)] = [
     1: (Exercise01.RecipesApp.self, Solution01.RecipesApp.self),
     2: (Exercise02.BakeryApp.self, Solution02.BakeryApp.self),
