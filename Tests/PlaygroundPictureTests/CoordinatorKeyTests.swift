@@ -11,7 +11,7 @@ import Testing
     /// presents: both carry its tag, its letter on its colour, after the line that names it.
     @Test func aControllerCarriesTheKeyOfTheCoordinatorThatHoldsIt() throws {
         let picture = Session.shop(after: "select Coats", "present login").picture
-        let catalog = try #require(boxes(picture.coordinators).first { $0.head == "CatalogCoordinator#1" })
+        let catalog = try #require(boxes(picture.coordinators).first { $0.head.hasPrefix("CatalogCoordinator#1") })
         let login = try #require(boxes(picture.controllers).first { $0.head.hasPrefix("LoginViewController#1") })
         let stack = try #require(boxes(picture.controllers).first { $0.head == "NavigationController#1" })
         #expect(catalog.tie == "CatalogCoordinator#1")
@@ -32,8 +32,6 @@ import Testing
         #expect(keyed.map(\.head) == ["AppCoordinator#1", "CatalogCoordinator#1", "CartCoordinator#1  ◀ active"])
         #expect(keyed.compactMap(\.key?.mark) == ["A", "B", "C"])
         #expect(Set(keyed.compactMap(\.key?.colour)).count == 3)
-        let cart = try #require(boxes(picture.controllers).first { $0.head.hasPrefix("CartViewController#1") })
-        #expect(cart.key == keyed[2].key)
     }
 
     /// The legends explain the tags only where tags are drawn: an app whose coordinators are
