@@ -137,7 +137,7 @@ struct ViewInBrowserTests {
                 tie.pointedCoordinators = try heads("coordinators")
                 tie.pointedControllers = try heads("controllers")
                 tie.captionTied = try page.browser.evaluate("document.querySelector('svg.phone .caption.tied') !== null") as? Bool == true
-                try page.screenshot("view-tie-pointed-\(width)")
+                try page.screenshot("view-tie-pointed-\(width)", whole: true)
                 try page.browser.point(x: 1, y: 1)
                 tie.tiedAfterLeaving = try page.texts("g.box.tied").count
                 // From the top of the page, Tab until the login screen's box has the focus.
@@ -152,6 +152,7 @@ struct ViewInBrowserTests {
                 tie.focusedCoordinators = try heads("coordinators")
                 tie.focusedControllers = try heads("controllers")
                 try page.screenshot("view-tie-focused-\(width)")
+                try page.browser.evaluate("document.activeElement.blur()")
                 ties[width] = tie
             }
             page.program.send("quit\r")

@@ -225,9 +225,14 @@ enum PicturePage {
                 lines.setAttribute("aria-hidden", "true");
               });
               Array.prototype.forEach.call(svg.querySelectorAll("g.box"), function (box) {
-                var texts = Array.prototype.map.call(box.querySelectorAll("text"), function (text) { return text.textContent; });
+                var words = Array.prototype.map.call(box.querySelectorAll(":scope > g:not(.key):not(.chain-step) text"), function (text) {
+                  return text.textContent;
+                });
+                var key = box.querySelector("g.key text"), step = box.querySelector("g.chain-step text");
+                if (key) { words.push("key " + key.textContent); }
+                if (step) { words.push("chain step " + step.textContent); }
                 box.setAttribute("role", "img");
-                box.setAttribute("aria-label", texts.join(", "));
+                box.setAttribute("aria-label", words.join(", "));
                 if (box.hasAttribute("data-coordinator")) { box.setAttribute("tabindex", "0"); }
               });
             });
