@@ -72,7 +72,7 @@ enum PicturePage {
         g.box.tied > rect:first-child { stroke: var(--tie, #1c1c1e); stroke-width: 4px; stroke-dasharray: none; }
         g.box[tabindex]:focus { outline: none; }
         g.box[tabindex]:focus-visible { outline: 3px solid #1c1c1e; outline-offset: 3px; }
-        svg.phone .caption.tied text { fill: var(--tie, #1c1c1e); font-weight: 700; }
+        svg.phone .caption text.tied { fill: var(--tie, #1c1c1e); font-weight: 700; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         """
 
@@ -209,13 +209,14 @@ enum PicturePage {
               other.classList.toggle("tied", on);
               if (on) { other.style.setProperty("--tie", colour); }
             });
+            // The caption's lines that name the visible screen, up to what it is over.
             var visible = picture.querySelector("svg.controllers g.box.visible");
-            var caption = picture.querySelector("svg.phone .caption");
-            if (caption) {
-              var on = name !== null && visible !== null && visible.getAttribute("data-coordinator") === name;
-              caption.classList.toggle("tied", on);
-              if (on) { caption.style.setProperty("--tie", colour); }
-            }
+            var held = name !== null && visible !== null && visible.getAttribute("data-coordinator") === name;
+            Array.prototype.forEach.call(picture.querySelectorAll("svg.phone .caption text"), function (line) {
+              if (/^(under it|tab bar hidden)/.test(line.textContent)) { held = false; }
+              line.classList.toggle("tied", held);
+              if (held) { line.style.setProperty("--tie", colour); }
+            });
           }
           function reachable() {
             tied = null;
