@@ -51,7 +51,9 @@ import Testing
     /// A screen reader hears which coordinator holds each controller, with its key.
     @Test func theDescriptionsSayWhoHoldsEachController() throws {
         let picture = Session.shop(after: "select Coats", "present login").picture
-        #expect(picture.controllers.contains("Who holds them: CatalogCoordinator#1 (key B) holds NavigationController#1, LoginViewController#1."))
+        #expect(
+            picture.controllers.contains(
+                "Who holds them: CatalogCoordinator#1 (key B) holds NavigationController#1, LoginViewController#1."))
         #expect(picture.coordinators.contains("Keys: A AppCoordinator#1, B CatalogCoordinator#1."))
     }
 

@@ -91,7 +91,10 @@ import Testing
             ])
         let picture = Picture(snapshot: session.pictureSnapshot()!, story: story)
         #expect(picture.panels.contains("<code>LoginViewController#1.onSignUpButtonTap</code> → <code>AuthCoordinator#1.showSignUp</code>"))
-        #expect(picture.coordinators.group(classed: "box story story-heard")?.texts.suffix(2) == ["◆ heard onSignUpButtonTap → showSignUp", "B"])
+        #expect(
+            picture.coordinators.group(classed: "box story story-heard")?.texts.suffix(2) == [
+                "◆ heard onSignUpButtonTap → showSignUp", "B",
+            ])
         #expect(picture.controllers.group(classed: "box story story-fired")?.texts.last == "◆ fired onSignUpButtonTap")
     }
 

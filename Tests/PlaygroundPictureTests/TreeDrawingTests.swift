@@ -50,7 +50,8 @@ import Testing
                 ["ShopAppDelegate#1", "app delegate, via next", "7"], ["Application#1", "application, via next", "6"],
                 ["ShopSceneDelegate#1", "scene delegate, via override", "4"], ["Window#1", "5"],
                 ["NavigationController#1", "→ CatalogCoordinator#1", "B"], ["HomeViewController#1 \"Home\""],
-                ["CategoryViewController#1 \"Coats\""], ["LoginViewController#1 \"Log in\"  ◀ visible", "→ CatalogCoordinator#1", "B", "1"],
+                ["CategoryViewController#1 \"Coats\""],
+                ["LoginViewController#1 \"Log in\"  ◀ visible", "→ CatalogCoordinator#1", "B", "1"],
             ])
         #expect(try #require(drawing.group(classed: "link-labels")).texts == ["[0]", "[1]", "presented by"])
         let links = try #require(drawing.group(classed: "links"))

@@ -110,7 +110,8 @@ struct ViewInBrowserTests {
         var focusedControllers: [String] = []
     }
 
-    @Test("Pointing at a coordinator frames the controllers it holds, and the phone's caption; focusing a controller frames its coordinator")
+    @Test(
+        "Pointing at a coordinator frames the controllers it holds, and the phone's caption; focusing a controller frames its coordinator")
     func aCoordinatorIsTiedToItsControllers() async throws {
         let ties = try await onAThreadOfItsOwn {
             var ties: [Int: Tie] = [:]
@@ -144,9 +145,10 @@ struct ViewInBrowserTests {
                 try page.browser.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
                 for _ in 0..<30 {
                     try page.browser.press("Tab")
-                    tie.focused = try page.browser.evaluate(
-                        "(function () { var e = document.activeElement; var t = e && e.querySelector && e.querySelector('text'); return t ? t.textContent : null; })()"
-                    ) as? String
+                    tie.focused =
+                        try page.browser.evaluate(
+                            "(function () { var e = document.activeElement; var t = e && e.querySelector && e.querySelector('text'); return t ? t.textContent : null; })()"
+                        ) as? String
                     if tie.focused?.hasPrefix("LoginViewController#1") == true { break }
                 }
                 tie.focusedCoordinators = try heads("coordinators")

@@ -27,14 +27,20 @@ struct BoxTreeDrawing {
     static let stepClearance = 5.0
     static func tagWidth(_ key: CoordinatorKey) -> Double { Double(key.mark.count) * characterWidth + 8 }
 
+    /// How much wider a line is for its key's tag, if it has one; on the top line, clear of the
+    /// chain step's disc as well.
+    private static func tagRoom(_ key: CoordinatorKey?, besideStep: Bool) -> Double {
+        guard let key else { return 0 }
+        return tagGap + tagWidth(key) + (besideStep ? stepClearance : 0)
+    }
+
     var svg: String {
         let boxes = tree.boxes
         let lines = boxes.map { $0.lines.map { SVGText.truncated($0.text, to: Self.maximumLineLength) } }
         let widths = boxes.indices.map { node in
             let lineWidths = zip(boxes[node].lines, lines[node]).enumerated().map { index, line in
                 Double(line.1.count) * Self.characterWidth
-                    + (line.0.key.map { Self.tagGap + Self.tagWidth($0) + (index == 0 && boxes[node].chainStep != nil ? Self.stepClearance : 0) }
-                        ?? 0)
+                    + Self.tagRoom(line.0.key, besideStep: index == 0 && boxes[node].chainStep != nil)
             }
             return (lineWidths.max() ?? 0) + 2 * Self.padding.horizontal
         }

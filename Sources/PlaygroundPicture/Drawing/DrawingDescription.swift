@@ -21,7 +21,9 @@ enum DrawingDescription {
         guard let top = snapshot.coordinators.first else { return "The coordinator tree: the app has no coordinator." }
         var text = "The coordinator tree: \(count(snapshot.coordinators.count, "coordinator")) under \(top.id)."
         let keys = CoordinatorKey.keys(of: snapshot)
-        text += " Keys: " + snapshot.coordinators.compactMap { keys[$0.id].map { "\($0.mark) \($0.coordinator)" } }.joined(separator: ", ") + "."
+        text +=
+            " Keys: " + snapshot.coordinators.compactMap { keys[$0.id].map { "\($0.mark) \($0.coordinator)" } }.joined(separator: ", ")
+            + "."
         let active = snapshot.coordinators.filter { $0.isActive == true }.map(\.id.description)
         if !active.isEmpty { text += " Active: " + active.joined(separator: ", ") + "." }
         let steps = snapshot.chainSteps
@@ -54,7 +56,8 @@ enum DrawingDescription {
         for controller in snapshot.controllers {
             if let coordinator = controller.parentCoordinator { held[coordinator, default: []].append(controller.id) }
         }
-        let holders = snapshot.coordinators.map(\.id).filter { held[$0] != nil }
+        let holders =
+            snapshot.coordinators.map(\.id).filter { held[$0] != nil }
             + held.keys.filter { keys[$0] == nil }.sorted { $0.description < $1.description }
         if !holders.isEmpty {
             text +=
