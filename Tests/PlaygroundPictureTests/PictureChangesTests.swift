@@ -128,11 +128,11 @@ import Testing
         #expect(label(picture.phone) == "The phone shows CategoryViewController#1 &quot;Coats&quot;.")
         #expect(
             label(picture.coordinators)
-                == "The coordinator tree: 2 coordinators under AppCoordinator#1. Active: CatalogCoordinator#1. On the chain: AppCoordinator#1 (step 4), CatalogCoordinator#1 (step 3)."
+                == "The coordinator tree: 2 coordinators under AppCoordinator#1. Keys: A AppCoordinator#1, B CatalogCoordinator#1. Active: CatalogCoordinator#1. On the chain: AppCoordinator#1 (step 4), CatalogCoordinator#1 (step 3)."
         )
         #expect(
             label(picture.controllers)
-                == "The controller hierarchy: Window#1 holds NavigationController#1. The visible screen is CategoryViewController#1 &quot;Coats&quot;, [1] on NavigationController#1&#39;s stack of 2. The chain, 8 steps: 1 CategoryViewController#1, 2 NavigationController#1, 3 CatalogCoordinator#1, 4 AppCoordinator#1, 5 ShopSceneDelegate#1, 6 Window#1, 7 Application#1, 8 ShopAppDelegate#1."
+                == "The controller hierarchy: Window#1 holds NavigationController#1. The visible screen is CategoryViewController#1 &quot;Coats&quot;, [1] on NavigationController#1&#39;s stack of 2. Who holds them: CatalogCoordinator#1 (key B) holds NavigationController#1. The chain, 8 steps: 1 CategoryViewController#1, 2 NavigationController#1, 3 CatalogCoordinator#1, 4 AppCoordinator#1, 5 ShopSceneDelegate#1, 6 Window#1, 7 Application#1, 8 ShopAppDelegate#1."
         )
     }
 

@@ -64,9 +64,9 @@ import Testing
 
         let coordinators = picture.coordinators
         let handler = try #require(coordinators.group(classed: "box chain story story-handled"))
-        #expect(handler.texts == ["AppCoordinator#1", "root NavigationController#1", "screens: none", "◆ cartToggle: handled", "4"])
+        #expect(handler.texts == ["AppCoordinator#1", "root NavigationController#1", "screens: none", "◆ cartToggle: handled", "A", "4"])
         let passed = try #require(coordinators.group(classed: "box story story-passed"))
-        #expect(passed.texts.first == "CatalogCoordinator#1" && passed.texts.last == "◆ cartToggle: passed")
+        #expect(passed.texts.first == "CatalogCoordinator#1" && passed.texts.suffix(2) == ["◆ cartToggle: passed", "B"])
         #expect(coordinators.components(separatedBy: "◆").count - 1 == 2)
         #expect(picture.controllers.texts.contains("◆ cartToggle: passed"))
     }
@@ -91,7 +91,10 @@ import Testing
             ])
         let picture = Picture(snapshot: session.pictureSnapshot()!, story: story)
         #expect(picture.panels.contains("<code>LoginViewController#1.onSignUpButtonTap</code> → <code>AuthCoordinator#1.showSignUp</code>"))
-        #expect(picture.coordinators.group(classed: "box story story-heard")?.texts.last == "◆ heard onSignUpButtonTap → showSignUp")
+        #expect(
+            picture.coordinators.group(classed: "box story story-heard")?.texts.suffix(2) == [
+                "◆ heard onSignUpButtonTap → showSignUp", "B",
+            ])
         #expect(picture.controllers.group(classed: "box story story-fired")?.texts.last == "◆ fired onSignUpButtonTap")
     }
 

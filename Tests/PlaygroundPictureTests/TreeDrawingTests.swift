@@ -14,16 +14,16 @@ import Testing
     @Test func theCartTakesOverAndTheCatalogsScreensGoStale() throws {
         let snapshot = try #require(Session.shop(after: "select \"Wool Coat\"", "tap cart").appSnapshot())
         let tree = Picture(snapshot: snapshot).coordinators
-        #expect(boxTexts(tree, classed: "box chain") == [["AppCoordinator#1", "root NavigationController#1", "screens: none", "4"]])
+        #expect(boxTexts(tree, classed: "box chain") == [["AppCoordinator#1", "root NavigationController#1", "screens: none", "A", "4"]])
         #expect(
             boxTexts(tree, classed: "box active chain") == [
-                ["CartCoordinator#1  ◀ active", "root NavigationController#1", "· CartViewController#1 \"Cart\"", "3"]
+                ["CartCoordinator#1  ◀ active", "root NavigationController#1", "· CartViewController#1 \"Cart\"", "C", "3"]
             ])
         let catalog = try #require(boxTexts(tree, classed: "box").first { $0.first == "CatalogCoordinator#1" })
         #expect(
             catalog == [
                 "CatalogCoordinator#1", "root NavigationController#1", "· HomeViewController#1 \"Home\" (stale)",
-                "· ProductViewController#1 \"Wool Coat\" (stale)",
+                "· ProductViewController#1 \"Wool Coat\" (stale)", "B",
             ])
         #expect(tree.contains("font-style=\"italic\">· HomeViewController#1 &quot;Home&quot; (stale)</text>"))
     }
@@ -49,8 +49,9 @@ import Testing
             allBoxTexts(drawing) == [
                 ["ShopAppDelegate#1", "app delegate, via next", "7"], ["Application#1", "application, via next", "6"],
                 ["ShopSceneDelegate#1", "scene delegate, via override", "4"], ["Window#1", "5"],
-                ["NavigationController#1", "→ CatalogCoordinator#1"], ["HomeViewController#1 \"Home\""],
-                ["CategoryViewController#1 \"Coats\""], ["LoginViewController#1 \"Log in\"  ◀ visible", "→ CatalogCoordinator#1", "1"],
+                ["NavigationController#1", "→ CatalogCoordinator#1", "B"], ["HomeViewController#1 \"Home\""],
+                ["CategoryViewController#1 \"Coats\""],
+                ["LoginViewController#1 \"Log in\"  ◀ visible", "→ CatalogCoordinator#1", "B", "1"],
             ])
         #expect(try #require(drawing.group(classed: "link-labels")).texts == ["[0]", "[1]", "presented by"])
         let links = try #require(drawing.group(classed: "links"))

@@ -291,9 +291,13 @@ struct LiveHistoryInBrowserTests {
         var tabStops: [String] = []
         var controls: [String] = []
         var stepAfterEnter: String?
+        /// The trees' boxes a keyboard reaches, as the accessibility tree names them.
+        var focusableBoxes: [String] = []
     }
 
-    @Test("Chromium's accessibility tree names the stepper's buttons and a polite live region; Tab reaches every control, Enter works them")
+    @Test(
+        "Chromium's accessibility tree names the stepper's buttons, a polite live region and the trees' focusable boxes; Tab reaches every control, Enter works them"
+    )
     func theStepperIsAccessible() async throws {
         let run = try await onAThreadOfItsOwn {
             var run = AccessibilityRun()
@@ -310,6 +314,7 @@ struct LiveHistoryInBrowserTests {
             run.buttons = tree.filter { $0.role == "button" }.map(\.name)
             run.politeRegions = tree.filter { $0.properties["live"] == "polite" }.map(\.role)
             run.alerts = tree.filter { $0.role == "alert" }.count
+            run.focusableBoxes = tree.filter { $0.role == "image" && ["1", "true"].contains($0.properties["focusable"]) }.map(\.name)
             // Every control, in the order Tab should reach them.
             run.controls =
                 try page.browser.evaluate(
@@ -338,5 +343,13 @@ struct LiveHistoryInBrowserTests {
         #expect(run.controls == ["previous", "next", "now"])
         #expect(run.tabStops == run.controls)
         #expect(run.stepAfterEnter == "step 3 of 4; the app is at step 4")
+        // Step 2's boxes tied to a coordinator, which Tab reaches after the stepper: each an image
+        // named by its lines, its key and its step on the chain.
+        #expect(
+            run.focusableBoxes == [
+                "AppCoordinator#1, root NavigationController#1, screens: none, ◆ cartStatus: handled, key A, chain step 4",
+                "CatalogCoordinator#1 ◀ active, root NavigationController#1, · HomeViewController#1 \"Home\", · CategoryViewController#1 \"Coats\", ◆ cartStatus: passed, ✎ changed: screens, key B, chain step 3",
+                "NavigationController#1, → CatalogCoordinator#1, ◆ cartStatus: passed, key B, chain step 2",
+            ], "\(run.focusableBoxes)")
     }
 }

@@ -96,6 +96,85 @@ struct ViewInBrowserTests {
         print("view: screenshots in \(run.screenshots)")
     }
 
+    /// What was tied to what at one window size.
+    struct Tie: Sendable, Equatable {
+        /// The boxes framed while the mouse is on the catalog coordinator's box.
+        var pointedCoordinators: [String] = []
+        var pointedControllers: [String] = []
+        var captionTied: [String] = []
+        /// Framed once the mouse has moved away.
+        var tiedAfterLeaving = -1
+        /// The boxes framed while the keyboard's focus is on the login screen's box.
+        var focused: String?
+        var focusedCoordinators: [String] = []
+        var focusedControllers: [String] = []
+    }
+
+    @Test(
+        "Pointing at a coordinator frames the controllers it holds, and the phone's caption; focusing a controller frames its coordinator")
+    func aCoordinatorIsTiedToItsControllers() async throws {
+        let ties = try await onAThreadOfItsOwn {
+            var ties: [Int: Tie] = [:]
+            let sandbox = try Sandbox()
+            let page = try LivePage(sandbox: sandbox)
+            try page.run("present login", until: LivePage.phoneShows("LoginViewController#1"))
+            let heads = { (svg: String) in
+                try page.texts("svg.\(svg) g.box.tied > g > text:first-child").map { $0.components(separatedBy: "  ")[0] }
+            }
+            for (width, height) in [(390, 844), (1280, 800)] {
+                var tie = Tie()
+                try page.browser.resize(width: width, height: height, mobile: width < 700)
+                let centre =
+                    try page.browser.evaluate(
+                        """
+                        (function () {
+                          var box = document.querySelector('svg.coordinators g.box[data-coordinator="CatalogCoordinator#1"]');
+                          box.scrollIntoView({ block: 'center', inline: 'center' });
+                          var frame = box.getBoundingClientRect();
+                          return [frame.left + frame.width / 2, frame.top + frame.height / 2];
+                        })()
+                        """) as? [Double] ?? []
+                try page.browser.point(x: centre[0], y: centre[1])
+                tie.pointedCoordinators = try heads("coordinators")
+                tie.pointedControllers = try heads("controllers")
+                tie.captionTied = try page.texts("svg.phone .caption text.tied")
+                try page.screenshot("view-tie-pointed-\(width)", whole: true)
+                try page.browser.point(x: 1, y: 1)
+                tie.tiedAfterLeaving = try page.texts("g.box.tied").count
+                // From the top of the page, Tab until the login screen's box has the focus.
+                try page.browser.evaluate("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0)")
+                for _ in 0..<30 {
+                    try page.browser.press("Tab")
+                    tie.focused =
+                        try page.browser.evaluate(
+                            "(function () { var e = document.activeElement; var t = e && e.querySelector && e.querySelector('text'); return t ? t.textContent : null; })()"
+                        ) as? String
+                    if tie.focused?.hasPrefix("LoginViewController#1") == true { break }
+                }
+                tie.focusedCoordinators = try heads("coordinators")
+                tie.focusedControllers = try heads("controllers")
+                try page.screenshot("view-tie-focused-\(width)")
+                try page.browser.evaluate("document.activeElement.blur()")
+                ties[width] = tie
+            }
+            page.program.send("quit\r")
+            _ = try page.program.waitForExit()
+            return ties
+        }
+        let login = #"LoginViewController#1 "Log in""#
+        for width in [390, 1280] {
+            let tie = try #require(ties[width])
+            #expect(tie.pointedCoordinators == ["CatalogCoordinator#1"], "\(width)")
+            #expect(tie.pointedControllers == ["NavigationController#1", login], "\(width)")
+            // The visible screen is the catalog coordinator's; the home screen under it is not.
+            #expect(tie.captionTied == ["visible: " + login], "\(width)")
+            #expect(tie.tiedAfterLeaving == 0, "\(width)")
+            #expect(tie.focused?.hasPrefix(login) == true, "\(width): \(tie.focused ?? "no box")")
+            #expect(tie.focusedCoordinators == ["CatalogCoordinator#1"], "\(width)")
+            #expect(tie.focusedControllers == ["NavigationController#1", login], "\(width)")
+        }
+    }
+
     struct LessonRun: Sendable {
         var heading: [String] = []
         var step: [String] = []

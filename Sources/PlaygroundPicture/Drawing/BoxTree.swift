@@ -21,6 +21,8 @@ struct BoxTree {
     struct Line {
         var text: String
         var kind: LineKind = .detail
+        /// The coordinator this line names, whose tag follows the text.
+        var key: CoordinatorKey?
     }
 
     enum LineKind: Equatable {
@@ -70,6 +72,9 @@ struct BoxTree {
 }
 
 extension BoxTree.Box {
+    /// The coordinator the box is tied to: its own, or the one its controller reports to.
+    var key: CoordinatorKey? { lines.lazy.compactMap(\.key).first }
+
     var classes: [String] {
         ["box"] + BoxTree.Mark.allCases.filter { $0 == .chain ? chainStep != nil : marks.contains($0) }.map(\.rawValue)
             + (story.map { ["story", "story-" + $0.name] } ?? [])

@@ -20,12 +20,29 @@ struct BoxTreeDrawing {
     static let margin = 12.0
     /// Longer lines are cut, so that one long title cannot stretch its whole level.
     static let maximumLineLength = 56
+    /// A coordinator's key after the text of the line that names it: its letter on its colour.
+    static let tagGap = 6.0
+    static let tagHeight = 15.0
+    /// Room left on the top line for the chain step's disc, which overhangs the corner.
+    static let stepClearance = 5.0
+    static func tagWidth(_ key: CoordinatorKey) -> Double { Double(key.mark.count) * characterWidth + 8 }
+
+    /// How much wider a line is for its key's tag, if it has one; on the top line, clear of the
+    /// chain step's disc as well.
+    private static func tagRoom(_ key: CoordinatorKey?, besideStep: Bool) -> Double {
+        guard let key else { return 0 }
+        return tagGap + tagWidth(key) + (besideStep ? stepClearance : 0)
+    }
 
     var svg: String {
         let boxes = tree.boxes
         let lines = boxes.map { $0.lines.map { SVGText.truncated($0.text, to: Self.maximumLineLength) } }
-        let widths = lines.map { texts in
-            Double(texts.map(\.count).max() ?? 0) * Self.characterWidth + 2 * Self.padding.horizontal
+        let widths = boxes.indices.map { node in
+            let lineWidths = zip(boxes[node].lines, lines[node]).enumerated().map { index, line in
+                Double(line.1.count) * Self.characterWidth
+                    + Self.tagRoom(line.0.key, besideStep: index == 0 && boxes[node].chainStep != nil)
+            }
+            return (lineWidths.max() ?? 0) + 2 * Self.padding.horizontal
         }
         let heights = lines.map { Double($0.count) * Self.lineHeight + 2 * Self.padding.vertical }
         let layout = TidyTreeLayout(children: boxes.map(\.children), widths: widths, gap: Self.siblingGap)
@@ -115,6 +132,7 @@ struct BoxTreeDrawing {
             "class": box.classes.joined(separator: " "),
             "transform": "translate(\(SVGText.number(origin.x)),\(SVGText.number(origin.y)))",
         ]
+        if let key = box.key { group["data-coordinator"] = key.coordinator.description }
         if box.marks.contains(.gone) { group["opacity"] = "0.55" }
         out.open("g", group)
         var frame: Attributes = [
@@ -163,6 +181,23 @@ struct BoxTreeDrawing {
             out.element("text", attributes, text: line.1)
         }
         out.close("g")
+        for (index, line) in zip(box.lines, lines).enumerated() {
+            guard let key = line.0.key else { continue }
+            let x = Self.padding.horizontal + Double(line.1.count) * Self.characterWidth + Self.tagGap
+            let top = Self.padding.vertical + Double(index) * Self.lineHeight + (Self.lineHeight - Self.tagHeight) / 2
+            out.open("g", ["class": "key", "transform": "translate(\(SVGText.number(x)),\(SVGText.number(top)))"])
+            let width = Self.tagWidth(key)
+            out.element("rect", ["width": SVGText.number(width), "height": SVGText.number(Self.tagHeight), "rx": "4", "fill": key.colour])
+            out.element(
+                "text",
+                [
+                    "x": SVGText.number(width / 2), "y": SVGText.number(Self.lineHeight - 4 - (Self.lineHeight - Self.tagHeight) / 2),
+                    "text-anchor": "middle", "font-family": Palette.monospace, "font-size": SVGText.number(Self.fontSize),
+                    "font-weight": "bold", "fill": "#ffffff",
+                ],
+                text: key.mark)
+            out.close("g")
+        }
         if let step = box.chainStep {
             // The step's number in a red disc on the top right corner, as `chain` numbers it.
             out.open("g", ["class": "chain-step", "transform": "translate(\(SVGText.number(size.width)),0)"])

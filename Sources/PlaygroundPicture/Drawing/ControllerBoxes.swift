@@ -5,7 +5,7 @@ extension BoxTree {
     /// The controller hierarchy as `stack` prints it: the window, then each navigation stack
     /// (its entries numbered from the bottom), contained children, and what each controller
     /// presents (a dashed arrow back to its presenter), a tab bar controller's tabs (the selected
-    /// one said), with the coordinator each reports to and the visible screen. Above the window,
+    /// one said), with the coordinator each reports to (and that coordinator's key) and the visible screen. Above the window,
     /// the objects of the chain neither tree has (the scene delegate, the application, its
     /// delegate), so that every step `chain` lists has its number somewhere, and any other object
     /// that made one of the story's `»` decisions. Where the last command's story went, marked;
@@ -18,6 +18,7 @@ extension BoxTree {
         window.mark(path[snapshot.window])
         window.mark(decisions: decisions[snapshot.window] ?? [], by: snapshot.window)
         let extras = Self.appSide(of: snapshot, deciders: decisions.keys)
+        let keys = CoordinatorKey.keys(of: snapshot)
         let kinds = Dictionary(snapshot.chain.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // The app's side first, each over the next, the window under the last: box e is extra e.
         boxes = extras.enumerated().map { index, object in
@@ -39,7 +40,7 @@ extension BoxTree {
         for controller in snapshot.controllers {
             let isVisible = controller.id == snapshot.visible
             var lines = [Line(text: snapshot.describe(controller) + (isVisible ? "  ◀ visible" : ""), kind: .head)]
-            if let coordinator = controller.parentCoordinator { lines.append(Line(text: "→ \(coordinator)")) }
+            if let coordinator = controller.parentCoordinator { lines.append(Line(text: "→ \(coordinator)", key: keys[coordinator])) }
             var marks: Set<Mark> = []
             if isVisible { marks.insert(.visible) }
             var box = Box(

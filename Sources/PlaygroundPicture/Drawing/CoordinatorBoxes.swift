@@ -2,7 +2,7 @@ import HeadlessUIKit
 import PlaygroundEngine
 
 extension BoxTree {
-    /// The coordinator tree as `tree` prints it: each coordinator with its root, the screens it
+    /// The coordinator tree as `tree` prints it: each coordinator with its key, its root, the screens it
     /// lists (with titles, stale ones marked), its queued messages, the active ones marked, and
     /// those a message from the visible screen climbs through numbered by their step; where the
     /// last command's story went, marked, with the `»` decisions each made (a router's on the
@@ -18,8 +18,13 @@ extension BoxTree {
         let path = story?.path ?? [:]
         let decisions = story?.decisions ?? [:]
         var routersSeen: Set<ObjectName> = []
+        let keys = CoordinatorKey.keys(of: snapshot)
         boxes = snapshot.coordinators.map { coordinator in
-            var lines = [Line(text: coordinator.id.description + (coordinator.isActive == true ? "  ◀ active" : ""), kind: .head)]
+            var lines = [
+                Line(
+                    text: coordinator.id.description + (coordinator.isActive == true ? "  ◀ active" : ""), kind: .head,
+                    key: keys[coordinator.id])
+            ]
             if let router = coordinator.router {
                 lines.append(Line(text: "router \(router.id) (\(router.navigationController))"))
                 // As `tree` says them: whether the router hides the bar, and sees Back.

@@ -2,8 +2,9 @@ import HeadlessUIKit
 import PlaygroundEngine
 
 /// What each drawing shows, in words, for a screen reader (the drawing's `aria-label`): the
-/// visible screen and what it is over, the stack that holds it, the active coordinators, the
-/// chain with every step, and what changed.
+/// visible screen and what it is over, the stack that holds it, the coordinators with their
+/// keys and the controllers each holds, the active ones, the chain with every step, and what
+/// changed.
 enum DrawingDescription {
     static func phone(_ snapshot: AppSnapshot, _ difference: SnapshotDifference) -> String {
         guard let visible = snapshot.shownScreens.last else { return "The phone shows no screen: the window has no root view controller." }
@@ -19,6 +20,10 @@ enum DrawingDescription {
     static func coordinators(_ snapshot: AppSnapshot, _ difference: SnapshotDifference) -> String {
         guard let top = snapshot.coordinators.first else { return "The coordinator tree: the app has no coordinator." }
         var text = "The coordinator tree: \(count(snapshot.coordinators.count, "coordinator")) under \(top.id)."
+        let keys = CoordinatorKey.keys(of: snapshot)
+        text +=
+            " Keys: " + snapshot.coordinators.compactMap { keys[$0.id].map { "\($0.mark) \($0.coordinator)" } }.joined(separator: ", ")
+            + "."
         let active = snapshot.coordinators.filter { $0.isActive == true }.map(\.id.description)
         if !active.isEmpty { text += " Active: " + active.joined(separator: ", ") + "." }
         let steps = snapshot.chainSteps
@@ -45,6 +50,22 @@ enum DrawingDescription {
                 text += ", [\(position)] on \(stack.id)'s stack of \(stack.children.count)"
             }
             text += "."
+        }
+        let keys = CoordinatorKey.keys(of: snapshot)
+        var held: [ObjectName: [ObjectName]] = [:]
+        for controller in snapshot.controllers {
+            if let coordinator = controller.parentCoordinator { held[coordinator, default: []].append(controller.id) }
+        }
+        let holders =
+            snapshot.coordinators.map(\.id).filter { held[$0] != nil }
+            + held.keys.filter { keys[$0] == nil }.sorted { $0.description < $1.description }
+        if !holders.isEmpty {
+            text +=
+                " Who holds them: "
+                + holders.map { coordinator in
+                    "\(coordinator)" + (keys[coordinator].map { " (key \($0.mark))" } ?? "") + " holds "
+                        + held[coordinator, default: []].map(\.description).joined(separator: ", ")
+                }.joined(separator: "; ") + "."
         }
         if !snapshot.chain.isEmpty {
             text +=

@@ -29,6 +29,10 @@ package enum Palette {
     static let separator = "#d1d1d6"
     static let bezel = "#1c1c1e"
     static let dimming = "#000000"
+    /// The coordinators' keys: six hues apart from each other, each
+    /// 5:1 or more against a box, the visible screen's tint and the window's grey (WCAG's AA
+    /// asks 3:1 of a graphic), and under white letters (4.5:1 for text).
+    static let keys = ["#4b3fb5", "#00756b", "#b0246e", "#7a5230", "#5e6b00", "#4a5a6a"]
 
     static let monospace = "ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', monospace"
     static let system = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', sans-serif"

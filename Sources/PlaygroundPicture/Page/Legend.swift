@@ -15,6 +15,9 @@ enum Legend {
 
     static func coordinators(_ tree: BoxTree) -> String {
         var parts = ["Each coordinator under the one that keeps it, with its root (or router) and the screens it lists."]
+        if tree.has({ $0.key != nil }) {
+            parts.append("A coloured tag, A, B, …: the coordinator's key, which the controllers it holds carry too.")
+        }
         if tree.has({ $0.marks.contains(.active) }) { parts.append("Blue: active on its root.") }
         if tree.has({ $0.chainStep != nil }) {
             parts.append(
@@ -37,7 +40,11 @@ enum Legend {
             parts.append("A tab bar's tabs, the selected one ticked.")
         }
         if tree.has({ $0.link == .presented }) { parts.append("Dashed arrow: presented by the controller it points to.") }
-        if tree.has({ $0.lines.contains { $0.text.hasPrefix("→ ") } }) { parts.append("→ the coordinator a controller reports to.") }
+        if tree.has({ $0.key != nil }) {
+            parts.append("→ and a coloured tag: the coordinator a controller reports to, with its key from the coordinator tree.")
+        } else if tree.has({ $0.lines.contains { $0.text.hasPrefix("→ ") } }) {
+            parts.append("→ the coordinator a controller reports to.")
+        }
         if tree.has({ $0.marks.contains(.visible) }) { parts.append("Blue: the visible screen.") }
         if tree.boxes.filter({ $0.marks.contains(.window) }).count > 1 {
             parts.append("Above the window: the objects past it that the chain climbs or that decided something.")

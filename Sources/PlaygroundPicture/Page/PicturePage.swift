@@ -69,6 +69,10 @@ enum PicturePage {
         .burst-note { margin-left: 8px; padding: 1px 8px; border-radius: 6px; background: #fff4ce; color: #5c4400;
           border: 1px solid #b58900; font-weight: 600; }
         @media (max-width: 700px) { .stepper .keys { display: none; } }
+        g.box.tied > rect:first-child { stroke: var(--tie, #1c1c1e); stroke-width: 4px; stroke-dasharray: none; }
+        g.box[tabindex]:focus { outline: none; }
+        g.box[tabindex]:focus-visible { outline: 3px solid #1c1c1e; outline-offset: 3px; }
+        svg.phone .caption text.tied { fill: var(--tie, #1c1c1e); font-weight: 700; }
         .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
         """
 
@@ -156,7 +160,8 @@ enum PicturePage {
     /// closes with 1001 (going away) when it stops; the banner then says the page is not live,
     /// and the page tries again every two seconds, so it follows again as soon as `view` serves
     /// it (a new server's history starts at step 1). Any other loss is retried sooner first. Registers `OfflineFallback`'s service worker, so
-    /// that a reload after the playground quits says it is not running.
+    /// that a reload after the playground quits says it is not running. Ties each coordinator's
+    /// box to its controllers' on pointing and focus (an exported page has its keys alone).
     private static func script(path: String) -> String {
         """
         (function () {
@@ -188,6 +193,55 @@ enum PicturePage {
             var box = node.getBoundingClientRect(), frame = panel.getBoundingClientRect();
             panel.scrollLeft += (box.left + box.width / 2) - (frame.left + frame.width / 2);
           }
+          // A coordinator's box and the boxes of the controllers it holds share a key; pointing at
+          // or focusing one frames them all in the key's colour, and the phone's caption when the
+          // visible screen is one of them. Each box is a named image a keyboard reaches.
+          var tied = null;
+          function boxOf(node) { return node && node.closest ? node.closest("g.box[data-coordinator]") : null; }
+          function tieTo(box) {
+            var name = box ? box.getAttribute("data-coordinator") : null;
+            if (name === tied) { return; }
+            tied = name;
+            var tag = box && box.querySelector("g.key rect");
+            var colour = tag ? tag.getAttribute("fill") : "#1c1c1e";
+            Array.prototype.forEach.call(picture.querySelectorAll("g.box[data-coordinator]"), function (other) {
+              var on = name !== null && other.getAttribute("data-coordinator") === name;
+              other.classList.toggle("tied", on);
+              if (on) { other.style.setProperty("--tie", colour); }
+            });
+            // The caption's lines that name the visible screen, up to what it is over.
+            var visible = picture.querySelector("svg.controllers g.box.visible");
+            var held = name !== null && visible !== null && visible.getAttribute("data-coordinator") === name;
+            Array.prototype.forEach.call(picture.querySelectorAll("svg.phone .caption text"), function (line) {
+              if (/^(under it|tab bar hidden)/.test(line.textContent)) { held = false; }
+              line.classList.toggle("tied", held);
+              if (held) { line.style.setProperty("--tie", colour); }
+            });
+          }
+          function reachable() {
+            tied = null;
+            Array.prototype.forEach.call(picture.querySelectorAll("svg.coordinators, svg.controllers"), function (svg) {
+              svg.setAttribute("role", "group");
+              Array.prototype.forEach.call(svg.querySelectorAll("g.links, g.link-labels"), function (lines) {
+                lines.setAttribute("aria-hidden", "true");
+              });
+              Array.prototype.forEach.call(svg.querySelectorAll("g.box"), function (box) {
+                var words = Array.prototype.map.call(box.querySelectorAll(":scope > g:not(.key):not(.chain-step) text"), function (text) {
+                  return text.textContent;
+                });
+                var key = box.querySelector("g.key text"), step = box.querySelector("g.chain-step text");
+                if (key) { words.push("key " + key.textContent); }
+                if (step) { words.push("chain step " + step.textContent); }
+                box.setAttribute("role", "img");
+                box.setAttribute("aria-label", words.join(", "));
+                if (box.hasAttribute("data-coordinator")) { box.setAttribute("tabindex", "0"); }
+              });
+            });
+          }
+          picture.addEventListener("mouseover", function (event) { tieTo(boxOf(event.target) || boxOf(document.activeElement)); });
+          picture.addEventListener("mouseleave", function () { tieTo(boxOf(document.activeElement)); });
+          picture.addEventListener("focusin", function (event) { tieTo(boxOf(event.target)); });
+          picture.addEventListener("focusout", function (event) { tieTo(boxOf(event.relatedTarget)); });
           function draw(step) {
             shown = step.number;
             document.title = step.title;
@@ -203,6 +257,7 @@ enum PicturePage {
             var note = picture.querySelector(".burst-note");
             if (note) { command.appendChild(document.createTextNode(" ")); command.appendChild(note); }
             describe();
+            reachable();
             centreVisible();
             announce.textContent = (shown === newest ? "Redrawn after " : "The past: after ") + (step.label || "the start") +
               ", step " + shown + " of " + newest + (note ? "; " + note.textContent : "") + ".";
@@ -267,6 +322,7 @@ enum PicturePage {
           });
           if ("serviceWorker" in navigator) { navigator.serviceWorker.register(\(javaScriptString(OfflineFallback.workerPath))).catch(function () {}); }
           window.addEventListener("resize", centreVisible);
+          reachable();
           centreVisible();
           connect();
         })();

@@ -195,6 +195,11 @@ final class HeadlessChromium {
         _ = try call("Input.dispatchKeyEvent", event.merging(["type": "keyUp"]) { $1 })
     }
 
+    /// Moves the mouse to (`x`, `y`) in the window, as a person pointing at something there.
+    func point(x: Double, y: Double) throws {
+        _ = try call("Input.dispatchMouseEvent", ["type": "mouseMoved", "x": x, "y": y])
+    }
+
     /// Chromium's accessibility tree of the page, what a screen reader is given: each node that
     /// is not ignored, with its role, its name and its properties (`live`, `disabled`, …).
     func accessibilityTree() throws -> [(role: String, name: String, properties: [String: String])] {
