@@ -19,7 +19,7 @@ public struct Lesson: Equatable, Sendable {
     /// Commands run on that app before step 1 (its `Setup:` line): the state several lessons
     /// start from (logged in), set up for the learner and shown as such, not typed again.
     package let setup: [String]
-    package let steps: [LessonStep]
+    public let steps: [LessonStep]
     /// The optional `## Recap` section, shown when the last step is done.
     let recap: String
     /// The file the lesson came from, for messages that point at it.
