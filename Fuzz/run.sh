@@ -24,6 +24,10 @@ for module in PlaygroundTranscripts PlaygroundLessons ShopHost Terminal; do
         tail -40 "$scratch.log"; exit 1; }
 done
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+# The harnesses use the modules' `package` declarations, visible to a module compiled with the same
+# package name as theirs: SwiftPM's, from the package's folder name, as it gave PlaygroundEngine.
+package_name=$(grep '"-module-name","PlaygroundEngine"' "$scratch/debug.yaml" | grep -o '"-package-name","[^"]*"' | head -1 | cut -d'"' -f4)
+[ -n "$package_name" ] || { echo "no -package-name for PlaygroundEngine in $scratch/debug.yaml"; exit 1; }
 mapfile -t objects < <(find "$bin" -path '*.build/*.o' | sort)  # some names have spaces
 
 mkdir -p "$scratch/artifacts" "$scratch/seeds"
@@ -56,7 +60,7 @@ for target in "${targets[@]}"; do
         FuzzEditrc) seeds=editrc ;;
         FuzzProgressFile) seeds=progress ;;
     esac
-    swiftc -sanitize=fuzzer,address -parse-as-library -g -I "$bin/Modules" \
+    swiftc -sanitize=fuzzer,address -parse-as-library -g -package-name "$package_name" -I "$bin/Modules" \
         -Xcc -fmodule-map-file=Sources/CLibedit/module.modulemap "Fuzz/$target.swift" "${objects[@]}" -ledit \
         -o "$scratch/$target" >"$scratch/$target.link.log" 2>&1 || { grep -v 'Cannot export local symbol' "$scratch/$target.link.log"; exit 1; }
     corpus="$scratch/corpus/$target"

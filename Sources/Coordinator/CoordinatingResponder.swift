@@ -14,7 +14,7 @@ public protocol CoordinatingResponderOverride: AnyObject {
 }
 
 /// Which rule of `coordinatingResponder` led to a stop of the chain.
-public enum CoordinatingRule: Sendable {
+package enum CoordinatingRule: Sendable {
     /// The responder's class overrides `coordinatingResponder` (`CoordinatingResponderOverride`).
     case overridden
     /// A controller's coordinator.
@@ -30,10 +30,10 @@ public enum CoordinatingRule: Sendable {
 }
 
 /// One stop of the coordinating chain, with the rule that led there.
-public struct CoordinatingLink {
-    public let responder: Responder
+package struct CoordinatingLink {
+    package let responder: Responder
     /// Nil for the responder the chain starts from.
-    public let rule: CoordinatingRule?
+    package let rule: CoordinatingRule?
 }
 
 extension Responder {
@@ -47,7 +47,7 @@ extension Responder {
 
     /// The coordinating chain from this responder to its end, this responder first. Stops at a
     /// responder met twice, so a wrongly bent chain cannot loop forever.
-    public var coordinatingChain: [Responder] {
+    package var coordinatingChain: [Responder] {
         coordinatingLinks(loadingViews: true).map(\.responder)
     }
 
@@ -55,7 +55,7 @@ extension Responder {
     /// without changing the app (for tools that only look): a controller whose view is not
     /// loaded ends the chain, which is also where loading the view would have led, as a fresh
     /// view has no superview.
-    public func coordinatingLinks(loadingViews: Bool) -> [CoordinatingLink] {
+    package func coordinatingLinks(loadingViews: Bool) -> [CoordinatingLink] {
         var links: [CoordinatingLink] = []
         walkCoordinatingChain(loadingViews: loadingViews) { link in
             links.append(link)
@@ -96,7 +96,7 @@ extension Responder {
     }
 
     /// The coordinator that manages this responder: the first `parentCoordinator` up the chain.
-    public var containingCoordinator: (any Coordinating)? {
+    package var containingCoordinator: (any Coordinating)? {
         // As far up as the first, not the whole chain: a screen deep in a stack has a long one.
         var found: (any Coordinating)?
         walkCoordinatingChain(loadingViews: true) { link in

@@ -101,7 +101,7 @@ open class Coordinator<Root: ViewController>: Responder, Coordinating, MessageRe
     open func receive(_ message: any Message, from sender: Responder) async throws -> Handling { .pass }
 
     /// Messages waiting for a dependency, oldest first.
-    public private(set) var queuedMessages: [QueuedMessage] = []
+    package private(set) var queuedMessages: [QueuedMessage] = []
 
     /// radianttap's `enqueueMessage` (Coordinator.swift:184 at 8.0): keeps `run` to try again
     /// later; capture `self` weakly. The override that queues returns, and so does its sender's

@@ -4,8 +4,8 @@ import HeadlessUIKit
 /// `navigationController(_:didShow:animated:)` read from the transition, which branch
 /// `didPopTransition` took, who `coordinatorDidFinish` handed the stack to, a child started or
 /// stopped, a coordinator (re)activated, a queue replayed. Printed by `trace all`, told by `why`.
-public struct CoordinatorDecision: Decision, Equatable {
-    public enum Step: Equatable, Sendable {
+package struct CoordinatorDecision: Decision, Equatable {
+    package enum Step: Equatable, Sendable {
         /// What the transition that showed `shown` was.
         case didShow(shown: ObjectName, reading: TransitionReading)
         /// Back landed on `to`; `branch` is what the library did about it.
@@ -33,7 +33,7 @@ public struct CoordinatorDecision: Decision, Equatable {
     }
 
     /// What `navigationController(_:didShow:animated:)` found.
-    public enum TransitionReading: Equatable, Sendable {
+    package enum TransitionReading: Equatable, Sendable {
         /// Not animated: no transition coordinator to ask.
         case noTransition
         /// The screen that left is still on the stack.
@@ -45,24 +45,24 @@ public struct CoordinatorDecision: Decision, Equatable {
     }
 
     /// The branches of `didPopTransition(to:)`.
-    public enum PopBranch: Equatable, Sendable {
+    package enum PopBranch: Equatable, Sendable {
         case noScreensLeft(parent: ObjectName?)
         case alreadyLast
         case trimmed(removed: [ObjectName])
         case notMine(parent: ObjectName?)
     }
 
-    public let coordinator: ObjectName
-    public let step: Step
+    package let coordinator: ObjectName
+    package let step: Step
 
-    public init(_ coordinator: ObjectName, _ step: Step) {
+    package init(_ coordinator: ObjectName, _ step: Step) {
         self.coordinator = coordinator
         self.step = step
     }
 
-    public var decider: ObjectName { coordinator }
+    package var decider: ObjectName { coordinator }
 
-    public var summary: String { "\(coordinator) \(explanation)" }
+    package var summary: String { "\(coordinator) \(explanation)" }
 
     private var explanation: String {
         switch step {

@@ -7,8 +7,8 @@ import HeadlessUIKit
 /// the log reads in causal order: a message, then what its handler caused (transitions, service
 /// requests). A handler that awaits a service adds its hop when it returns.
 public final class Delivery: RuntimeEvent {
-    public struct Hop {
-        public enum Action {
+    package struct Hop {
+        package enum Action {
             case passed
             case handled(String)
             case forwarded(String)
@@ -16,28 +16,28 @@ public final class Delivery: RuntimeEvent {
             /// The handler threw this error back to the sender.
             case threw(String)
         }
-        public let responder: ObjectName
-        public let action: Action
+        package let responder: ObjectName
+        package let action: Action
     }
 
     /// The message as the trace shows it: `cartAdd(product: Wool Coat, color: Navy, size: m)`.
-    public let message: String
+    package let message: String
     /// Its name as the code calls it (`cartAdd`), which declarations list.
-    public let messageName: String
+    package let messageName: String
     /// Names kept as `ObjectName`s, made text only when shown: most deliveries are never printed.
-    public let sender: ObjectName
-    public private(set) var hops: [Hop] = []
+    package let sender: ObjectName
+    package private(set) var hops: [Hop] = []
     /// The responder that handled it, or threw.
-    public private(set) var handledBy: ObjectName?
+    package private(set) var handledBy: ObjectName?
 
-    public var isHandled: Bool { handledBy != nil }
+    package var isHandled: Bool { handledBy != nil }
 
     public var summary: String {
         "\(message) from \(sender): " + (handledBy.map { "handled by \($0)" } ?? "reached the top unhandled")
     }
 
     /// A record for `message` sent from `sender`, for `send(_:recordedIn:)`.
-    public init(_ message: any Message, from sender: Responder) {
+    package init(_ message: any Message, from sender: Responder) {
         self.message = message.signature
         self.messageName = message.name
         self.sender = sender.objectID
@@ -67,7 +67,7 @@ extension Responder {
     }
 
     /// `send`, filling in `delivery`, which the caller made: for tools that show the journey.
-    public func send<M: Message>(_ message: M, recordedIn delivery: Delivery) async throws -> M.Reply {
+    package func send<M: Message>(_ message: M, recordedIn delivery: Delivery) async throws -> M.Reply {
         switch try await walk(message, recordedIn: delivery) {
         case .answered(let reply, let listeners):
             return try Self.typed(reply, for: message, after: listeners)

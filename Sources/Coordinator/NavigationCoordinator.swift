@@ -219,7 +219,7 @@ open class NavigationCoordinator: Coordinator<NavigationController>, NavigationC
 
     /// Screens in this coordinator's list that are not on the navigation stack: the list went
     /// stale, in the ways the library allows (a non-animated pop, another coordinator's `root`).
-    public var staleViewControllers: [ViewController] {
+    package var staleViewControllers: [ViewController] {
         viewControllers.filter { !rootViewController.contains($0) }
     }
 }

@@ -4,8 +4,8 @@ import PlaygroundHost
 
 /// The chain as radianttap's `coordinatingResponder` walks it (the library's own rule), each stop
 /// with the rule that led there in the words of the code, without ever loading a view.
-public enum CoordinatingChain {
-    public static func steps(from start: Responder) -> [ChainStep] {
+package enum CoordinatingChain {
+    package static func steps(from start: Responder) -> [ChainStep] {
         let links = start.coordinatingLinks(loadingViews: false)
         return links.enumerated().map { index, link in
             ChainStep(responder: link.responder, reason: index == 0 ? nil : reason(for: link, after: links[index - 1].responder))
@@ -30,7 +30,7 @@ public enum CoordinatingChain {
 
     /// The coordinator a controller reports to (its `parentCoordinator`), for `stack` and the
     /// snapshot.
-    public static func coordinator(reportedToBy controller: ViewController) -> Responder? {
+    package static func coordinator(reportedToBy controller: ViewController) -> Responder? {
         controller.parentCoordinator
     }
 }

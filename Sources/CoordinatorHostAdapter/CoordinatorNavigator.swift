@@ -4,12 +4,12 @@ import PlaygroundHost
 
 /// The programmer's commands through radianttap's navigation coordinator that owns the visible
 /// screen: its own list of screens, its `show`, `pop`, `pop(to:)`, `present` and `dismiss`.
-public struct CoordinatorNavigator: ScreenNavigator {
+package struct CoordinatorNavigator: ScreenNavigator {
     let coordinator: NavigationCoordinator
 
     /// The coordinator that owns `screen` (its `containingCoordinator`), as the app's own code
     /// would act through it.
-    public init(owning screen: ViewController) throws(AppRefusal) {
+    package init(owning screen: ViewController) throws(AppRefusal) {
         guard let owner = screen.containingCoordinator else {
             throw AppRefusal("no coordinator owns \(screen.objectName)")
         }
@@ -19,14 +19,14 @@ public struct CoordinatorNavigator: ScreenNavigator {
         coordinator = navigation
     }
 
-    public var name: String { coordinator.objectName }
+    package var name: String { coordinator.objectName }
 
-    public func push(_ screen: ViewController) -> String {
+    package func push(_ screen: ViewController) -> String {
         coordinator.show(screen)
         return "\(name) showed \(screen.describedForLines)"
     }
 
-    public func pop() throws(AppRefusal) -> NavigationStep {
+    package func pop() throws(AppRefusal) -> NavigationStep {
         let screens = coordinator.viewControllers
         guard screens.count >= 2, let top = screens.last else {
             throw AppRefusal("\(name) owns \(screens.count == 1 ? "one screen" : "no screens"): its pop needs two or more")
@@ -34,32 +34,32 @@ public struct CoordinatorNavigator: ScreenNavigator {
         return NavigationStep(line: "\(name) popped \(top.describedForLines)") { coordinator.pop() }
     }
 
-    public var popToRefusal: String? { nil }
+    package var popToRefusal: String? { nil }
 
-    public func popToRoot() throws(AppRefusal) -> NavigationStep {
+    package func popToRoot() throws(AppRefusal) -> NavigationStep {
         guard let first = coordinator.viewControllers.first, coordinator.viewControllers.count >= 2 else {
             throw AppRefusal("\(name) owns fewer than two screens: there is nothing to pop back to")
         }
         return try pop(to: first)
     }
 
-    public func pop(to target: ViewController) throws(AppRefusal) -> NavigationStep {
+    package func pop(to target: ViewController) throws(AppRefusal) -> NavigationStep {
         guard target !== coordinator.viewControllers.last else {
             throw AppRefusal("\(target.objectName) is already \(name)'s last screen: nothing to pop")
         }
         return NavigationStep(line: "\(name) popped back to \(target.describedForLines)") { coordinator.pop(to: target) }
     }
 
-    public func presentRefusal(for screen: ViewController) -> PresentRefusal? {
+    package func presentRefusal(for screen: ViewController) -> PresentRefusal? {
         coordinator.rootViewController.presentRefusal(for: screen)
     }
 
-    public func present(_ screen: ViewController) -> String {
+    package func present(_ screen: ViewController) -> String {
         coordinator.present(screen)
         return "\(name) presented \(screen.describedForLines)"
     }
 
-    public func dismiss() throws(AppRefusal) -> NavigationStep {
+    package func dismiss() throws(AppRefusal) -> NavigationStep {
         let navigation = coordinator.rootViewController
         guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
             throw AppRefusal("nothing to dismiss: \(navigation.objectName) (\(name)'s root) neither presents nor is presented")
@@ -67,10 +67,10 @@ public struct CoordinatorNavigator: ScreenNavigator {
         return NavigationStep(line: "\(name) dismissed \(leaving.describedForLines)") { coordinator.dismiss() }
     }
 
-    public var poppableScreens: [ViewController] { coordinator.viewControllers }
+    package var poppableScreens: [ViewController] { coordinator.viewControllers }
 
     /// radianttap's library reads the transition in its delegate's didShow.
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
+    package static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
         animated ? "animated: the library sees it as Back" : "unanimated: the library sees nothing"
     }
 }

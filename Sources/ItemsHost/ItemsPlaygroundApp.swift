@@ -8,10 +8,10 @@ import RouterHostAdapter
 /// The ApplicationCoordinator README's app (launch instructor, auth, onboarding, a tab bar with
 /// items and settings) as an app the playground runs, beside the shop: the same commands, a
 /// different style. It has no messages and no services: its screens report through closures.
-public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNotifications {
+package final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNotifications {
     private let items: ItemsApp
 
-    public static let appDescription = AppDescription(
+    package static let appDescription = AppDescription(
         name: "items",
         banner:
             "Coordinator Playground: a live, headless items app (routers, closures, factories). Type 'help' for commands, 'quit' to leave.",
@@ -97,12 +97,12 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         }
     }
 
-    public static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
+    package static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
         try Directive(directive).text
     }
 
     /// Directives `checkDirective` did not return are ignored.
-    public init(directives: [String]) {
+    package init(directives: [String]) {
         var configuration = ItemsConfiguration()
         for directive in directives.compactMap({ try? Directive($0) }) {
             switch directive {
@@ -114,15 +114,15 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         items = ItemsApp(configuration: configuration)
     }
 
-    public var window: Window { items.window }
+    package var window: Window { items.window }
 
-    public var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(items.topCoordinator) }
+    package var topCoordinator: any CoordinatorNode { RoutedCoordinatorNode(items.topCoordinator) }
 
-    public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
+    package static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         _ = try page(named: name, arguments: arguments)
     }
 
-    public func makeScreen(page name: String, arguments: [String]) -> ViewController {
+    package func makeScreen(page name: String, arguments: [String]) -> ViewController {
         guard let page = try? Self.page(named: name, arguments: arguments) else {
             preconditionFailure("the engine makes only the pages checkPage accepted, not '\(name)'")
         }
@@ -137,7 +137,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         }
     }
 
-    public func start(section name: String) throws(AppRefusal) {
+    package func start(section name: String) throws(AppRefusal) {
         guard let section = ItemsSection(rawValue: name) else {
             throw AppRefusal.unknown("coordinator", name, among: ItemsSection.allCases.map(\.rawValue))
         }
@@ -148,7 +148,7 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         }
     }
 
-    public static func routing(of url: URL) -> LinkRouting {
+    package static func routing(of url: URL) -> LinkRouting {
         guard let link = ItemsDeepLink(url: url) else { return .unknown }
         if case .item(let id) = link, (try? ItemsPage(name: "item", arguments: [String(id)])) == nil {
             return .leadsNowhere(reason: "there is no item \(id) (items: \(ItemsPage.argumentValues(for: "item").joined(separator: ", ")))")
@@ -156,14 +156,14 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         return .opens
     }
 
-    public func open(_ url: URL) {
+    package func open(_ url: URL) {
         items.open(url)
     }
 
     /// As `DeepLinkOption.build(with:)` reads a payload, with one difference: what it would
     /// build nil from (no `launch_id`, an unknown one) is refused here, where the original's
     /// AppDelegate would call `start(with: nil)` and run the launch instructor's flow again.
-    public static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
+    package static func checkNotification(_ payload: [String: String]) throws(AppRefusal) -> String {
         let takes = "a notification takes launch_id=\(NotificationOption.launchIDs.joined(separator: "|")) and, with item, item_id=N"
         if let key = payload.keys.sorted().first(where: { !NotificationOption.keys.contains($0) }) {
             throw AppRefusal("unknown key '\(key)': \(takes)")
@@ -182,18 +182,18 @@ public final class ItemsPlaygroundApp: PlaygroundApp, RouterLibraryApp, TakesNot
         return "DeepLinkOption.build(with:) read \(option.caseName): the application coordinator starts with \(link)\(playgrounds)"
     }
 
-    public func receiveNotification(_ payload: [String: String]) {
+    package func receiveNotification(_ payload: [String: String]) {
         items.receiveRemoteNotification(payload)
     }
 
-    public var model: any Encodable { items.modelSnapshot }
+    package var model: any Encodable { items.modelSnapshot }
 
-    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.items }
+    package static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.items }
 
     /// Read once, from the copy of `Sources/ItemsApp` this module ships as a resource.
-    public static let sourceFiles = SourceFile.shipped(in: .module, folder: "ItemsApp")
+    package static let sourceFiles = SourceFile.shipped(in: .module, folder: "ItemsApp")
 
     /// The library the app is built on (RouterCoordinator, after the ApplicationCoordinator README), shipped the same way:
     /// the host is what knows which library its app uses, and it sits above both.
-    public static let librarySourceFiles = SourceFile.shipped(in: .module, folder: "RouterCoordinator")
+    package static let librarySourceFiles = SourceFile.shipped(in: .module, folder: "RouterCoordinator")
 }

@@ -1,6 +1,6 @@
 /// One block of a Markdown document: what a renderer lays out as a unit.
-public struct MarkdownBlock: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct MarkdownBlock: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// Its lines joined with a space (the files are hard-wrapped for an editor), and the
         /// spaces before its first line, which the terminal keeps.
         case paragraph(spans: [MarkdownSpan], indent: Int)
@@ -13,19 +13,19 @@ public struct MarkdownBlock: Equatable, Sendable {
         case code(language: String, lines: [String])
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// A blank line between it and the block before: the terminal shows one as an empty row,
     /// and shows none between blocks written one under another.
-    public var followsBlankLine: Bool
+    package var followsBlankLine: Bool
 
-    public init(_ kind: Kind, followsBlankLine: Bool = false) {
+    package init(_ kind: Kind, followsBlankLine: Bool = false) {
         self.kind = kind
         self.followsBlankLine = followsBlankLine
     }
 
     /// Its text as a reader reads it, marks dropped: a code block's lines, a list's items, each
     /// on a line of its own.
-    public var plainText: String {
+    package var plainText: String {
         switch kind {
         case .paragraph(let spans, _), .heading(_, let spans): spans.plainText
         case .list(let items): items.map(\.spans.plainText).joined(separator: "\n")

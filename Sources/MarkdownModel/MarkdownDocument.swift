@@ -10,18 +10,18 @@
 /// that reads a lesson, on this 2-core machine at a load of 3 (CPU user + sys, wall; two runs,
 /// 2026-11-27): alone 8.9 to 10.2 s (10 s), with this module 13.3 s (14 to 14.5 s), with Ink
 /// 18.3 to 19.4 s (21 to 21.5 s).
-public struct MarkdownDocument: Equatable, Sendable {
-    public var blocks: [MarkdownBlock]
+package struct MarkdownDocument: Equatable, Sendable {
+    package var blocks: [MarkdownBlock]
 
-    public init(blocks: [MarkdownBlock] = []) {
+    package init(blocks: [MarkdownBlock] = []) {
         self.blocks = blocks
     }
 
-    public init(parsing markdown: String) {
+    package init(parsing markdown: String) {
         var reader = MarkdownBlockReader()
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) { reader.read(line) }
         blocks = reader.finish()
     }
 
-    public var isEmpty: Bool { blocks.isEmpty }
+    package var isEmpty: Bool { blocks.isEmpty }
 }

@@ -1,14 +1,14 @@
 /// An item of a list, its continuation lines joined to it.
-public struct MarkdownListItem: Equatable, Sendable {
+package struct MarkdownListItem: Equatable, Sendable {
     /// As written, with the space after it: `- `, `* `, `2. `.
-    public var marker: String
-    public var spans: [MarkdownSpan]
+    package var marker: String
+    package var spans: [MarkdownSpan]
     /// The spaces before the marker: an item under another is indented.
-    public var indent: Int
+    package var indent: Int
     /// A blank line between it and the item before (a loose list): the terminal keeps it.
-    public var followsBlankLine: Bool
+    package var followsBlankLine: Bool
 
-    public init(marker: String, spans: [MarkdownSpan], indent: Int = 0, followsBlankLine: Bool = false) {
+    package init(marker: String, spans: [MarkdownSpan], indent: Int = 0, followsBlankLine: Bool = false) {
         self.marker = marker
         self.spans = spans
         self.indent = indent
@@ -16,5 +16,5 @@ public struct MarkdownListItem: Equatable, Sendable {
     }
 
     /// `1. ` or `2) `: a numbered item, not a bullet.
-    public var isNumbered: Bool { marker.first?.isNumber == true }
+    package var isNumbered: Bool { marker.first?.isNumber == true }
 }

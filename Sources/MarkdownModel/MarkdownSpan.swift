@@ -1,6 +1,6 @@
 /// A run of a block's text with the one inline mark it has. Marks do not nest: the lessons
 /// never put one inside another, and the terminal could not show it.
-public enum MarkdownSpan: Equatable, Sendable {
+package enum MarkdownSpan: Equatable, Sendable {
     case text(String)
     /// `` `code` ``: a command to type, a type's name, a trace line.
     case code(String)
@@ -12,7 +12,7 @@ public enum MarkdownSpan: Equatable, Sendable {
     case link(text: String, destination: String)
 
     /// What a reader reads of it, without its marks.
-    public var text: String {
+    package var text: String {
         switch self {
         case .text(let text), .code(let text), .strong(let text), .emphasis(let text): text
         case .link(let text, _): text
@@ -22,13 +22,13 @@ public enum MarkdownSpan: Equatable, Sendable {
 
 extension [MarkdownSpan] {
     /// What a reader reads of the spans, marks dropped.
-    public var plainText: String { map(\.text).joined() }
+    package var plainText: String { map(\.text).joined() }
 }
 
 extension MarkdownSpan {
     /// The spans of one block's text (see `InlineMarkdownParser`), for text that is not a whole
     /// document: a goal's words, a `Start:` line.
-    public static func spans(parsing text: some StringProtocol) -> [MarkdownSpan] {
+    package static func spans(parsing text: some StringProtocol) -> [MarkdownSpan] {
         InlineMarkdownParser.spans(of: text)
     }
 }

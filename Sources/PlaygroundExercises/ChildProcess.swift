@@ -4,14 +4,14 @@ import Foundation
 /// whole. One place for the process handling the watch loop's tests hold to: a child that
 /// crashes, and one that never ends.
 public struct ChildProcess: Sendable {
-    public let executable: String
-    public let arguments: [String]
-    public let currentDirectory: String?
+    package let executable: String
+    package let arguments: [String]
+    package let currentDirectory: String?
     /// Past this, the child is killed (SIGKILL: a loop in the learner's code ignores nothing).
-    public let timeLimit: Duration
-    public let environment: [String: String]?
+    package let timeLimit: Duration
+    package let environment: [String: String]?
 
-    public init(
+    package init(
         executable: String, arguments: [String], currentDirectory: String? = nil, timeLimit: Duration,
         environment: [String: String]? = nil
     ) {
@@ -22,7 +22,7 @@ public struct ChildProcess: Sendable {
         self.environment = environment
     }
 
-    public enum Ending: Equatable, Sendable {
+    package enum Ending: Equatable, Sendable {
         case exited(Int32)
         case signalled(Int32)
         case timedOut
@@ -30,19 +30,19 @@ public struct ChildProcess: Sendable {
         case notStarted(String)
     }
 
-    public struct Outcome: Equatable, Sendable {
-        public let ending: Ending
-        public let output: String
-        public let errors: String
+    package struct Outcome: Equatable, Sendable {
+        package let ending: Ending
+        package let output: String
+        package let errors: String
 
-        public init(ending: Ending, output: String, errors: String) {
+        package init(ending: Ending, output: String, errors: String) {
             self.ending = ending
             self.output = output
             self.errors = errors
         }
     }
 
-    public func run() -> Outcome {
+    package func run() -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -98,7 +98,7 @@ extension ChildProcess {
 
     /// Ctrl-C (or a SIGTERM) ends the running child's whole group, then this program with the
     /// status shells expect (130): else a learner's endless loop, or a build, would run on.
-    public static func stopChildrenOnInterrupt() {
+    package static func stopChildrenOnInterrupt() {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { received in
                 let group = ChildProcess.runningGroup

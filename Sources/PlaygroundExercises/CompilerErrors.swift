@@ -1,8 +1,8 @@
 /// The compiler's errors about the learner's files, out of everything `swift build` printed:
 /// each as `01-slug/Sources/File.swift:12: error: …`, the path from the exercises' folder, so
 /// the person reads where to look and nothing of the package's own build.
-public enum CompilerErrors {
-    public static func learnerErrors(in buildOutput: String, exercise: Exercise, exercisesRoot: String) -> [String] {
+package enum CompilerErrors {
+    package static func learnerErrors(in buildOutput: String, exercise: Exercise, exercisesRoot: String) -> [String] {
         var seen = Set<String>()
         var errors: [String] = []
         for line in buildOutput.split(separator: "\n").map(String.init) {

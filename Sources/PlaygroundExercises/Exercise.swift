@@ -10,17 +10,17 @@ public struct Exercise: Equatable, Sendable {
     /// From the folder name's leading digits: what `exercise 4` types.
     public let number: Int
     /// The folder's name (`04-the-child-that-stays`): progress is saved under it.
-    public let id: String
+    package let id: String
     /// The README's `# Title`.
-    public let title: String
+    package let title: String
     /// The folder, absolute.
-    public let folder: String
+    package let folder: String
     /// The learner's files, relative to `folder`, sorted (`Sources/AppCoordinator.swift`).
-    public let learnerFiles: [String]
+    package let learnerFiles: [String]
     /// The solution's folder (`…/Solutions/NN-slug`), holding the same file names.
-    public let solutionFolder: String
+    package let solutionFolder: String
 
-    public init(number: Int, id: String, title: String, folder: String, learnerFiles: [String], solutionFolder: String) {
+    package init(number: Int, id: String, title: String, folder: String, learnerFiles: [String], solutionFolder: String) {
         self.number = number
         self.id = id
         self.title = title
@@ -29,15 +29,15 @@ public struct Exercise: Equatable, Sendable {
         self.solutionFolder = solutionFolder
     }
 
-    public var readmePath: String { folder + "/README.md" }
+    package var readmePath: String { folder + "/README.md" }
     /// The exercise's runner, the program the exercises' package builds for it (`exercise-04`).
-    public var runnerProduct: String { "exercise-" + (number < 10 ? "0" : "") + String(number) }
+    package var runnerProduct: String { "exercise-" + (number < 10 ? "0" : "") + String(number) }
     public var checksPath: String { folder + "/checks.md" }
     /// The learner's files the solution changes: in `Solutions/` the others are links.
-    public var filesTheSolutionChanges: [String] {
+    package var filesTheSolutionChanges: [String] {
         learnerFiles.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: solutionFolder + "/" + $0)) == nil }
     }
 
     /// The learner's files, absolute, as `watch` polls them.
-    public var learnerPaths: [String] { learnerFiles.map { folder + "/" + $0 } }
+    package var learnerPaths: [String] { learnerFiles.map { folder + "/" + $0 } }
 }

@@ -8,7 +8,7 @@ public enum ExerciseCatalog {
         public let message: String
         public var description: String { message }
 
-        public init(message: String) { self.message = message }
+        package init(message: String) { self.message = message }
     }
 
     /// `root` is read with its links resolved, as the compiler names the files it reports.

@@ -5,22 +5,22 @@ import SafeFile
 /// folder (`exercises.json` beside `progress.json`), written atomically and never through a
 /// link (`SafeFile`). A file that cannot be read counts as none passed; it is replaced on the
 /// next save.
-public struct ExerciseProgress: Equatable, Sendable, Codable {
+package struct ExerciseProgress: Equatable, Sendable, Codable {
     /// The folder names (`01-send-a-message`) of the exercises whose checks last passed.
-    public var passed: Set<String> = []
+    package var passed: Set<String> = []
 
-    public init(passed: Set<String> = []) { self.passed = passed }
+    package init(passed: Set<String> = []) { self.passed = passed }
 
     static let sizeLimit = 1 << 16
 
-    public static func load(from path: String) -> ExerciseProgress {
+    package static func load(from path: String) -> ExerciseProgress {
         guard let bytes = try? SafeFile.contentsOfRegularFile(atPath: path, limit: sizeLimit),
             let progress = try? JSONDecoder().decode(ExerciseProgress.self, from: Data(bytes))
         else { return ExerciseProgress() }
         return progress
     }
 
-    public func save(to path: String) throws(FileWriteError) {
+    package func save(to path: String) throws(FileWriteError) {
         try SafeFile.makeFolders(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -29,7 +29,7 @@ public struct ExerciseProgress: Equatable, Sendable, Codable {
     }
 
     /// Records one run's result: passed or not, whatever it was before.
-    public mutating func record(_ exercise: Exercise, passed didPass: Bool) {
+    package mutating func record(_ exercise: Exercise, passed didPass: Bool) {
         if didPass { passed.insert(exercise.id) } else { passed.remove(exercise.id) }
     }
 }

@@ -3,8 +3,8 @@ import PlaygroundLessons
 /// What the checks made of the learner's code: each step's goals, ✓ or ✗, and for the first step
 /// that failed, what explains it. A value, so the runner renders it and the tests compare it.
 public struct ExerciseVerdict: Equatable, Sendable {
-    public struct Step: Equatable, Sendable {
-        public enum Outcome: Equatable, Sendable {
+    package struct Step: Equatable, Sendable {
+        package enum Outcome: Equatable, Sendable {
             case passed
             /// Some goal is not met.
             case failed
@@ -16,12 +16,12 @@ public struct ExerciseVerdict: Equatable, Sendable {
             case notRun
         }
 
-        public let number: Int
-        public let title: String
-        public let goals: [GoalResult]
-        public let outcome: Outcome
+        package let number: Int
+        package let title: String
+        package let goals: [GoalResult]
+        package let outcome: Outcome
 
-        public init(number: Int, title: String, goals: [GoalResult], outcome: Outcome) {
+        package init(number: Int, title: String, goals: [GoalResult], outcome: Outcome) {
             self.number = number
             self.title = title
             self.goals = goals
@@ -31,33 +31,33 @@ public struct ExerciseVerdict: Equatable, Sendable {
 
     /// The first failure told again: its step's commands run once more with `trace all`, what
     /// each printed, and the looks (`why`, `holders`) that explain it.
-    public struct Explanation: Equatable, Sendable {
-        public struct Ran: Equatable, Sendable {
-            public let command: String
-            public let lines: [String]
+    package struct Explanation: Equatable, Sendable {
+        package struct Ran: Equatable, Sendable {
+            package let command: String
+            package let lines: [String]
 
-            public init(command: String, lines: [String]) {
+            package init(command: String, lines: [String]) {
                 self.command = command
                 self.lines = lines
             }
         }
 
-        public let stepNumber: Int
-        public let ran: [Ran]
-        public let hint: String?
+        package let stepNumber: Int
+        package let ran: [Ran]
+        package let hint: String?
 
-        public init(stepNumber: Int, ran: [Ran], hint: String?) {
+        package init(stepNumber: Int, ran: [Ran], hint: String?) {
             self.stepNumber = stepNumber
             self.ran = ran
             self.hint = hint
         }
     }
 
-    public let title: String
-    public let steps: [Step]
-    public let explanation: Explanation?
+    package let title: String
+    package let steps: [Step]
+    package let explanation: Explanation?
 
-    public init(title: String, steps: [Step], explanation: Explanation?) {
+    package init(title: String, steps: [Step], explanation: Explanation?) {
         self.title = title
         self.steps = steps
         self.explanation = explanation

@@ -2,8 +2,8 @@ import Foundation
 
 /// What one run of `exercise-NN check` comes to, for the person watching: the verdict it
 /// printed, or one line naming the step that crashed or never ended.
-public enum RunnerReport {
-    public static func lines(of outcome: ChildProcess.Outcome, timeLimit: Duration) -> (lines: [String], passed: Bool) {
+package enum RunnerReport {
+    package static func lines(of outcome: ChildProcess.Outcome, timeLimit: Duration) -> (lines: [String], passed: Bool) {
         var verdict: [String] = []
         var step: StepAnnouncement?
         for line in outcome.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {

@@ -2,8 +2,8 @@
 /// among the verdict's lines: when the learner's code ends the process (a `fatalError`, a
 /// force-unwrap) or never returns, the parent names the step from the last one it read.
 public struct StepAnnouncement: Equatable, Sendable {
-    public let number: Int
-    public let title: String
+    package let number: Int
+    package let title: String
 
     public init(number: Int, title: String) {
         self.number = number
@@ -15,7 +15,7 @@ public struct StepAnnouncement: Equatable, Sendable {
 
     public var line: String { Self.prefix + "\(number) \(title)" }
 
-    public init?(line: String) {
+    package init?(line: String) {
         guard line.hasPrefix(Self.prefix) else { return nil }
         let rest = line.dropFirst(Self.prefix.count)
         guard let space = rest.firstIndex(of: " "), let number = Int(rest[..<space]) else { return nil }
@@ -23,5 +23,5 @@ public struct StepAnnouncement: Equatable, Sendable {
     }
 
     /// How the person reads it: `step 2 (Back stops the child)`.
-    public var named: String { "step \(number) (\(title))" }
+    package var named: String { "step \(number) (\(title))" }
 }

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// One message's journey as the engine draws it (`send`, the trace, `why`), in plain values: the
 /// runtime records radianttap's `Delivery`, and this is all of it the engine reads, so only the
 /// place that sends a message names the library.
-public protocol MessageDelivery: AnyObject, RuntimeEvent {
+package protocol MessageDelivery: AnyObject, RuntimeEvent {
     /// The message as the trace shows it: `cartAdd(product: Wool Coat, color: Navy, size: m)`.
     var message: String { get }
     /// Its name as the code calls it (`cartAdd`), which declarations list.
@@ -17,7 +17,7 @@ public protocol MessageDelivery: AnyObject, RuntimeEvent {
 }
 
 extension Delivery: MessageDelivery {
-    public var steps: [MessageHop] {
+    package var steps: [MessageHop] {
         hops.map { hop in
             let action: MessageHop.Action =
                 switch hop.action {

@@ -2,8 +2,8 @@ import Coordinator
 import HeadlessUIKit
 
 /// One responder a message reached, and what it did.
-public struct MessageHop: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+package struct MessageHop: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case passed
         case handled(String)
         case forwarded(String)
@@ -12,6 +12,6 @@ public struct MessageHop: Equatable, Sendable {
         case threw(String)
     }
 
-    public let responder: ObjectName
-    public let action: Action
+    package let responder: ObjectName
+    package let action: Action
 }

@@ -11,8 +11,8 @@ import SafeFile
 /// Two playgrounds may be open at once: each save takes an advisory lock (`FileLock`), reads
 /// the file again and lays this program's changes over it (`LessonProgress.merging`), so
 /// neither loses the other's steps. Writes are atomic (`SafeFile.replace`).
-public final class FileProgressStore: ProgressStore {
-    public let fileURL: URL
+package final class FileProgressStore: ProgressStore {
+    package let fileURL: URL
     private var path: String { fileURL.path }
     /// This program's progress as it last loaded or saved it: what changed since is its own.
     private var base = LessonProgress()
@@ -20,16 +20,16 @@ public final class FileProgressStore: ProgressStore {
     /// A progress file is a few kilobytes; anything this large is not one.
     static let sizeLimit = 1 << 20
 
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    package init(fileURL: URL) { self.fileURL = fileURL }
 
-    public func load() -> (progress: LessonProgress, notice: String?) {
+    package func load() -> (progress: LessonProgress, notice: String?) {
         // Locked, so that two programs starting at once do not both set one bad file aside.
         let outcome = (try? FileLock.withLock(guarding: path) { read() }) ?? read()
         base = outcome.progress
         return outcome
     }
 
-    public func save(_ progress: LessonProgress) throws(ProgressStoreError) {
+    package func save(_ progress: LessonProgress) throws(ProgressStoreError) {
         do {
             try SafeFile.makeFolders(atPath: fileURL.deletingLastPathComponent().path)
             try FileLock.withLock(guarding: path) {

@@ -1,11 +1,11 @@
 /// Keeps progress for the life of the object: tests and transcripts, which must not touch the
 /// learner's files.
-public final class InMemoryProgressStore: ProgressStore {
-    public private(set) var progress: LessonProgress
+package final class InMemoryProgressStore: ProgressStore {
+    package private(set) var progress: LessonProgress
 
-    public init(_ progress: LessonProgress = LessonProgress()) { self.progress = progress }
+    package init(_ progress: LessonProgress = LessonProgress()) { self.progress = progress }
 
-    public func load() -> (progress: LessonProgress, notice: String?) { (progress, nil) }
+    package func load() -> (progress: LessonProgress, notice: String?) { (progress, nil) }
 
-    public func save(_ progress: LessonProgress) throws(ProgressStoreError) { self.progress = progress }
+    package func save(_ progress: LessonProgress) throws(ProgressStoreError) { self.progress = progress }
 }

@@ -16,23 +16,23 @@ import PlaygroundEngine
 ///
 /// `make test` runs it over every lesson; `coordinator-playground lesson check FILE` runs it
 /// for a lesson's author.
-public struct LessonChecker {
+package struct LessonChecker {
     /// One thing the checker found, at a step's heading.
-    public struct Finding: Equatable, Sendable, CustomStringConvertible {
-        public enum Kind: Equatable, Sendable {
+    package struct Finding: Equatable, Sendable, CustomStringConvertible {
+        package enum Kind: Equatable, Sendable {
             /// The step breaks a rule: the lesson needs changing.
             case failure
             /// An optional command, and why the lesson allows it.
             case note
         }
 
-        public let kind: Kind
-        public let path: String
-        public let line: Int
-        public let step: Int
-        public let message: String
+        package let kind: Kind
+        package let path: String
+        package let line: Int
+        package let step: Int
+        package let message: String
 
-        public var description: String {
+        package var description: String {
             "\(path):\(line): step \(step): \(kind == .failure ? "error: " : "")\(message)"
         }
     }
@@ -40,12 +40,12 @@ public struct LessonChecker {
     private let apps: PlaygroundApps
     private let makeSession: (StartOptions) -> any LineInterpreter
 
-    public init(apps: PlaygroundApps, makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }) {
+    package init(apps: PlaygroundApps, makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }) {
         self.apps = apps
         self.makeSession = makeSession
     }
 
-    public func check(_ lesson: Lesson) -> [Finding] {
+    package func check(_ lesson: Lesson) -> [Finding] {
         lesson.steps.indices.flatMap { check(step: $0, of: lesson) }
     }
 

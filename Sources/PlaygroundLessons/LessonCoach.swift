@@ -11,10 +11,10 @@ import TextLayout
 /// carries out the effects it returns against the session, the progress store and the lessons.
 /// Pure like the session: lines in, output out. Questions ("show the solution?") go through
 /// `confirm`, which the front end answers at the terminal, or always with yes when input is piped.
-public final class LessonCoach: LineInterpreter {
+package final class LessonCoach: LineInterpreter {
     /// Read on first use: most sittings never open a lesson, and parsing them all was most of
     /// the time from start to the first prompt.
-    public var lessons: [Lesson] {
+    package var lessons: [Lesson] {
         loadLessonsIfNeeded()
         return state.lessons
     }
@@ -23,7 +23,7 @@ public final class LessonCoach: LineInterpreter {
     /// prints these as `.markdown`, for the front end to lay out; its own lines stay plain.
     private var lessonMarkdown: Set<String> = []
     /// The app the learner is working on; replaced when a lesson starts or a step is rebuilt.
-    public private(set) var session: any LineInterpreter {
+    package private(set) var session: any LineInterpreter {
         didSet {
             catalog = nil
             session.keepTransitionSteps(keepsTransitionSteps)
@@ -44,7 +44,7 @@ public final class LessonCoach: LineInterpreter {
     /// A save that fails warns once, not after every command.
     private var hasWarnedAboutSaving = false
 
-    public convenience init(
+    package convenience init(
         apps: PlaygroundApps, lessons: [Lesson], store: any ProgressStore, confirm: @escaping (String) -> Bool,
         makeSession: @escaping (StartOptions) -> any LineInterpreter = { Session(options: $0) }
     ) {
@@ -56,7 +56,7 @@ public final class LessonCoach: LineInterpreter {
     ///     `startingWith` says another (a lesson starts the app its file names).
     ///   - loadLessons: called once, when a lesson is first needed; when none loads, it says why
     ///     (`whyNone`), for the learner who asks for one.
-    public init(
+    package init(
         apps: PlaygroundApps, startingWith options: StartOptions? = nil,
         loadingLessons loadLessons: @escaping () -> (lessons: [Lesson], whyNone: String?),
         store: any ProgressStore, confirm: @escaping (String) -> Bool,
@@ -74,7 +74,7 @@ public final class LessonCoach: LineInterpreter {
 
     /// The engine's banner, then one line on lessons: how to find them, or, when one is under
     /// way (`coordinator-playground lesson` prints the step first), what to type next.
-    public var banner: String {
+    package var banner: String {
         guard let current = state.current else {
             return session.banner + "\n" + (resumeOffer ?? "Type 'lesson' for guided lessons on the Coordinator pattern.")
         }
@@ -96,7 +96,7 @@ public final class LessonCoach: LineInterpreter {
     }
 
     /// The engine's prompt, after the lesson and step when one is under way: `[lesson 2 step 3] > `.
-    public var prompt: String {
+    package var prompt: String {
         guard let current = state.current else { return session.prompt }
         return "[lesson \(current.lesson.number) step \(current.step.number)] " + session.prompt
     }
@@ -106,14 +106,14 @@ public final class LessonCoach: LineInterpreter {
         engine.adding(section: CoachCommand.section, CoachCommand.descriptions)
     }
 
-    public var commands: CommandCatalog {
+    package var commands: CommandCatalog {
         if let catalog, catalog.app != nil, catalog.app == session.commands.app { return catalog }
         let made = Self.commands(besides: session.commands)
         catalog = made
         return made
     }
 
-    public func execute(_ line: String) -> CommandResult {
+    package func execute(_ line: String) -> CommandResult {
         let result: CommandResult
         switch route(line) {
         case .coach(let command):
@@ -133,7 +133,7 @@ public final class LessonCoach: LineInterpreter {
 
     /// `coordinator-playground lesson [N]`: lesson N, or else the lesson under way, or else the
     /// first one not finished.
-    public func startLesson(_ number: Int?) -> CommandResult {
+    package func startLesson(_ number: Int?) -> CommandResult {
         let progress = state.progress
         let chosen =
             number
@@ -144,41 +144,41 @@ public final class LessonCoach: LineInterpreter {
         return execute("lesson \(chosen)")
     }
 
-    public func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
+    package func transcriptPreamble() -> (directives: [String], commands: [(command: String, result: CommandResult)]) {
         session.transcriptPreamble()
     }
 
-    public func doPauseWork() -> Bool {
+    package func doPauseWork() -> Bool {
         session.doPauseWork()
     }
 
-    public func doWorkBetweenPipedCommands() {
+    package func doWorkBetweenPipedCommands() {
         session.doWorkBetweenPipedCommands()
     }
 
     /// The app the learner is working on.
-    public func appSnapshot() -> AppSnapshot? {
+    package func appSnapshot() -> AppSnapshot? {
         session.appSnapshot()
     }
 
-    public func pictureSnapshot() -> AppSnapshot? {
+    package func pictureSnapshot() -> AppSnapshot? {
         session.pictureSnapshot()
     }
 
-    public func lastCommandStory() -> CommandStory? {
+    package func lastCommandStory() -> CommandStory? {
         session.lastCommandStory()
     }
 
-    public func keepTransitionSteps(_ keep: Bool) {
+    package func keepTransitionSteps(_ keep: Bool) {
         keepsTransitionSteps = keep
         session.keepTransitionSteps(keep)
     }
 
-    public var traceLevel: TraceLevel { session.traceLevel }
+    package var traceLevel: TraceLevel { session.traceLevel }
 
     /// Command names and the coach's arguments come from the catalog; the arguments of the
     /// engine's commands from the engine, which knows the live app.
-    public func completions(forLine line: String) -> Completions {
+    package func completions(forLine line: String) -> Completions {
         let split = CommandWords(splitting: line)
         let catalog = commands
         var offered: [String]

@@ -1,11 +1,11 @@
 /// A lesson file that cannot be read: says which file and line, and what was expected there.
 public struct LessonFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let path: String
+    package let path: String
     /// 0 when the problem is the file or folder as a whole (a missing lessons folder).
-    public let line: Int
-    public let message: String
+    package let line: Int
+    package let message: String
 
-    public init(path: String, line: Int, message: String) {
+    package init(path: String, line: Int, message: String) {
         self.path = path
         self.line = line
         self.message = message

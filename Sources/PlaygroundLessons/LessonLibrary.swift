@@ -4,7 +4,7 @@ import PlaygroundEngine
 /// The lessons on disk: every `NN-name.md` in the lessons folder, in number order.
 public enum LessonLibrary {
     /// Points the program at another lessons folder (a course of your own, or a checkout's).
-    public static let environmentVariable = "COORDINATOR_PLAYGROUND_LESSONS"
+    package static let environmentVariable = "COORDINATOR_PLAYGROUND_LESSONS"
 
     /// The folder the program reads: the environment variable's, else the lessons that ship with
     /// it (the package's `lessons/`, a resource of this module, so an installed binary finds them
@@ -16,7 +16,7 @@ public enum LessonLibrary {
     }
 
     /// Files whose names start with a digit and end in `.md`; others (a README) are not lessons.
-    public static func lessonFiles(in directory: String) -> [String] {
+    package static func lessonFiles(in directory: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.first?.isNumber == true && $0.hasSuffix(".md") }.sorted()
             .map { directory + "/" + $0 }
@@ -33,7 +33,7 @@ public enum LessonLibrary {
     /// Every lesson of the folder that reads, and one problem per file that does not (it is left
     /// out, and the others still run): one bad file never costs the learner every lesson. A
     /// folder that is missing, or holds no lesson at all, is itself the error.
-    public static func loadEach(directory: String = defaultDirectory(), apps: PlaygroundApps) throws(LessonFileError) -> (
+    package static func loadEach(directory: String = defaultDirectory(), apps: PlaygroundApps) throws(LessonFileError) -> (
         lessons: [Lesson], problems: [LessonFileError]
     ) {
         var isDirectory: ObjCBool = false

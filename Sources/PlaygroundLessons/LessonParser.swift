@@ -40,7 +40,7 @@ public enum LessonParser {
         return try reader.finish(fileName: URL(fileURLWithPath: path).lastPathComponent, number: number)
     }
 
-    public static func parse(fileAt path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
+    package static func parse(fileAt path: String, apps: PlaygroundApps) throws(LessonFileError) -> Lesson {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)

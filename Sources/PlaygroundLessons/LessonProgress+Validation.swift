@@ -5,14 +5,14 @@ extension LessonProgress {
     static let stepLimit = 1_000
 
     /// Why saved progress cannot be used, in words for the learner.
-    public struct Invalid: Error, Equatable, Sendable {
-        public let reason: String
+    package struct Invalid: Error, Equatable, Sendable {
+        package let reason: String
     }
 
     /// Progress as saved in `progress.json`: JSON, then every record checked (step numbers from
     /// 1 to `stepLimit`), then put in order (steps ascending and once each, a step done is not
     /// also skipped). Valid JSON is not enough: a step of 0 or less once crashed every lesson start.
-    public init(fileContents: some Collection<UInt8>) throws(Invalid) {
+    package init(fileContents: some Collection<UInt8>) throws(Invalid) {
         let decoded: LessonProgress
         do {
             decoded = try JSONDecoder().decode(LessonProgress.self, from: Data(fileContents))

@@ -1,18 +1,18 @@
 /// One lesson's progress.
-public struct LessonRecord: Codable, Equatable, Sendable {
+package struct LessonRecord: Codable, Equatable, Sendable {
     /// The step the learner is on (1-based).
-    public var currentStep: Int
+    package var currentStep: Int
     /// Steps whose goals the learner reached (with or without `solution run`), ascending; a
     /// sorted list rather than a set so the saved file is the same on every run.
-    public private(set) var completedSteps: [Int]
+    package private(set) var completedSteps: [Int]
     /// Steps passed over with `skip`, ascending.
-    public private(set) var skippedSteps: [Int]
+    package private(set) var skippedSteps: [Int]
     /// Steps whose question the learner answered right the first time, ascending.
-    public private(set) var predictedRight: [Int]
+    package private(set) var predictedRight: [Int]
     /// Steps whose question the learner's first answer got wrong, ascending.
-    public private(set) var predictedWrong: [Int]
+    package private(set) var predictedWrong: [Int]
 
-    public init(
+    package init(
         currentStep: Int = 1, completedSteps: [Int] = [], skippedSteps: [Int] = [], predictedRight: [Int] = [],
         predictedWrong: [Int] = []
     ) {
@@ -25,17 +25,17 @@ public struct LessonRecord: Codable, Equatable, Sendable {
 
     /// Keeps the first answer to step `step`'s question; a later one (after `lesson N` again)
     /// does not change it.
-    public mutating func recordPrediction(ofStep step: Int, right: Bool) {
+    package mutating func recordPrediction(ofStep step: Int, right: Bool) {
         guard !predictedRight.contains(step), !predictedWrong.contains(step) else { return }
         if right { predictedRight = (predictedRight + [step]).sorted() } else { predictedWrong = (predictedWrong + [step]).sorted() }
     }
 
-    public mutating func markCompleted(_ step: Int) {
+    package mutating func markCompleted(_ step: Int) {
         skippedSteps.removeAll { $0 == step }
         if !completedSteps.contains(step) { completedSteps = (completedSteps + [step]).sorted() }
     }
 
-    public mutating func markSkipped(_ step: Int) {
+    package mutating func markSkipped(_ step: Int) {
         if !completedSteps.contains(step) && !skippedSteps.contains(step) { skippedSteps = (skippedSteps + [step]).sorted() }
     }
 
@@ -45,7 +45,7 @@ public struct LessonRecord: Codable, Equatable, Sendable {
 
     /// A file saved before predictions were counted has none; one without any writes none, so
     /// such a file is byte for byte what it was.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             currentStep: try container.decode(Int.self, forKey: .currentStep),
@@ -55,7 +55,7 @@ public struct LessonRecord: Codable, Equatable, Sendable {
             predictedWrong: try container.decodeIfPresent([Int].self, forKey: .predictedWrong) ?? [])
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(currentStep, forKey: .currentStep)
         try container.encode(completedSteps, forKey: .completedSteps)
@@ -65,7 +65,7 @@ public struct LessonRecord: Codable, Equatable, Sendable {
     }
 
     /// Every one of the lesson's steps is done or skipped.
-    public func isFinished(stepCount: Int) -> Bool {
+    package func isFinished(stepCount: Int) -> Bool {
         (1...max(stepCount, 1)).allSatisfy { completedSteps.contains($0) || skippedSteps.contains($0) }
     }
 }

@@ -2,25 +2,25 @@ import MarkdownModel
 
 /// The step under way as something else shows it (the live picture, a lesson's exported page):
 /// where the learner is and each goal with whether it is met, read after the last command.
-public struct LessonStepStatus: Equatable, Sendable {
-    public struct GoalStatus: Equatable, Sendable {
+package struct LessonStepStatus: Equatable, Sendable {
+    package struct GoalStatus: Equatable, Sendable {
         /// The goal in words: "The regions screen is showing".
-        public let text: String
+        package let text: String
         /// What is checked, when the words are not the check itself: "visible RegionsViewController".
-        public let check: String?
-        public let isMet: Bool
+        package let check: String?
+        package let isMet: Bool
     }
 
-    public let lessonNumber: Int
-    public let lessonTitle: String
-    public let stepNumber: Int
-    public let stepCount: Int
-    public let stepTitle: String
+    package let lessonNumber: Int
+    package let lessonTitle: String
+    package let stepNumber: Int
+    package let stepCount: Int
+    package let stepTitle: String
     /// The step's Markdown, as the prompt prints it.
-    public let prose: String
+    package let prose: String
     /// `prose` as the lesson read it into blocks, for a page to draw.
-    public let proseMarkdown: MarkdownDocument
-    public let goals: [GoalStatus]
+    package let proseMarkdown: MarkdownDocument
+    package let goals: [GoalStatus]
 
     init(step: LessonStep, of lesson: Lesson, goalsMet: [Bool]) {
         lessonNumber = lesson.number
@@ -42,14 +42,14 @@ public struct LessonStepStatus: Equatable, Sendable {
 
 extension LessonCoach {
     /// The step under way and its goals as the last command left them; nil outside a lesson.
-    public var stepUnderWay: LessonStepStatus? {
+    package var stepUnderWay: LessonStepStatus? {
         state.current.map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
     }
 
     /// The step under way or, once the lesson is over, its last step as the learner finished it:
     /// what a picture of the lesson shows, so its last ticks stay in view after the prompt has
     /// dropped the lesson.
-    public var lastStepWorkedOn: LessonStepStatus? {
+    package var lastStepWorkedOn: LessonStepStatus? {
         (state.current ?? state.finishedStep).map { LessonStepStatus(step: $0.step, of: $0.lesson, goalsMet: $0.goalsMet) }
     }
 }

@@ -4,7 +4,7 @@ import PlaygroundEngine
 /// the coach runs the step's command, says whether the answer held, and shows the part of what
 /// the app printed that decides it. Ours, for teaching: the answer is read from what the app did,
 /// never written in the lesson, so a lesson cannot claim an outcome the app does not have.
-public struct Prediction: Equatable, Sendable {
+package struct Prediction: Equatable, Sendable {
     /// What the learner is asked (Markdown).
     let question: String
     /// The line the coach runs once the learner has answered: the step's act.
@@ -38,7 +38,7 @@ public struct Prediction: Equatable, Sendable {
 }
 
 /// How the answer to a prediction is read from the app once its command has run.
-public enum PredictionReading: Equatable, Sendable, CustomStringConvertible {
+package enum PredictionReading: Equatable, Sendable, CustomStringConvertible {
     /// The type of the responder that handled the message the command sent.
     case handler
     /// The type of the screen visible after it.
@@ -48,7 +48,7 @@ public enum PredictionReading: Equatable, Sendable, CustomStringConvertible {
     /// The choice the command's output names first (a callback, a coordinator, a message).
     case first
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .handler: "handler"
         case .visible: "visible"

@@ -1,5 +1,5 @@
 /// Progress could not be saved; the message is one line for the learner.
-public struct ProgressStoreError: Error, Equatable, Sendable {
-    public let message: String
-    public init(message: String) { self.message = message }
+package struct ProgressStoreError: Error, Equatable, Sendable {
+    package let message: String
+    package init(message: String) { self.message = message }
 }

@@ -6,8 +6,8 @@
 /// The lesson checker holds every command the step's text asks for to a line here, and every
 /// line to its goals: leaving one out must leave the step unsolved, unless the line says why it
 /// is optional.
-public struct SolutionLine: Equatable, Sendable {
-    public let command: String
+package struct SolutionLine: Equatable, Sendable {
+    package let command: String
     /// Commands the text offers in its place, each of which must solve the step as well.
     let alternatives: [String]
     /// Why the step is done without it, when it is.

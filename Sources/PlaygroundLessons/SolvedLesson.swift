@@ -6,41 +6,41 @@ import TextLayout
 /// teachers, and for a page that steps through it. Each step as it starts, then each solution
 /// command with what the prompt printed (the coach's words included), the app after it and the
 /// step's goals then.
-public struct SolvedLesson: Sendable {
-    public let number: Int
-    public let title: String
+package struct SolvedLesson: Sendable {
+    package let number: Int
+    package let title: String
     /// The Markdown before the first step: why the lesson, and what it builds on.
-    public let introduction: String
+    package let introduction: String
     /// `introduction` as the lesson read it into blocks, for a page to draw.
-    public let introductionMarkdown: MarkdownDocument
+    package let introductionMarkdown: MarkdownDocument
     /// The commands the coach ran before step 1 (the lesson's `Setup:`), which the page shows
     /// as the prompt does.
-    public let setup: [String]
-    public let steps: [Step]
+    package let setup: [String]
+    package let steps: [Step]
 
-    public struct Step: Sendable {
+    package struct Step: Sendable {
         /// The step as it starts: its goals, all unmet.
-        public let start: LessonStepStatus
+        package let start: LessonStepStatus
         /// The app as the step starts.
-        public let app: AppSnapshot
-        public let commands: [Command]
+        package let app: AppSnapshot
+        package let commands: [Command]
     }
 
-    public struct Command: Sendable {
-        public let text: String
+    package struct Command: Sendable {
+        package let text: String
         /// As the prompt printed it, the coach's lines (a goal met, the step done) included.
-        public let output: [OutputLine]
-        public let isError: Bool
-        public let app: AppSnapshot
+        package let output: [OutputLine]
+        package let isError: Bool
+        package let app: AppSnapshot
         /// What the last command that acted on the app did (this one, or one before it).
-        public let story: CommandStory?
+        package let story: CommandStory?
         /// The step's goals after the command.
-        public let step: LessonStepStatus
+        package let step: LessonStepStatus
     }
 
     /// Runs `lesson` in a coach of its own, progress kept in memory (the learner's is never
     /// touched): `lesson N`, each step's solution a command at a time, then `next`.
-    public init(_ lesson: Lesson, apps: PlaygroundApps) {
+    package init(_ lesson: Lesson, apps: PlaygroundApps) {
         let coach = LessonCoach(apps: apps, lessons: [lesson], store: InMemoryProgressStore(), confirm: { _ in true })
         number = lesson.number
         title = lesson.title

@@ -12,18 +12,18 @@ import TextLayout
 /// A write that fails is reported in words on the command's output, and remembered
 /// (`hasFailedWrite`), so the program can end with status 1: a script must not lose a picture or
 /// a transcript and still succeed.
-public final class FileEffects {
+package final class FileEffects {
     private let session: any LineInterpreter
     private let askToReplace: ((String) -> Bool)?
     private var recorder: TranscriptRecorder?
     private var recordingPath: String?
 
     /// Whether a file could not be written, or a recording stopped, during the session.
-    public private(set) var hasFailedWrite = false
+    package private(set) var hasFailedWrite = false
 
     /// - Parameter askToReplace: asks the person a yes/no question (at a terminal); nil when
     ///   nobody can be asked, and then only `--force` replaces a file.
-    public init(session: any LineInterpreter, askToReplace: ((String) -> Bool)?) {
+    package init(session: any LineInterpreter, askToReplace: ((String) -> Bool)?) {
         self.session = session
         self.askToReplace = askToReplace
     }
@@ -32,7 +32,7 @@ public final class FileEffects {
     /// then every command as it runs. Returns the line to show when it does not (nothing is
     /// recorded then, and a file already there is as it was): an error, or, when the person
     /// chose to keep the file, a plain line. `retry` is the command that would replace the file.
-    public func startRecording(to path: String, replacing: Bool, retry: String) -> OutputLine? {
+    package func startRecording(to path: String, replacing: Bool, retry: String) -> OutputLine? {
         // One recording at a time; ending this one first also frees its file, should the new
         // one be the same.
         stopRecording()
@@ -54,7 +54,7 @@ public final class FileEffects {
         }
     }
 
-    public func stopRecording() {
+    package func stopRecording() {
         recorder = nil
         recordingPath = nil
     }
@@ -62,7 +62,7 @@ public final class FileEffects {
     /// Does what `result` asks (a file to write, a recording to start or stop), then records
     /// `line` and its output if a recording is under way. What goes wrong replaces or follows
     /// the command's output.
-    public func carryOut(_ result: inout CommandResult, line: String) {
+    package func carryOut(_ result: inout CommandResult, line: String) {
         if let file = result.fileToWrite {
             write(file, into: &result, retry: Self.retry(line))
         }

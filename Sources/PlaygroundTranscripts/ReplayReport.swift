@@ -3,29 +3,29 @@
 ///
 /// Files that `--update` rewrote count as failed: they did not match when the run started, and an
 /// update run must never look like a green run (so it cannot quietly pass in CI).
-public struct ReplayReport: Equatable, Sendable {
+package struct ReplayReport: Equatable, Sendable {
     /// One result per file, sorted by path.
-    public let results: [TranscriptResult]
+    package let results: [TranscriptResult]
 
     /// Files not replayed because the run was interrupted (Ctrl-C).
-    public let notRunCount: Int
+    package let notRunCount: Int
 
-    public init(results: [TranscriptResult], notRunCount: Int = 0) {
+    package init(results: [TranscriptResult], notRunCount: Int = 0) {
         self.results = results
         self.notRunCount = notRunCount
     }
 
-    public var passedCount: Int { results.count(where: \.passed) }
-    public var failedCount: Int { results.count - passedCount }
-    public var wasInterrupted: Bool { notRunCount > 0 }
+    package var passedCount: Int { results.count(where: \.passed) }
+    package var failedCount: Int { results.count - passedCount }
+    package var wasInterrupted: Bool { notRunCount > 0 }
     /// The CLI exits with status 0 exactly when this holds: an interrupted run never passes.
-    public var allPassed: Bool { failedCount == 0 && !wasInterrupted }
+    package var allPassed: Bool { failedCount == 0 && !wasInterrupted }
 
-    public var summary: String { "\(passedCount) passed, \(failedCount) failed" }
+    package var summary: String { "\(passedCount) passed, \(failedCount) failed" }
 
     /// The report as printed (no trailing newline). A hint on accepting the actual output precedes
     /// the summary when some file failed by output.
-    public var rendered: String {
+    package var rendered: String {
         var blocks = results.compactMap(\.rendered)
         let failedByOutput = results.contains { if case .failed = $0.outcome { true } else { false } }
         if failedByOutput {

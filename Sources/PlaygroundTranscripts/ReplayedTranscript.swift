@@ -3,35 +3,35 @@ import PlaygroundEngine
 /// A transcript replayed command by command, kept whole for a person to step through: each
 /// command with the comments that introduce it, its output set against the expected one line by
 /// line, and the app as the command left it. What `replay --html` draws a page from.
-public struct ReplayedTranscript: Sendable {
+package struct ReplayedTranscript: Sendable {
     /// Passed, failed, or a problem that stopped the replay (then `steps` is empty).
-    public let result: TranscriptResult
+    package let result: TranscriptResult
     /// The `%` directives the app started from, as written after the `%`.
-    public let directives: [String]
-    public let steps: [Step]
+    package let directives: [String]
+    package let steps: [Step]
 
-    public struct Step: Sendable {
+    package struct Step: Sendable {
         /// As typed after `> `.
-        public let command: String
+        package let command: String
         /// The `> ` line's number in the file.
-        public let lineNumber: Int
+        package let lineNumber: Int
         /// The `#` comments just before the command, without the `# `: what the transcript
         /// explains there.
-        public let notes: [String]
-        public let output: [ComparedLine]
+        package let notes: [String]
+        package let output: [ComparedLine]
         /// The app after the command.
-        public let app: AppSnapshot
+        package let app: AppSnapshot
         /// What the last command that acted on the app did (this one, or one before it).
-        public let story: CommandStory?
+        package let story: CommandStory?
 
         /// Whether the command printed anything but what the transcript expects.
-        public var differs: Bool { output.contains { $0.change != .same } }
+        package var differs: Bool { output.contains { $0.change != .same } }
     }
 
     /// One line of a command's output: printed as expected, expected but not printed, or printed
     /// but not expected (a changed line is the two).
-    public struct ComparedLine: Equatable, Sendable {
-        public enum Change: Equatable, Sendable {
+    package struct ComparedLine: Equatable, Sendable {
+        package enum Change: Equatable, Sendable {
             case same
             /// In the transcript, not in the output.
             case expectedOnly
@@ -40,10 +40,10 @@ public struct ReplayedTranscript: Sendable {
         }
 
         /// What was printed, or for `expectedOnly` what the transcript has (wildcards and all).
-        public let text: String
-        public let change: Change
+        package let text: String
+        package let change: Change
         /// The line of the transcript that holds it; nil for a line printed but not expected.
-        public let lineNumber: Int?
+        package let lineNumber: Int?
     }
 }
 

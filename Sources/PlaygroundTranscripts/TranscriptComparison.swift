@@ -2,15 +2,15 @@
 /// expected file on one side and, on the other, the file `--update` would write. Everything but a
 /// command's differing output lines is unchanged: comments, directives, layout, command lines, and
 /// every expected line that still matches, so `[..]` lines and `...` lines that still hold are kept.
-public struct TranscriptComparison: Sendable {
-    public let path: String
+package struct TranscriptComparison: Sendable {
+    package let path: String
     /// The whole file, line by line, as a diff from expected to updated.
     let lines: [DiffLine]
     /// How many commands printed something other than their expected output.
-    public let differingCommandCount: Int
+    package let differingCommandCount: Int
 
     /// `actualOutputs` holds one entry per command of `transcript`, as from `TranscriptRunner`.
-    public init(transcript: Transcript, actualOutputs: [[String]]) {
+    package init(transcript: Transcript, actualOutputs: [[String]]) {
         precondition(actualOutputs.count == transcript.commands.count, "one actual output per command")
         var lines: [DiffLine] = []
         var differingCommandCount = 0
@@ -34,11 +34,11 @@ public struct TranscriptComparison: Sendable {
         self.differingCommandCount = differingCommandCount
     }
 
-    public var passed: Bool { differingCommandCount == 0 }
+    package var passed: Bool { differingCommandCount == 0 }
 
     /// The expected file's line of the first difference: a differing expected line, or for an
     /// unexpected extra line, the line it would be inserted before. Nil when the transcript passed.
-    public var firstDifferenceLine: Int? {
+    package var firstDifferenceLine: Int? {
         var expectedLine = 1
         for line in lines {
             if line.change != .unchanged { return expectedLine }
@@ -48,12 +48,12 @@ public struct TranscriptComparison: Sendable {
     }
 
     /// The file as `--update` writes it (with a final newline).
-    public var updatedText: String {
+    package var updatedText: String {
         lines.filter { $0.change != .removed }.map { $0.text + "\n" }.joined()
     }
 
     /// The unified diff from the transcript to the updated file; empty when the transcript passed.
-    public var renderedDiff: String {
+    package var renderedDiff: String {
         UnifiedDiff(lines: lines).rendered(expectedName: "\(path) (expected)", actualName: "\(path) (actual)")
     }
 

@@ -5,13 +5,13 @@ import SafeFile
 /// Reads transcript files, whose format is in `docs/transcript-format.md`. Pure text in,
 /// `Transcript` out: it knows nothing about sessions, so directives are checked when the
 /// transcript is replayed.
-public enum TranscriptParser {
+package enum TranscriptParser {
     /// Reads and parses the file at `path`. A file that cannot be read, or a line that is not valid
     /// UTF-8, is a problem of that file (with the line, when there is one).
     /// Far larger than any session recorded by hand; a file larger is not read into memory.
     static let largestFile = 256 << 20
 
-    public static func read(path: String) throws(TranscriptProblem) -> Transcript {
+    package static func read(path: String) throws(TranscriptProblem) -> Transcript {
         // A regular file only, opened so that a FIFO or a device is named as such and never waited
         // on; one reached through a symbolic link is read where the link points, as `--update`
         // writes it there.
@@ -33,7 +33,7 @@ public enum TranscriptParser {
     }
 
     /// Parses transcript text; `path` is only used to name the file in problems.
-    public static func parse(_ text: String, path: String) throws(TranscriptProblem) -> Transcript {
+    package static func parse(_ text: String, path: String) throws(TranscriptProblem) -> Transcript {
         var text = text
         let lines = text.withUTF8 { bytes in splitLines(bytes[...]).map { String(decoding: $0, as: UTF8.self) } }
         return try parse(lines: lines, path: path)

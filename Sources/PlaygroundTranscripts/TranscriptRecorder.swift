@@ -12,9 +12,9 @@ import TextLayout
 /// removed while recording stops the recording with a message saying so.
 ///
 /// No timestamps or other varying text: recording the same session twice gives the same file.
-public final class TranscriptRecorder {
+@_spi(Benchmarks) public final class TranscriptRecorder {
     /// The first line of every recorded transcript.
-    public static let header = "# recorded with coordinator-playground"
+    package static let header = "# recorded with coordinator-playground"
 
     private let file: AppendingFile
 
@@ -25,7 +25,7 @@ public final class TranscriptRecorder {
     /// A file another recorder is writing is refused (`inUse`): replacing it would leave that
     /// recorder writing to a file nobody sees. The recorder holds its file (`flock`) until it is
     /// freed; one that is replaced anyway stops at its next command and says so.
-    public init(path: String, directives: [String] = []) throws(FileWriteError) {
+    @_spi(Benchmarks) public init(path: String, directives: [String] = []) throws(FileWriteError) {
         guard !AppendingFile.isHeld(atPath: path) else { throw FileWriteError(path: path, problem: .inUse) }
         let identity = try SafeFile.replace(atPath: path, with: Self.text(of: [Self.header] + directives.map { "% " + $0 }).utf8)
         file = try AppendingFile(path: path, expecting: identity, exclusive: true)
@@ -34,13 +34,13 @@ public final class TranscriptRecorder {
     /// Appends `> command` and the lines of `output` (which, as `CommandResult.output`, has no
     /// trailing newline), laid out as a pipe shows them (see `TextLayout`). Output lines that
     /// would read as syntax are written so they read back as output (see `TranscriptParser`).
-    public func record(command: String, output: String) throws(FileWriteError) {
+    @_spi(Benchmarks) public func record(command: String, output: String) throws(FileWriteError) {
         try record(command: command, lines: output.isEmpty ? [] : TextLayout.pipedText(of: [OutputLine(output)]))
     }
 
     /// Appends `> command` and what the result printed, laid out as a pipe shows it: its lines
     /// of data (a `state` document) whole.
-    public func record(command: String, result: CommandResult) throws(FileWriteError) {
+    package func record(command: String, result: CommandResult) throws(FileWriteError) {
         try record(command: command, lines: TranscriptRunner.lines(of: result))
     }
 

@@ -10,10 +10,10 @@ public struct TranscriptResult: Equatable, Sendable {
         case problem(TranscriptProblem)
     }
 
-    public var path: String
+    package var path: String
     public var outcome: Outcome
 
-    public init(path: String, outcome: Outcome) {
+    package init(path: String, outcome: Outcome) {
         self.path = path
         self.outcome = outcome
     }

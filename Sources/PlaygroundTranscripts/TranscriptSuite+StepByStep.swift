@@ -3,7 +3,7 @@ import PlaygroundEngine
 extension TranscriptSuite {
     /// Replays every transcript under `paths` as `replay` does (in parallel, in path order), each
     /// kept step by step (`ReplayedTranscript`), never updating a file.
-    public static func replayStepByStep(paths: [String], apps: PlaygroundApps) -> (report: ReplayReport, transcripts: [ReplayedTranscript])
+    package static func replayStepByStep(paths: [String], apps: PlaygroundApps) -> (report: ReplayReport, transcripts: [ReplayedTranscript])
     {
         let (files, emptyFolders) = TranscriptFiles.collect(paths: paths)
         let replayed = files.concurrentMap { replayStepByStep(file: $0, apps: apps) }
@@ -18,7 +18,7 @@ extension TranscriptSuite {
 
     /// Replays one file as `replay(file:apps:update:)` does, keeping each command's output set
     /// against the expected lines and the app after it.
-    public static func replayStepByStep(file path: String, apps: PlaygroundApps) -> ReplayedTranscript {
+    package static func replayStepByStep(file path: String, apps: PlaygroundApps) -> ReplayedTranscript {
         do throws(TranscriptProblem) {
             let transcript = try TranscriptParser.read(path: path)
             var snapshots: [(app: AppSnapshot, story: CommandStory?)] = []

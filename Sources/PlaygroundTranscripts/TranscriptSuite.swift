@@ -16,7 +16,7 @@ public enum TranscriptSuite {
     ///   - isCancelled: asked before each file (Ctrl-C at the prompt sets it): once it says yes,
     ///     the files not started yet are not replayed, the ones under way finish, and the report
     ///     counts the others as not run.
-    public static func replay(
+    package static func replay(
         paths: [String], apps: PlaygroundApps, update: Bool = false, parallel: Bool = true,
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> ReplayReport {
@@ -35,7 +35,7 @@ public enum TranscriptSuite {
     }
 
     /// Replays one file. The session lives and dies inside this call, on the calling thread.
-    public static func replay(file path: String, apps: PlaygroundApps, update: Bool) -> TranscriptResult {
+    @_spi(Benchmarks) public static func replay(file path: String, apps: PlaygroundApps, update: Bool) -> TranscriptResult {
         do throws(TranscriptProblem) {
             let transcript = try TranscriptParser.read(path: path)
             let comparison = TranscriptComparison(

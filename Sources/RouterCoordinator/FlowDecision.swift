@@ -3,25 +3,25 @@ import HeadlessUIKit
 /// One decision of the ApplicationCoordinator README's `BaseCoordinator` about its children:
 /// a child kept (`addDependency`, once), a child added twice and ignored, a child and its whole
 /// subtree let go (`removeDependency`). Printed by `trace all`, told by `why`.
-public struct FlowDecision: Decision, Equatable {
-    public enum Step: Equatable, Sendable {
+package struct FlowDecision: Decision, Equatable {
+    package enum Step: Equatable, Sendable {
         case addDependency(ObjectName)
         case alreadyChild(ObjectName)
         /// `emptied`: the coordinators below the child whose children were cleared first.
         case removeDependency(ObjectName, emptied: [ObjectName])
     }
 
-    public let coordinator: ObjectName
-    public let step: Step
+    package let coordinator: ObjectName
+    package let step: Step
 
-    public init(_ coordinator: ObjectName, _ step: Step) {
+    package init(_ coordinator: ObjectName, _ step: Step) {
         self.coordinator = coordinator
         self.step = step
     }
 
-    public var decider: ObjectName { coordinator }
+    package var decider: ObjectName { coordinator }
 
-    public var summary: String {
+    package var summary: String {
         switch step {
         case .addDependency(let child):
             return "\(coordinator) addDependency(\(child)): keeps it in my childCoordinators, which is what keeps it alive"

@@ -24,14 +24,14 @@ public class NavigationRouter: Responder, RouterProtocol {
 
     /// Whether this router is its navigation controller's delegate, and so hears of a pop it did
     /// not make (dimaosa's `Router` is, Panov's `RouterImp` is not).
-    public var isNavigationDelegate: Bool { rootController.delegate === self }
+    package var isNavigationDelegate: Bool { rootController.delegate === self }
 
     /// Which author's router this is, and where it comes from, for listings: `tree` says it.
-    public class var origin: String { "" }
+    package class var origin: String { "" }
 
     /// The controllers whose completion is still kept, in push order (one may have left the
     /// stack already: that is the leak).
-    public var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
+    package var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
 
     public override var objectKind: String { "router" }
 

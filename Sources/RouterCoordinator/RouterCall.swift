@@ -5,8 +5,8 @@ import HeadlessUIKit
 /// A trace shows what UIKit then does (`~` lines: the navigation controller's push, the
 /// presentation from the controller that presents); this says which call of the router's made
 /// it so. Recorded with the decisions: `trace all` prints it, and `why` tells it.
-public struct RouterCall: Decision, Equatable {
-    public enum Call: Equatable, Sendable {
+package struct RouterCall: Decision, Equatable {
+    package enum Call: Equatable, Sendable {
         case present(ObjectName)
         case push(ObjectName, keepsCompletion: Bool)
         case popModule
@@ -15,20 +15,20 @@ public struct RouterCall: Decision, Equatable {
         case popToRootModule
     }
 
-    public let router: ObjectName
+    package let router: ObjectName
     /// The navigation controller the router wraps.
-    public let navigationController: ObjectName
-    public let call: Call
+    package let navigationController: ObjectName
+    package let call: Call
 
-    public init(_ router: ObjectName, on navigationController: ObjectName, _ call: Call) {
+    package init(_ router: ObjectName, on navigationController: ObjectName, _ call: Call) {
         self.router = router
         self.navigationController = navigationController
         self.call = call
     }
 
-    public var decider: ObjectName { router }
+    package var decider: ObjectName { router }
 
-    public var summary: String {
+    package var summary: String {
         let navigation = navigationController
         return switch call {
         case .present(let module): "\(router) present(\(module)): asks \(navigation) to present it"

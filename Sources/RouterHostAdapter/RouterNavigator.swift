@@ -6,14 +6,14 @@ import RouterCoordinator
 /// ApplicationCoordinator README's style): `push`, `popModule`, `popToRootModule`, `present`,
 /// `dismissModule`. A router keeps no list of its own and has no pop to a given screen; its pops
 /// run the completions kept for the controllers they pop.
-public struct RouterNavigator: ScreenNavigator {
+package struct RouterNavigator: ScreenNavigator {
     let router: any RouterProtocol
     let node: RouterNode
 
     /// The router whose navigation controller holds `screen` (or presents it), as the first
     /// coordinator under `top` that uses it holds it (a child pushed on a shared router uses its
     /// parent's), in the order `tree` draws them.
-    public init(showing screen: ViewController, under top: any CoordinatorNode) throws(AppRefusal) {
+    package init(showing screen: ViewController, under top: any CoordinatorNode) throws(AppRefusal) {
         let holder = screen.navigationController ?? screen.presentingViewController
         var pending: [any CoordinatorNode] = [top]
         while let coordinator = pending.popLast() {
@@ -27,15 +27,15 @@ public struct RouterNavigator: ScreenNavigator {
         throw AppRefusal("no router shows \(screen.objectName): no coordinator of the app put it where it is")
     }
 
-    public var name: String { node.object.objectName }
+    package var name: String { node.object.objectName }
     private var navigation: NavigationController { node.navigationController }
 
-    public func push(_ screen: ViewController) -> String {
+    package func push(_ screen: ViewController) -> String {
         router.push(screen)
         return "\(name) pushed \(screen.describedForLines)"
     }
 
-    public func pop() throws(AppRefusal) -> NavigationStep {
+    package func pop() throws(AppRefusal) -> NavigationStep {
         guard navigation.viewControllers.count >= 2, let top = navigation.topViewController else {
             throw AppRefusal("\(navigation.objectName), \(name)'s stack, has one screen: popModule would pop nothing")
         }
@@ -44,15 +44,15 @@ public struct RouterNavigator: ScreenNavigator {
         return NavigationStep(line: line) { router.popModule() }
     }
 
-    public var popToRefusal: String? {
+    package var popToRefusal: String? {
         "a router has no pop to a given screen: `pop` goes back one (popModule), `pop root` to the first (popToRootModule)"
     }
 
-    public func pop(to target: ViewController) throws(AppRefusal) -> NavigationStep {
+    package func pop(to target: ViewController) throws(AppRefusal) -> NavigationStep {
         throw AppRefusal(popToRefusal ?? "")
     }
 
-    public func popToRoot() throws(AppRefusal) -> NavigationStep {
+    package func popToRoot() throws(AppRefusal) -> NavigationStep {
         guard navigation.viewControllers.count >= 2, let first = navigation.viewControllers.first else {
             throw AppRefusal("\(navigation.objectName), \(name)'s stack, has one screen: popToRootModule would pop nothing")
         }
@@ -63,16 +63,16 @@ public struct RouterNavigator: ScreenNavigator {
         return NavigationStep(line: line) { router.popToRootModule(animated: true) }
     }
 
-    public func presentRefusal(for screen: ViewController) -> PresentRefusal? {
+    package func presentRefusal(for screen: ViewController) -> PresentRefusal? {
         navigation.presentRefusal(for: screen)
     }
 
-    public func present(_ screen: ViewController) -> String {
+    package func present(_ screen: ViewController) -> String {
         router.present(screen)
         return "\(name) presented \(screen.describedForLines)"
     }
 
-    public func dismiss() throws(AppRefusal) -> NavigationStep {
+    package func dismiss() throws(AppRefusal) -> NavigationStep {
         guard let leaving = navigation.presentedViewController ?? (navigation.presentingViewController != nil ? navigation : nil) else {
             throw AppRefusal(
                 "nothing to dismiss: \(navigation.objectName), \(name)'s navigation controller, neither presents nor is presented")
@@ -80,11 +80,11 @@ public struct RouterNavigator: ScreenNavigator {
         return NavigationStep(line: "\(name) dismissed \(leaving.describedForLines) (dismissModule)") { router.dismissModule() }
     }
 
-    public var poppableScreens: [ViewController] { [] }
+    package var poppableScreens: [ViewController] { [] }
 
     /// A router sees a pop only as its navigation controller's delegate, and then only one it can
     /// read the transition of (MacCallum's fix).
-    public static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
+    package static func noticing(barePopOf navigation: NavigationController, animated: Bool) -> String {
         let delegate = (navigation.delegate as? Responder)?.objectName
         switch (delegate, animated) {
         case (let router?, true): return "animated: \(router), its delegate, sees it leave and runs the completion kept for it"

@@ -2,9 +2,9 @@ import PlaygroundHost
 import RouterCoordinator
 
 extension RouterCall: RouterStepEvent {
-    public var isCallback: Bool { false }
+    package var isCallback: Bool { false }
 }
 
 extension CompletionEvent: RouterStepEvent {
-    public var isCallback: Bool { true }
+    package var isCallback: Bool { true }
 }

@@ -9,7 +9,7 @@ import SystemCalls
 /// A regular file written one complete record at a time, each synced before `append` returns,
 /// so the file is valid up to its last record whatever happens to the process. It notices when
 /// its file is removed or replaced under it and stops rather than write to a file nobody sees.
-public final class AppendingFile {
+package final class AppendingFile {
     let path: String
     private let descriptor: Int32
     private let identity: FileIdentity
@@ -27,7 +27,7 @@ public final class AppendingFile {
     /// `exclusive`: holds an advisory lock (`flock`) on the file while it is open, and refuses
     /// (`inUse`) a file another exclusive writer holds, so that two recorders never write one
     /// transcript.
-    public init(
+    package init(
         path: String, newFileMode: mode_t = 0o666, expecting expected: FileIdentity? = nil, exclusive: Bool = false
     ) throws(FileWriteError) {
         if let status = try SafeFile.status(of: path) {
@@ -71,7 +71,7 @@ public final class AppendingFile {
 
     /// Whether an exclusive writer holds the regular file at `path` now: asked before replacing
     /// a file, which would leave that writer writing to a file nobody sees.
-    public static func isHeld(atPath path: String) -> Bool {
+    package static func isHeld(atPath path: String) -> Bool {
         guard let status = try? SafeFile.status(of: path), FileKind(mode: status.st_mode) == .regularFile else { return false }
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
@@ -80,7 +80,7 @@ public final class AppendingFile {
     }
 
     /// Appends `record` whole and syncs it, or leaves the file as it was and throws.
-    public func append(_ record: some Sequence<UInt8>) throws(FileWriteError) {
+    package func append(_ record: some Sequence<UInt8>) throws(FileWriteError) {
         try append(Array(record), using: SystemCalls.write)
     }
 

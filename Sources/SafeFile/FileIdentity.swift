@@ -6,7 +6,7 @@
 
 /// Which file a path or descriptor is: the same device and inode mean the same file, whatever
 /// it is called now.
-public struct FileIdentity: Equatable, Sendable {
+package struct FileIdentity: Equatable, Sendable {
     let device: UInt64
     let inode: UInt64
 

@@ -5,10 +5,10 @@
 #endif
 
 /// What sits at a path, as `lstat` sees it (a symbolic link is itself, not what it points to).
-public enum FileKind: Equatable, Sendable {
+package enum FileKind: Equatable, Sendable {
     case regularFile, directory, characterDevice, blockDevice, fifo, socket, symbolicLink
 
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFDIR: self = .directory
         case S_IFCHR: self = .characterDevice
@@ -21,7 +21,7 @@ public enum FileKind: Equatable, Sendable {
     }
 
     /// As it reads after "… is": "a character device".
-    public var description: String {
+    package var description: String {
         switch self {
         case .regularFile: "a regular file"
         case .directory: "a directory"

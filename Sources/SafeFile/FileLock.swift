@@ -10,12 +10,12 @@
 /// The lock is on a companion file, `<path>.lock`, never on the file itself: `SafeFile.replace`
 /// renames a new file over the path, and a lock on the old file would not stop a second writer
 /// that opened the new one.
-public final class FileLock {
+package final class FileLock {
     private let lockPath: String
     private let descriptor: Int32
 
     /// Opens (or creates, mode 0600) the lock file for `path`, without locking yet.
-    public init(guarding path: String) throws(FileWriteError) {
+    package init(guarding path: String) throws(FileWriteError) {
         lockPath = path + ".lock"
         if let status = try SafeFile.status(of: lockPath) {
             let kind = FileKind(mode: status.st_mode)
@@ -35,7 +35,7 @@ public final class FileLock {
     }
 
     /// Waits until this holder has the lock.
-    public func lock() throws(FileWriteError) {
+    package func lock() throws(FileWriteError) {
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw FileWriteError.fromErrno(path: lockPath) }
         }
@@ -46,12 +46,12 @@ public final class FileLock {
         flock(descriptor, LOCK_EX | LOCK_NB) == 0
     }
 
-    public func unlock() {
+    package func unlock() {
         flock(descriptor, LOCK_UN)
     }
 
     /// Runs `body` holding the lock for `path`: read the file, merge, `SafeFile.replace` it.
-    public static func withLock<T>(guarding path: String, _ body: () throws -> T) throws -> T {
+    package static func withLock<T>(guarding path: String, _ body: () throws -> T) throws -> T {
         let lock = try FileLock(guarding: path)
         try lock.lock()
         defer { lock.unlock() }

@@ -9,7 +9,7 @@ import Foundation
 /// Why a file could not be written, in words a person can act on ("the disk is full"), never
 /// a bare errno or NSCocoaErrorDomain code.
 public struct FileWriteError: Error, Equatable, Sendable {
-    public enum Problem: Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// Something other than a regular file is at the path (a device, FIFO, socket, folder).
         case notRegularFile(FileKind)
         /// The path is a symbolic link and the caller did not ask to follow it.
@@ -38,10 +38,10 @@ public struct FileWriteError: Error, Equatable, Sendable {
         case system(Int32)
     }
 
-    public let path: String
-    public let problem: Problem
+    package let path: String
+    package let problem: Problem
 
-    public init(path: String, problem: Problem) {
+    package init(path: String, problem: Problem) {
         self.path = path
         self.problem = problem
     }
@@ -57,7 +57,7 @@ public struct FileWriteError: Error, Equatable, Sendable {
     }
 
     /// One line, naming the path.
-    public var message: String {
+    package var message: String {
         switch problem {
         case .notRegularFile(let kind): "\(path) is \(kind.description), not a regular file; give a file path"
         case .symbolicLink: "\(path) is a symbolic link; give the path of the file it points to"
@@ -67,7 +67,7 @@ public struct FileWriteError: Error, Equatable, Sendable {
     }
 
     /// Why, without the path: for callers that name the file themselves.
-    public var reason: String {
+    package var reason: String {
         switch problem {
         case .notRegularFile(let kind): "it is \(kind.description), not a regular file"
         case .symbolicLink: "it is a symbolic link"

@@ -10,8 +10,8 @@
 /// files it wrote (`manifestName`) that it keeps in the folder. Only the files on that list are
 /// ever replaced; everything else in the folder is kept. The folder is never a symbolic link,
 /// and every file goes through `SafeFile.replace` (regular files only, all or nothing).
-public struct OwnedFolder {
-    public let path: String
+package struct OwnedFolder {
+    package let path: String
     private let manifestName: String
     /// The files written here before, by the list in the folder.
     private var ownNames: Set<String>
@@ -22,7 +22,7 @@ public struct OwnedFolder {
     /// Takes the folder at `path`, making it (one level) when nothing is there. Refuses a
     /// folder that holds files but no list of its own, a symbolic link, and anything else
     /// that is not a folder.
-    public init(claiming path: String, manifestName: String, newFolderMode: mode_t = 0o755) throws(FileWriteError) {
+    package init(claiming path: String, manifestName: String, newFolderMode: mode_t = 0o755) throws(FileWriteError) {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         self.path = path
@@ -57,7 +57,7 @@ public struct OwnedFolder {
     /// Adds `names` to the folder's list of its own files, before any of them is written, so a
     /// run cut short leaves a folder the next run may still write. Refuses, writing nothing, when
     /// any name is taken by a file this program did not write.
-    public mutating func claim(_ names: [String]) throws(FileWriteError) {
+    package mutating func claim(_ names: [String]) throws(FileWriteError) {
         for name in names {
             guard Self.isPlainName(name), name != manifestName else {
                 throw FileWriteError(path: path + "/" + name, problem: .system(EINVAL))
@@ -74,7 +74,7 @@ public struct OwnedFolder {
     }
 
     /// Writes (or replaces) the file `name`, which must be on the list (`claim`).
-    public func replace(_ name: String, with contents: some Sequence<UInt8>) throws(FileWriteError) {
+    package func replace(_ name: String, with contents: some Sequence<UInt8>) throws(FileWriteError) {
         guard ownNames.contains(name) else { throw FileWriteError(path: path + "/" + name, problem: .othersFile) }
         try SafeFile.replace(atPath: path + "/" + name, with: contents, newFileMode: 0o644)
     }

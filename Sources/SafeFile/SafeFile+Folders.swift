@@ -8,7 +8,7 @@ extension SafeFile {
     /// Makes the folder at `path` and any missing folders above it (`mkdir -p`), each new one
     /// with `mode` (less the umask); folders already there are left as they are. A problem names
     /// `path` as given.
-    public static func makeFolders(atPath path: String, mode: mode_t = 0o700) throws(FileWriteError) {
+    package static func makeFolders(atPath path: String, mode: mode_t = 0o700) throws(FileWriteError) {
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component

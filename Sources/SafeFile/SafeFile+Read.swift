@@ -11,7 +11,7 @@ extension SafeFile {
     /// link. A file larger than `limit` bytes is refused rather than read into memory.
     ///
     /// The problem comes as a `FileWriteError`: read its `reason`, the same words as for writing.
-    public static func contentsOfRegularFile(atPath path: String, limit: Int) throws(FileWriteError) -> [UInt8]? {
+    package static func contentsOfRegularFile(atPath path: String, limit: Int) throws(FileWriteError) -> [UInt8]? {
         // Looked at before opening: opening some devices acts on them (a tape rewinds).
         guard let before = try status(of: path) else { return nil }
         let kindBefore = FileKind(mode: before.st_mode)

@@ -16,7 +16,7 @@ extension SafeFile {
     ///   - newFileMode: the mode of a file created where none was (less the umask).
     /// - Returns: which file is now at the path, for an `AppendingFile` that continues it.
     @discardableResult
-    public static func replace(
+    package static func replace(
         atPath path: String, with contents: some Sequence<UInt8>, symbolicLinks: SymbolicLinks = .refuse,
         newFileMode: mode_t = 0o666
     ) throws(FileWriteError) -> FileIdentity {

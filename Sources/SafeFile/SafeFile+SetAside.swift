@@ -9,7 +9,7 @@ extension SafeFile {
     /// and returns the new path. Never replaces anything: every copy set aside stays, so a second
     /// bad file cannot cost the first. A hard link then an unlink, because `link` fails when the
     /// name is taken where `rename` would silently replace it.
-    public static func setAside(atPath path: String) throws(FileWriteError) -> String {
+    package static func setAside(atPath path: String) throws(FileWriteError) -> String {
         for number in 1...10_000 {
             let candidate = path + ".corrupt-\(number)"
             if link(path, candidate) == 0 {

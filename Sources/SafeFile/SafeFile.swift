@@ -13,9 +13,9 @@
 /// truncates the old file before writing, and its `.atomic` option (like `createFile`) renames
 /// a new file over whatever is at the path (a device node, a symbolic link) and drops its owner
 /// and mode.
-public enum SafeFile {
+package enum SafeFile {
     /// What to do when the path is a symbolic link.
-    public enum SymbolicLinks: Sendable {
+    package enum SymbolicLinks: Sendable {
         /// Refuse (the default): the link may point anywhere.
         case refuse
         /// Write the file the link points to, keeping the link: for paths the person chose knowingly.

@@ -8,10 +8,10 @@ import PlaygroundHost
 /// The shop of the examples (the radianttap demo's catalog, cart and account, with a city
 /// picker and a checkout) as an app the playground runs: its catalogs become the description
 /// the engine reads, and each requirement is the shop's own call.
-public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices, CoordinatorLibraryApp {
+package final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices, CoordinatorLibraryApp {
     private let shop: ShopApp
 
-    public static let appDescription = AppDescription(
+    package static let appDescription = AppDescription(
         name: "shop",
         banner: "Coordinator Playground: a live, headless shop app. Type 'help' for commands, 'quit' to leave.",
         directives: [
@@ -52,9 +52,9 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         ]
     }()
 
-    public static let services = ServiceName.allCases.map(\.rawValue)
+    package static let services = ServiceName.allCases.map(\.rawValue)
 
-    public static let messages = MessageCatalog.all.map { message in
+    package static let messages = MessageCatalog.all.map { message in
         MessageDescription(
             name: message.name,
             arguments: message.arguments.map {
@@ -63,7 +63,7 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
             summary: message.summary)
     }
 
-    public static let messageHandlers = MessageHandlers.all.map(MessageHandlerDescription.init)
+    package static let messageHandlers = MessageHandlers.all.map(MessageHandlerDescription.init)
 
     /// What the shop's directives set: `service NAME pending|ready`, `picker list|map` and
     /// `pitfall NAME`.
@@ -107,12 +107,12 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         }
     }
 
-    public static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
+    package static func checkDirective(_ directive: String) throws(AppRefusal) -> String {
         try Directive(directive).text
     }
 
     /// Directives `checkDirective` did not return are ignored.
-    public init(directives: [String]) {
+    package init(directives: [String]) {
         var configuration = ShopConfiguration()
         for directive in directives.compactMap({ try? Directive($0) }) {
             switch directive {
@@ -125,18 +125,18 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         shop = ShopApp(configuration: configuration)
     }
 
-    public var window: Window { shop.window }
+    package var window: Window { shop.window }
 
-    public var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(shop.appCoordinator) }
+    package var topCoordinator: any CoordinatorNode { ResponderCoordinatorNode(shop.appCoordinator) }
 
-    public func state(ofService name: String) -> PlaygroundHost.ServiceState {
+    package func state(ofService name: String) -> PlaygroundHost.ServiceState {
         switch shop.serviceState(Self.service(name)) {
         case .ready: .ready
         case .pending: .pending
         }
     }
 
-    public func setState(ofService name: String, to state: PlaygroundHost.ServiceState) {
+    package func setState(ofService name: String, to state: PlaygroundHost.ServiceState) {
         shop.setService(Self.service(name), state == .ready ? .ready : .pending)
     }
 
@@ -146,7 +146,7 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         return service
     }
 
-    public static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
+    package static func makeMessage(named name: String, arguments: [String: String]) throws(AppRefusal) -> any Message {
         do throws(MessageCatalogError) {
             return try MessageCatalog.make(name, arguments: arguments)
         } catch {
@@ -154,11 +154,11 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         }
     }
 
-    public static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
+    package static func checkPage(named name: String, arguments: [String]) throws(AppRefusal) {
         _ = try page(named: name, arguments: arguments)
     }
 
-    public func makeScreen(page name: String, arguments: [String]) -> ViewController {
+    package func makeScreen(page name: String, arguments: [String]) -> ViewController {
         guard let page = try? Self.page(named: name, arguments: arguments) else {
             preconditionFailure("the engine makes only the pages checkPage accepted, not '\(name)'")
         }
@@ -173,7 +173,7 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         }
     }
 
-    public func start(section name: String) throws(AppRefusal) {
+    package func start(section name: String) throws(AppRefusal) {
         guard let section = Section(rawValue: name) else {
             throw AppRefusal.unknown("coordinator", name, among: Section.allCases.map(\.rawValue))
         }
@@ -184,7 +184,7 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         }
     }
 
-    public static func routing(of url: URL) -> LinkRouting {
+    package static func routing(of url: URL) -> LinkRouting {
         guard let link = DeepLink(url: url) else { return .unknown }
         // A link to data that does not exist (`shop://product/99`) parses, but leads nowhere.
         do throws(PageCatalogError) {
@@ -195,19 +195,19 @@ public final class ShopPlaygroundApp: PlaygroundApp, SendsMessages, HasServices,
         }
     }
 
-    public func open(_ url: URL) {
+    package func open(_ url: URL) {
         shop.application.open(url)
     }
 
-    public var model: any Encodable { shop.modelSnapshot }
+    package var model: any Encodable { shop.modelSnapshot }
 
     /// The shop's own, and its library's.
-    public static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.shop + NonOwningReferences.coordinatorLibrary }
+    package static var nonOwningReferences: [NonOwningReferences] { NonOwningReferences.shop + NonOwningReferences.coordinatorLibrary }
 
     /// Read once, from the copy of `Sources/ExampleApp` this module ships as a resource.
-    public static let sourceFiles = SourceFile.shipped(in: .module, folder: "ExampleApp")
+    package static let sourceFiles = SourceFile.shipped(in: .module, folder: "ExampleApp")
 
     /// The library the app is built on (radianttap's Coordinator), shipped the same way:
     /// the host is what knows which library its app uses, and it sits above both.
-    public static let librarySourceFiles = SourceFile.shipped(in: .module, folder: "Coordinator")
+    package static let librarySourceFiles = SourceFile.shipped(in: .module, folder: "Coordinator")
 }

@@ -60,12 +60,13 @@ enum TraceCode {
         }
     }
 
-    /// A member (not part of a public interface, which code outside the source may use) named
-    /// somewhere inside the left-out lines and nowhere else but its own declaration and comments.
+    /// A member named somewhere inside the left-out lines and nowhere else but its own declaration
+    /// and comments. Not one that code outside the source may use: `public`, `open`, or `package`
+    /// (the libraries' members the engine and the host adapters read, Swift's SE-0386).
     private static func isUsedOnlyInTrace(
         _ member: SwiftSource.Declaration, declaredIn fileIndex: Int, scans: [Scan], leftOut: [Set<Int>]
     ) -> Bool {
-        guard !member.modifiers.contains("public"), !member.modifiers.contains("open") else { return false }
+        guard !member.modifiers.contains(where: { ["public", "open", "package"].contains($0) }) else { return false }
         let isFilePrivate = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
         var usedInTrace = false
         for (index, scan) in scans.enumerated() where !isFilePrivate || index == fileIndex {

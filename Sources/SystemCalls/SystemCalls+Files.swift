@@ -8,7 +8,7 @@ extension SystemCalls {
     /// A path that opens the file already open as `descriptor`, for a library that only takes
     /// paths. Linux's `/proc/self/fd/N` opens the file anew (its own offset); macOS's `/dev/fd/N`
     /// duplicates the descriptor, offset shared, so a reader rewinds it first.
-    public static func pathOfOpenFile(_ descriptor: Int32) -> String {
+    package static func pathOfOpenFile(_ descriptor: Int32) -> String {
         #if canImport(Darwin)
             "/dev/fd/\(descriptor)"
         #else

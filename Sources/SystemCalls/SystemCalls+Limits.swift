@@ -8,7 +8,7 @@ extension SystemCalls {
     /// How many descriptors this process may have open (the soft `RLIMIT_NOFILE`), or nil when
     /// it has no limit or cannot say. Glibc takes the resource as an enum, Darwin as an `Int32`;
     /// Glibc's "no limit" is a macro Swift cannot import (all bits set).
-    public static func openFileLimit() -> Int? {
+    package static func openFileLimit() -> Int? {
         var limit = rlimit()
         #if canImport(Darwin)
             guard getrlimit(RLIMIT_NOFILE, &limit) == 0 else { return nil }

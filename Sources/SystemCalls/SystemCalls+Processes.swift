@@ -18,19 +18,19 @@ extension SystemCalls {
     /// What `posix_spawn` takes for its file actions: a struct in Glibc, an opaque pointer
     /// (`void *`) in Darwin. Start from `newSpawnFileActions()`, then `posix_spawn_file_actions_init`.
     #if canImport(Darwin)
-        public typealias SpawnFileActions = posix_spawn_file_actions_t?
-        public typealias SpawnAttributes = posix_spawnattr_t?
-        public static func newSpawnFileActions() -> SpawnFileActions { nil }
-        public static func newSpawnAttributes() -> SpawnAttributes { nil }
+        package typealias SpawnFileActions = posix_spawn_file_actions_t?
+        package typealias SpawnAttributes = posix_spawnattr_t?
+        package static func newSpawnFileActions() -> SpawnFileActions { nil }
+        package static func newSpawnAttributes() -> SpawnAttributes { nil }
     #else
-        public typealias SpawnFileActions = posix_spawn_file_actions_t
-        public typealias SpawnAttributes = posix_spawnattr_t
-        public static func newSpawnFileActions() -> SpawnFileActions { posix_spawn_file_actions_t() }
-        public static func newSpawnAttributes() -> SpawnAttributes { posix_spawnattr_t() }
+        package typealias SpawnFileActions = posix_spawn_file_actions_t
+        package typealias SpawnAttributes = posix_spawnattr_t
+        package static func newSpawnFileActions() -> SpawnFileActions { posix_spawn_file_actions_t() }
+        package static func newSpawnAttributes() -> SpawnAttributes { posix_spawnattr_t() }
     #endif
 
     /// This process's environment, for `posix_spawn` (`environ`).
-    public static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+    package static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
         #if canImport(Darwin)
             darwinEnvironment().pointee
         #else
@@ -40,7 +40,7 @@ extension SystemCalls {
 
     /// The path of this process's executable, links resolved; nil if it cannot be read.
     /// Linux names it at `/proc/self/exe`; macOS has no /proc, and dyld keeps it instead.
-    public static func executablePath() -> String? {
+    package static func executablePath() -> String? {
         var path = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         #if canImport(Darwin)
             var size = UInt32(path.count)

@@ -8,7 +8,7 @@
 /// `write` alone would mean the method): one spelling instead of `Glibc.write` or `Darwin.write`.
 extension SystemCalls {
     @discardableResult
-    public static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
             Darwin.write(descriptor, bytes, count)
         #else
@@ -17,7 +17,7 @@ extension SystemCalls {
     }
 
     @discardableResult
-    public static func close(_ descriptor: Int32) -> Int32 {
+    package static func close(_ descriptor: Int32) -> Int32 {
         #if canImport(Darwin)
             Darwin.close(descriptor)
         #else
@@ -26,7 +26,7 @@ extension SystemCalls {
     }
 
     @discardableResult
-    public static func recv(_ socket: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: Int32) -> Int {
+    package static func recv(_ socket: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int, _ flags: Int32) -> Int {
         #if canImport(Darwin)
             Darwin.recv(socket, buffer, count, flags)
         #else
@@ -35,7 +35,7 @@ extension SystemCalls {
     }
 
     @discardableResult
-    public static func socket(_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32 {
+    package static func socket(_ domain: Int32, _ type: Int32, _ protocol: Int32) -> Int32 {
         #if canImport(Darwin)
             Darwin.socket(domain, type, `protocol`)
         #else
@@ -44,7 +44,7 @@ extension SystemCalls {
     }
 
     @discardableResult
-    public static func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
+    package static func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>?, _ length: socklen_t) -> Int32 {
         #if canImport(Darwin)
             Darwin.connect(socket, address, length)
         #else
@@ -53,7 +53,7 @@ extension SystemCalls {
     }
 
     @discardableResult
-    public static func listen(_ socket: Int32, _ backlog: Int32) -> Int32 {
+    package static func listen(_ socket: Int32, _ backlog: Int32) -> Int32 {
         #if canImport(Darwin)
             Darwin.listen(socket, backlog)
         #else
@@ -62,7 +62,7 @@ extension SystemCalls {
     }
 
     /// Restores `signal`'s default action.
-    public static func restoreDefaultAction(_ signal: Int32) {
+    package static func restoreDefaultAction(_ signal: Int32) {
         #if canImport(Darwin)
             _ = Darwin.signal(signal, SIG_DFL)
         #else

@@ -10,7 +10,7 @@ extension SystemCalls {
     /// program started with it blocked (some launchers and test runners block SIGINT) would
     /// otherwise never see it. The handler sits in a union whose field names differ:
     /// `__sigaction_handler.sa_handler` in Glibc, `__sigaction_u.__sa_handler` in Darwin.
-    public static func setSignalHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
+    package static func setSignalHandler(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = handler
@@ -27,7 +27,7 @@ extension SystemCalls {
     }
 
     /// Whether `action` (as `sigaction` read it) ignores its signal.
-    public static func isIgnored(_ action: sigaction) -> Bool {
+    package static func isIgnored(_ action: sigaction) -> Bool {
         #if canImport(Darwin)
             let handler = action.__sigaction_u.__sa_handler
         #else

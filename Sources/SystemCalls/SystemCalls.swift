@@ -8,4 +8,4 @@
 /// each with one spelling for both. Everything else the program calls is POSIX, spelled the same
 /// on both, and imported directly behind `#if canImport(Darwin) … #elseif canImport(Glibc)`.
 /// `scripts/check-portability.sh` (run by `make test`) keeps the other spellings in here.
-public enum SystemCalls {}
+package enum SystemCalls {}

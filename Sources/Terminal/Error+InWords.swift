@@ -5,7 +5,7 @@ extension Error {
     /// Why it failed, in words a person can act on ("the disk is full"), never a bare code such as
     /// "NSCocoaErrorDomain error 512", which is all Foundation on Linux says about most file
     /// errors. Without the path: the caller names the file.
-    public var inWords: String {
+    package var inWords: String {
         if let error = self as? FileWriteError { return error.reason }
         let error = self as NSError
         if let code = Self.posixCode(of: error) { return FileWriteError(path: "", problem: .system(code)).reason }

@@ -2,14 +2,14 @@ import Foundation
 
 /// Where what outlives a run is kept (the prompt's history, lesson progress), as sqlite3, psql
 /// and node users expect: the XDG state directory, each place movable by an environment variable.
-public enum StateLocation {
+package enum StateLocation {
     /// Overrides the history file's path; an empty value turns history saving off.
-    public static let historyVariable = "COORDINATOR_PLAYGROUND_HISTORY"
+    package static let historyVariable = "COORDINATOR_PLAYGROUND_HISTORY"
     /// Names the directory that holds `progress.json` (several learners on one account, a sandbox).
-    public static let progressDirectoryVariable = "COORDINATOR_PLAYGROUND_STATE_DIR"
+    package static let progressDirectoryVariable = "COORDINATOR_PLAYGROUND_STATE_DIR"
 
     /// The history file to use, or nil when history is disabled.
-    public static func historyFile(
+    package static func historyFile(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: URL? = nil
     ) -> URL? {
@@ -21,7 +21,7 @@ public enum StateLocation {
     }
 
     /// The file that keeps lesson progress.
-    public static func progressFile(
+    package static func progressFile(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         homeDirectory: URL? = nil
     ) -> URL {
@@ -39,7 +39,7 @@ public enum StateLocation {
     /// `homeDirectoryForCurrentUser` reads the account database on Linux and ignores `$HOME`, so a
     /// person (or a test) who moves `HOME` would still have their history and progress written
     /// into the real home folder.
-    public static func homeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func homeDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         if let home = environment["HOME"], home.hasPrefix("/") {
             return URL(fileURLWithPath: home, isDirectory: true)
         }

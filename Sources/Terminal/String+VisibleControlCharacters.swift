@@ -7,7 +7,7 @@ extension String {
     /// Text from files (lessons, transcripts) and text a person typed reach the screen through
     /// this, so an escape sequence in them cannot set the window title, clear the screen or
     /// write the clipboard (OSC 52).
-    public var withVisibleControlCharacters: String {
+    package var withVisibleControlCharacters: String {
         guard utf8.contains(where: Self.mayStartControlCharacter) else { return self }
         var shown = ""
         shown.reserveCapacity(utf8.count + 8)

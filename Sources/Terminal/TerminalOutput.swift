@@ -6,15 +6,15 @@
 
 /// The program's output edge: every line it prints to stdout passes here, so control characters
 /// are made visible and colour is added in one place (`TerminalStyle.decoratedLine`).
-public struct TerminalOutput: Sendable {
-    public let style: TerminalStyle
+package struct TerminalOutput: Sendable {
+    package let style: TerminalStyle
 
-    public init(style: TerminalStyle = .current) {
+    package init(style: TerminalStyle = .current) {
         self.style = style
     }
 
     /// Prints `text` (one line or several) and a newline, each line in `tone`.
-    public func show(_ text: String, tone: TerminalStyle.Tone = .plain) {
+    package func show(_ text: String, tone: TerminalStyle.Tone = .plain) {
         for line in Self.lines(of: text) {
             print(style.decoratedLine(line, tone: tone))
         }
@@ -24,7 +24,7 @@ public struct TerminalOutput: Sendable {
     /// after a newline), asking `stop` before each piece; returns the text not printed when it
     /// stopped. For output nothing decorates (`TerminalStyle.isPlain`): printed a line at a time,
     /// the `state` of a big app (tens of megabytes) cost ten times its writing.
-    public func showWhole(_ text: String, pieceBytes: Int = 1 << 20, stop: () -> Bool) -> Substring? {
+    package func showWhole(_ text: String, pieceBytes: Int = 1 << 20, stop: () -> Bool) -> Substring? {
         let bytes = text.utf8
         var start = bytes.startIndex
         repeat {
@@ -40,19 +40,19 @@ public struct TerminalOutput: Sendable {
     }
 
     /// One line in spans of their own tones, and a newline.
-    public func show(spans: [(text: String, tone: TerminalStyle.Tone)]) {
+    package func show(spans: [(text: String, tone: TerminalStyle.Tone)]) {
         print(style.decoratedLine(spans))
     }
 
     /// Clears the screen and puts the cursor at its top, at a terminal; nothing when piped.
-    public func clearScreen() {
+    package func clearScreen() {
         guard style.isInteractive else { return }
         print("\u{1B}[H\u{1B}[2J", terminator: "")
     }
 
     /// `text` (one line or several) and a newline on stderr, with control characters made
     /// visible when stderr is a terminal.
-    public static func showError(_ text: String) {
+    package static func showError(_ text: String) {
         let isTerminal = isatty(STDERR_FILENO) == 1
         let shown = lines(of: text).map { isTerminal ? $0.withVisibleControlCharacters : $0 }.joined(separator: "\n")
         let bytes = Array((shown + "\n").utf8)
@@ -63,7 +63,7 @@ public struct TerminalOutput: Sendable {
     /// keep whole. On UTF-8 bytes, which is the same split ("\n" is one byte that is part of no
     /// other scalar) without building each line a scalar at a time: rebuilt by scalars, a piped
     /// command's output cost more than the command.
-    public static func lines(of text: String) -> [String] {
+    package static func lines(of text: String) -> [String] {
         let newline = UInt8(ascii: "\n")
         guard text.utf8.contains(newline) else { return [text] }
         return text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { String(Substring($0)) }

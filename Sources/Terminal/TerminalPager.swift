@@ -9,9 +9,9 @@ import SystemCalls
 /// shown on the screen, so the document stays in the scrollback after `q` as printed output
 /// does. Whatever the pager, it runs with `LESSSECURE=1`: a key typed ahead into it (`s`, `!`,
 /// `v`, `|`) can neither write a file nor run a command.
-public struct TerminalPager: Sendable {
+package struct TerminalPager: Sendable {
     /// The shell command to page with; nil when there is none (`PAGER` set empty, or no `less`).
-    public let command: String?
+    package let command: String?
     /// The pager's environment, as `NAME=value`: the program's, with `LESSSECURE=1` (and
     /// `LESSCHARSET=utf-8` unless the person chose a charset).
     let environment: [String]
@@ -19,7 +19,7 @@ public struct TerminalPager: Sendable {
     /// The pager `less` is run as when `PAGER` is unset.
     static let defaultCommand = "less -R -F -X"
 
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         if let pager = environment["PAGER"] {
             command = pager.trimmingCharacters(in: .whitespaces).isEmpty ? nil : pager
         } else {
@@ -41,7 +41,7 @@ public struct TerminalPager: Sendable {
     /// Spawned with `posix_spawn`, not Foundation's `Process`: `Process` puts its child in a
     /// process group of its own, and a pager outside the terminal's foreground group cannot
     /// read keys or set the terminal's mode (`less` gives up at once, and the text is lost).
-    public func show(_ text: String) -> Bool {
+    package func show(_ text: String) -> Bool {
         guard let command else { return false }
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return false }

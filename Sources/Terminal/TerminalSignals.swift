@@ -15,7 +15,7 @@ import SystemCalls
 /// (the self-pipe trick). The line reader waits on the terminal and that pipe together, so a
 /// signal wakes it whatever libedit was doing when it came; the work (clearing the line,
 /// suspending, resizing) is then done outside the handler.
-public enum TerminalSignals {
+package enum TerminalSignals {
     /// Ctrl-C: set until the next prompt starts.
     static let interrupt = Atomic<Bool>(false)
     /// The terminal went away (SIGHUP).
@@ -62,7 +62,7 @@ public enum TerminalSignals {
     /// Ctrl-\ (SIGQUIT) quits at once with status 131 (128 + SIGQUIT), as a shell reports it,
     /// with the terminal as it was found: no crash report (the Swift runtime's backtracer treats
     /// SIGQUIT as a crash and, at a terminal, waits 30 s for a key). For every subcommand.
-    public static func installQuitHandler() {
+    package static func installQuitHandler() {
         TerminalMode.prepare()
         SystemCalls.setSignalHandler(SIGQUIT) { _ in
             TerminalMode.restore()

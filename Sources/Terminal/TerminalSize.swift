@@ -8,15 +8,15 @@
 ///
 /// Asked afresh before each command's output is printed, so a window resized at the prompt
 /// (SIGWINCH) lays out the next output at its new width.
-public struct TerminalSize: Equatable, Sendable {
-    public let columns: Int
+package struct TerminalSize: Equatable, Sendable {
+    package let columns: Int
     /// Nil when unknown: then nothing is paged.
-    public let rows: Int?
+    package let rows: Int?
 
     /// The width a pipe gets, and a terminal that does not say.
-    public static let unknownWidth = 80
+    package static let unknownWidth = 80
 
-    public init(columns: Int, rows: Int?) {
+    package init(columns: Int, rows: Int?) {
         self.columns = columns
         self.rows = rows
     }
@@ -24,7 +24,7 @@ public struct TerminalSize: Equatable, Sendable {
     /// At a terminal, `COLUMNS` (and `LINES`) when set, else what the terminal says
     /// (`TIOCGWINSZ`), else 80 columns. Piped, always 80 columns, so that what a pipe receives
     /// is the same wherever it is run, as transcripts record it.
-    public static func current(environment: [String: String], stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) -> TerminalSize {
+    package static func current(environment: [String: String], stdoutIsTerminal: Bool = isatty(STDOUT_FILENO) == 1) -> TerminalSize {
         guard stdoutIsTerminal else { return TerminalSize(columns: unknownWidth, rows: nil) }
         var window = winsize()
         let asked = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0

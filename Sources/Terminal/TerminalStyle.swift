@@ -5,19 +5,19 @@ import Foundation
 ///
 /// Interactive needs both ends to be terminals: libedit turns editing off otherwise, and output
 /// captured by a pipe must stay plain so transcripts are deterministic.
-public struct TerminalStyle: Equatable, Sendable {
+package struct TerminalStyle: Equatable, Sendable {
     /// stdin and stdout are both terminals: line editing, prompt and banner are shown.
-    public let isInteractive: Bool
+    package let isInteractive: Bool
     /// Colour escapes may be written (https://no-color.org, and `TERM=dumb` terminals).
-    public let usesColor: Bool
+    package let usesColor: Bool
     /// stdout is a terminal, which would obey escape sequences in text from files or typed input.
     /// Piped output stays byte for byte what the commands printed, as a transcript records it.
-    public let makesControlCharactersVisible: Bool
+    package let makesControlCharactersVisible: Bool
 
     /// Whether every line is printed as it is: no colour, no control characters made visible.
-    public var isPlain: Bool { !usesColor && !makesControlCharactersVisible }
+    package var isPlain: Bool { !usesColor && !makesControlCharactersVisible }
 
-    public init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
+    package init(stdinIsTerminal: Bool, stdoutIsTerminal: Bool, environment: [String: String]) {
         isInteractive = stdinIsTerminal && stdoutIsTerminal
         usesColor = isInteractive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         makesControlCharactersVisible = stdoutIsTerminal
@@ -35,7 +35,7 @@ public struct TerminalStyle: Equatable, Sendable {
 
     /// How a line of output, or a span of one, should look; the front end says, from what kind
     /// of line it is (and, in lesson text, what the Markdown marks).
-    public enum Tone: Sendable {
+    package enum Tone: Sendable {
         case plain, error, warning, quiet
         /// Bold: `**strong**` and headings.
         case strong
@@ -62,7 +62,7 @@ public struct TerminalStyle: Equatable, Sendable {
     /// A line of output as a terminal shows it: control characters visible, then errors in red,
     /// warnings in yellow, quiet lines (the trace) dimmed, each reset at the line's end. Piped,
     /// exactly the engine's line.
-    public func decoratedLine(_ text: String, tone: Tone) -> String {
+    package func decoratedLine(_ text: String, tone: Tone) -> String {
         let text = makesControlCharactersVisible ? text.withVisibleControlCharacters : text
         guard usesColor, let color = Self.color(of: tone) else { return text }
         return color + text + Self.resetColor
@@ -70,7 +70,7 @@ public struct TerminalStyle: Equatable, Sendable {
 
     /// A line in spans of their own tones (lesson text): each coloured span is reset where it
     /// ends, so the text after it, and the next line, start plain.
-    public func decoratedLine(_ spans: [(text: String, tone: Tone)]) -> String {
+    package func decoratedLine(_ spans: [(text: String, tone: Tone)]) -> String {
         spans.map { decoratedLine($0.text, tone: $0.tone) }.joined()
     }
 
@@ -91,7 +91,7 @@ public struct TerminalStyle: Equatable, Sendable {
 
 extension TerminalStyle {
     /// This process's style, from its standard streams and environment.
-    public static var current: TerminalStyle {
+    package static var current: TerminalStyle {
         TerminalStyle(
             stdinIsTerminal: isatty(STDIN_FILENO) == 1,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,

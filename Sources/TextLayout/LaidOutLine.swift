@@ -1,8 +1,8 @@
 /// One line as it reaches the screen: no wider than the width it was laid out for, in spans of
 /// emphasis, with the kind of the output line it came from.
 public struct LaidOutLine: Equatable, Sendable {
-    public var kind: OutputLine.Kind
-    public var spans: [TextSpan]
+    package var kind: OutputLine.Kind
+    package var spans: [TextSpan]
 
     package init(_ spans: [TextSpan], kind: OutputLine.Kind) {
         self.spans = spans

@@ -23,16 +23,16 @@ public struct OutputLine: Equatable, Sendable {
         case code
     }
 
-    public var kind: Kind
-    public var text: String
+    package var kind: Kind
+    package var text: String
     /// Part of a document the person asked to read (`help`, `code`, a lesson's introduction by
     /// `intro`): a terminal may show a long one in a pager. Every other line is printed and
     /// scrolls, so what the person types next never lands in a pager they did not expect.
-    public var isDocument: Bool
+    package var isDocument: Bool
     /// The cells of a row of a table (`chain`, a message's hops), nil for other lines: the rows next to each other
     /// make one table, whose columns a layout sets for the width it meets (see `TableLayout`).
     /// `text` is the row as the table's widest cells align it.
-    public var cells: [String]?
+    package var cells: [String]?
 
     public init(_ text: String, kind: Kind = .normal, isDocument: Bool = false) {
         self.kind = kind
@@ -41,7 +41,7 @@ public struct OutputLine: Equatable, Sendable {
     }
 
     /// A row of a table: its text as `Columns.align` sets it, and its cells.
-    public init(_ text: String, cells: [String], kind: Kind = .normal) {
+    package init(_ text: String, cells: [String], kind: Kind = .normal) {
         self.init(text, kind: kind)
         self.cells = cells
     }

@@ -47,7 +47,7 @@ public enum TextLayout {
 
     /// What a pipe receives of `lines`: plain, `pipedWidth` wide. As `lines(of:width:plain:)`
     /// without its spans: a replay lays out every line a transcript holds.
-    public static func pipedText(of lines: [OutputLine]) -> [String] {
+    package static func pipedText(of lines: [OutputLine]) -> [String] {
         var text: [String] = []
         text.reserveCapacity(lines.count)
         var index = 0

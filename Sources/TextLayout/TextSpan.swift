@@ -1,7 +1,7 @@
 /// A run of text with one emphasis, as lesson Markdown asks for it; a terminal with colour shows
 /// the emphasis, a pipe only the text.
-public struct TextSpan: Equatable, Sendable {
-    public enum Emphasis: Equatable, Sendable {
+package struct TextSpan: Equatable, Sendable {
+    package enum Emphasis: Equatable, Sendable {
         case none
         /// `**strong**` and headings.
         case strong
@@ -13,8 +13,8 @@ public struct TextSpan: Equatable, Sendable {
         case rule
     }
 
-    public var text: String
-    public var emphasis: Emphasis
+    package var text: String
+    package var emphasis: Emphasis
 
     package init(_ text: String, _ emphasis: Emphasis = .none) {
         self.text = text

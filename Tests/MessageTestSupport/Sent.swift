@@ -3,13 +3,13 @@ import HeadlessUIKit
 
 /// A message on its way, seen from its sender: the record of its journey, and the reply or the
 /// error its `await` ended with, once it has. Shared by the library's tests and the shop's.
-public final class Sent<M: Message> {
-    public let delivery: Delivery
-    public private(set) var outcome: Result<M.Reply, any Error>?
+package final class Sent<M: Message> {
+    package let delivery: Delivery
+    package private(set) var outcome: Result<M.Reply, any Error>?
 
     /// Sends `message` from `sender` in a task of the sender's run loop, which runs when the loop
     /// settles. Call it inside the sender's runtime.
-    public init(_ message: M, from sender: Responder) {
+    package init(_ message: M, from sender: Responder) {
         delivery = Delivery(message, from: sender)
         sender.runLoop.spawn { [self, delivery] in
             do {
@@ -21,11 +21,11 @@ public final class Sent<M: Message> {
     }
 
     /// Whether the sender's `await` has ended.
-    public var hasEnded: Bool { outcome != nil }
+    package var hasEnded: Bool { outcome != nil }
 
     /// The reply; throws what came back thrown, and `NotAnsweredYet` when nothing came back yet
     /// (rather than waiting forever for a reply that cannot come while the loop is not run).
-    public var reply: M.Reply {
+    package var reply: M.Reply {
         get throws {
             guard let outcome else { throw NotAnsweredYet(message: delivery.message) }
             return try outcome.get()
@@ -34,7 +34,7 @@ public final class Sent<M: Message> {
 }
 
 /// A reply was read before the run loop delivered it.
-public struct NotAnsweredYet: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { "\(message) has not been answered yet" }
+package struct NotAnsweredYet: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { "\(message) has not been answered yet" }
 }

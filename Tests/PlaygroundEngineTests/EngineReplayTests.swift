@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import PlaygroundEngine
+@_spi(Benchmarks) @testable import PlaygroundEngine
 
 /// The app is a function of the commands that changed it: undo and reset rebuild it from the
 /// log, and the result is exactly what a fresh session running the same commands shows.

@@ -2,7 +2,7 @@ import Foundation
 import HeadlessUIKit
 import TestSupport
 
-@testable import PlaygroundEngine
+@_spi(Benchmarks) @testable import PlaygroundEngine
 
 /// Runs a generated session: a fresh app, one command per number, and after every command the
 /// invariant checks (`InvariantChecker`). Stops at the first broken one and says which, with the lines that led there

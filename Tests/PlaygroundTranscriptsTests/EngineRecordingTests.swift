@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
-@testable import PlaygroundTranscripts
+@_spi(Benchmarks) @testable import PlaygroundTranscripts
 
 /// `record`: the engine only asks; what it hands the front end must make a transcript that
 /// replays from a fresh app even when recording starts in the middle of a session.

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
-@testable import PlaygroundTranscripts
+@_spi(Benchmarks) @testable import PlaygroundTranscripts
 
 /// A replay kept step by step, for the pages of `replay --html`: the same verdict as the plain
 /// replay, and each command with its comments, its output set against the transcript line by

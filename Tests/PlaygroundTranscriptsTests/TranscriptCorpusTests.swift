@@ -1,5 +1,5 @@
 import Foundation
-import PlaygroundTranscripts
+@_spi(Benchmarks) import PlaygroundTranscripts
 import ShippedApps
 import TestSupport
 import Testing

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import PlaygroundEngine
-@testable import PlaygroundTranscripts
+@_spi(Benchmarks) @testable import PlaygroundTranscripts
 
 @Suite struct TranscriptRecorderTests {
     @Test func everyCompletedCommandIsInTheFileBeforeTheNextOneRuns() throws {

@@ -4,7 +4,7 @@ import ShippedApps
 extension StartOptions {
     /// The shop with `directives` applied in order (`service catalog pending`), which must all
     /// be valid; `app items` first switches to the items app.
-    public static func shop(_ directives: String...) -> StartOptions {
+    package static func shop(_ directives: String...) -> StartOptions {
         var options = PlaygroundApps.shipped.defaultOptions
         for directive in directives {
             do throws(StartOptionsError) {
@@ -17,7 +17,7 @@ extension StartOptions {
     }
 
     /// The items app with `directives` applied in order (`launch main`, `router Router`).
-    public static func items(_ directives: String...) -> StartOptions {
+    package static func items(_ directives: String...) -> StartOptions {
         var options = PlaygroundApps.shipped.defaultOptions
         for directive in ["app items"] + directives {
             do throws(StartOptionsError) {
@@ -32,7 +32,7 @@ extension StartOptions {
 
 extension Session {
     /// A session of the shop, launched as `coordinator-playground` launches it.
-    public convenience init() {
+    package convenience init() {
         self.init(options: .shop())
     }
 }

@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
-import PlaygroundEngine
-import PlaygroundTranscripts
+@_spi(Benchmarks) import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundTranscripts
 import Workloads
 
 // ordo-one/benchmark's view of the workloads the figures measure (scripts/bench.py prints the

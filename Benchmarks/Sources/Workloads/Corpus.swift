@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import PlaygroundEngine
-import PlaygroundLessons
-import PlaygroundTranscripts
+@_spi(Benchmarks) import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundLessons
+@_spi(Benchmarks) import PlaygroundTranscripts
 
 /// The whole corpus CI replays: every transcript under transcripts/ and every lesson's solution
 /// (each lesson's steps run in order in a fresh session, as `solution run` and CI do).

@@ -1,7 +1,7 @@
 import Coordinator
 import Foundation
 import HeadlessUIKit
-import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundEngine
 
 /// Doing and undoing the same thing many times, to see whether anything is left behind.
 public enum Cycles {

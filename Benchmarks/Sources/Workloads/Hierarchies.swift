@@ -1,6 +1,6 @@
 import Coordinator
 import HeadlessUIKit
-import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundEngine
 
 /// Very deep and very wide hierarchies in a live session, for timing `chain`, `tree` and `state`.
 public enum Hierarchies {

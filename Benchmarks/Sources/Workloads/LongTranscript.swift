@@ -1,6 +1,6 @@
 import Foundation
-import PlaygroundEngine
-import PlaygroundTranscripts
+@_spi(Benchmarks) import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundTranscripts
 
 /// One long transcript of navigation, written by running the commands in a real session and
 /// recording what each printed (so it passes when replayed): push, select, back, pop, present,

@@ -1,5 +1,5 @@
-import PlaygroundEngine
-import ShippedApps
+@_spi(Benchmarks) import PlaygroundEngine
+@_spi(Benchmarks) import ShippedApps
 
 /// The app every workload runs: the shop, as `coordinator-playground` runs it (with the items app
 /// beside it, which the corpus's transcripts and lessons of the items app switch to).

@@ -1,6 +1,6 @@
 import Foundation
-import PlaygroundEngine
-import PlaygroundTranscripts
+@_spi(Benchmarks) import PlaygroundEngine
+@_spi(Benchmarks) import PlaygroundTranscripts
 import Workloads
 
 // Measures the in-process performance figures (each with its target). Each measurement prints what it saw on stderr and

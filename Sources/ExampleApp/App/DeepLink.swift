@@ -2,18 +2,18 @@ import Foundation
 
 /// A URL the app can open (the ApplicationCoordinator README's `DeepLinkOption`), turned into the page it leads to:
 /// `shop://product/3`, `shop://cart`, `shop://account`, `shop://profile/city`, `shop://checkout`.
-public struct DeepLink: Equatable, Sendable {
-    public let url: URL
-    public let page: Page
+package struct DeepLink: Equatable, Sendable {
+    package let url: URL
+    package let page: Page
 
     /// One link to each page the app routes, in the app's order: what help, completion and
     /// "did you mean" offer. `DeepLinkTests` checks that each one parses.
-    public static let examples: [String] = [
+    package static let examples: [String] = [
         "shop://home", "shop://category/coats", "shop://product/1", "shop://cart", "shop://account",
         "shop://profile", "shop://profile/edit", "shop://profile/city", "shop://checkout",
     ]
 
-    public init?(url: URL) {
+    package init?(url: URL) {
         guard url.scheme == "shop", let host = url.host else { return nil }
         let path = url.pathComponents.filter { $0 != "/" }
         let page: Page?

@@ -3,7 +3,7 @@ import HeadlessUIKit
 extension NonOwningReferences {
     /// The shop's own: the app coordinator does not keep its scene delegate (the scene does),
     /// nor the app delegate its application.
-    public static let shop: [NonOwningReferences] = [
+    package static let shop: [NonOwningReferences] = [
         NonOwningReferences(AppCoordinator.self, "sceneDelegate"),
         NonOwningReferences(ShopAppDelegate.self, "application"),
     ]

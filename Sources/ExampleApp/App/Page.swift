@@ -1,7 +1,7 @@
 /// Every full screen of the app, with the arguments it needs (the recommended implementation's `Page`). Routing by
 /// page keeps each coordinator's insides hidden: `globalDisplay`, deep links and the REPL's
 /// `push`/`present` all name pages, never controller classes.
-public enum Page: Equatable, Hashable, Sendable {
+package enum Page: Equatable, Hashable, Sendable {
     case home
     case category(id: String)
     case product(id: Int)
@@ -18,7 +18,7 @@ public enum Page: Equatable, Hashable, Sendable {
     case confirmation
 
     /// The coordinator that shows this page.
-    public var section: Section {
+    package var section: Section {
         switch self {
         case .home, .category, .product: .catalog
         case .cart: .cart
@@ -29,7 +29,7 @@ public enum Page: Equatable, Hashable, Sendable {
     }
 
     /// Pages that show or change a user's data: the app logs in first.
-    public var needsUser: Bool {
+    package var needsUser: Bool {
         switch self {
         case .profile, .editProfile, .regions, .cities, .shipping, .payment, .confirmation: true
         default: false
@@ -37,7 +37,7 @@ public enum Page: Equatable, Hashable, Sendable {
     }
 
     /// "product/3", "cities/Volga": how the page reads in messages and notes.
-    public var path: String {
+    package var path: String {
         switch self {
         case .home: "home"
         case .category(let id): "category/\(id)"

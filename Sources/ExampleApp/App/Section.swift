@@ -1,5 +1,5 @@
 /// The app's sections; each is one coordinator (the demo's `Section`).
-public enum Section: String, CaseIterable, Sendable {
+package enum Section: String, CaseIterable, Sendable {
     case catalog, cart, account, profileEditing, checkout
 
     /// The page a section opens on when started by name.
@@ -15,6 +15,6 @@ public enum Section: String, CaseIterable, Sendable {
 }
 
 /// Why a section could not be started the way the app would start it.
-public struct SectionError: Error, Equatable, Sendable {
-    public let message: String
+package struct SectionError: Error, Equatable, Sendable {
+    package let message: String
 }

@@ -7,7 +7,7 @@ extension ShopApp {
     /// from the running profile-editing coordinator and the city picker's screens from the
     /// running city picker coordinator; without one they stay unwired.
     /// A page naming data that does not exist gives an empty screen saying so.
-    public func makeScreen(for page: Page) -> ViewController {
+    package func makeScreen(for page: Page) -> ViewController {
         let catalog = appDelegate.catalog
         let profiles = appDelegate.profiles
         let user = appDelegate.accounts.currentUser

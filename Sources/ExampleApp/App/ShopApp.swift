@@ -4,14 +4,14 @@ import HeadlessUIKit
 /// One live app, launched the way UIKit launches one: the application, its delegate (the
 /// services), a scene whose delegate builds the window and the app coordinator, and the home
 /// screen. Create it inside `runtime.run { }`; everything it makes joins that runtime.
-public final class ShopApp {
-    public let application: Application
-    public let appDelegate: ShopAppDelegate
-    public let sceneDelegate: ShopSceneDelegate
+package final class ShopApp {
+    package let application: Application
+    package let appDelegate: ShopAppDelegate
+    package let sceneDelegate: ShopSceneDelegate
     /// The factory every coordinator makes its screens with (and its list/map switch).
-    public let screenFactory: ScreenFactory
+    package let screenFactory: ScreenFactory
 
-    public init(configuration: ShopConfiguration = .init()) {
+    package init(configuration: ShopConfiguration = .init()) {
         screenFactory = ScreenFactory(cityPickerStyle: configuration.cityPickerStyle)
         appDelegate = ShopAppDelegate(pendingServices: configuration.pendingServices)
         sceneDelegate = ShopSceneDelegate(factory: screenFactory, pitfalls: configuration.pitfalls)
@@ -20,22 +20,22 @@ public final class ShopApp {
     }
 
     // The scene delegate builds both when the scene connects, which `init` has done.
-    public var window: Window { sceneDelegate.window! }
-    public var appCoordinator: AppCoordinator { sceneDelegate.coordinator! }
+    package var window: Window { sceneDelegate.window! }
+    package var appCoordinator: AppCoordinator { sceneDelegate.coordinator! }
 
-    public var visibleScreen: ViewController? { window.visibleViewController }
+    package var visibleScreen: ViewController? { window.visibleViewController }
 
-    public func serviceState(_ name: ServiceName) -> ServiceState { appDelegate.serviceState(name) }
+    package func serviceState(_ name: ServiceName) -> ServiceState { appDelegate.serviceState(name) }
 
-    public func setService(_ name: ServiceName, _ state: ServiceState) { appDelegate.setService(name, state) }
+    package func setService(_ name: ServiceName, _ state: ServiceState) { appDelegate.setService(name, state) }
 
     /// The factory's A/B switch; screens made from now on follow it.
-    public var cityPickerStyle: CityPickerStyle {
+    package var cityPickerStyle: CityPickerStyle {
         get { screenFactory.cityPickerStyle }
         set { screenFactory.cityPickerStyle = newValue }
     }
 
-    public var modelSnapshot: ModelSnapshot {
+    package var modelSnapshot: ModelSnapshot {
         let catalog = appDelegate.catalog
         let cart = appDelegate.cart
         return ModelSnapshot(
@@ -53,7 +53,7 @@ public final class ShopApp {
 
     /// Starts a section as the app would: through the app coordinator's routing, which logs in
     /// first where the section needs a user.
-    public func start(_ section: Section) throws(SectionError) {
+    package func start(_ section: Section) throws(SectionError) {
         if section == .checkout, appDelegate.cart.lines.isEmpty {
             throw SectionError(message: "the cart is empty, so the app offers no checkout")
         }

@@ -4,7 +4,7 @@ import HeadlessUIKit
 /// services. It builds `AppDependency` from the services that are ready and hands it to every
 /// scene; when a service becomes ready it rebuilds it, and the value travels down the
 /// coordinator tree. It ends the responder chain.
-public final class ShopAppDelegate: Responder, ApplicationDelegate {
+package final class ShopAppDelegate: Responder, ApplicationDelegate {
     let catalog: CatalogService
     let cart: CartService
     let accounts: AccountService
@@ -12,7 +12,7 @@ public final class ShopAppDelegate: Responder, ApplicationDelegate {
     private var pendingServices: Set<ServiceName>
     private weak var application: Application?
 
-    public private(set) var appDependency = AppDependency() {
+    package private(set) var appDependency = AppDependency() {
         didSet { updateSceneDependencies() }
     }
 
@@ -27,23 +27,23 @@ public final class ShopAppDelegate: Responder, ApplicationDelegate {
         super.init()
     }
 
-    public override var objectKind: String { "app delegate" }
+    package override var objectKind: String { "app delegate" }
 
-    public func applicationDidFinishLaunching(_ application: Application) {
+    package func applicationDidFinishLaunching(_ application: Application) {
         self.application = application
         rebuildDependencies()
     }
 
-    public func application(_ application: Application, configureConnecting session: SceneSession) {
+    package func application(_ application: Application, configureConnecting session: SceneSession) {
         session.appDependency = appDependency
     }
 
-    public func serviceState(_ name: ServiceName) -> ServiceState {
+    package func serviceState(_ name: ServiceName) -> ServiceState {
         pendingServices.contains(name) ? .pending : .ready
     }
 
     /// A service finished (or lost) its setup: the dependencies are rebuilt and handed down.
-    public func setService(_ name: ServiceName, _ state: ServiceState) {
+    package func setService(_ name: ServiceName, _ state: ServiceState) {
         switch state {
         case .ready: pendingServices.remove(name)
         case .pending: pendingServices.insert(name)

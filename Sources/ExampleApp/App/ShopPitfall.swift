@@ -2,7 +2,7 @@
 /// playground finished every transition inside the call that started it, and fails on a device.
 /// A start directive (`pitfall NAME`) turns one back on; the code keeps both forms side by side,
 /// so `code` shows the broken way beside the fix.
-public enum ShopPitfall: String, CaseIterable, Codable, Sendable {
+package enum ShopPitfall: String, CaseIterable, Codable, Sendable {
     /// The app coordinator dismisses a sheet and presents the next in the same turn: UIKit
     /// refuses the presentation ("Attempt to present … while a presentation is in progress.").
     case dismissThenPresent = "dismiss-then-present"

@@ -5,9 +5,9 @@ import HeadlessUIKit
 /// The scene delegate (the recommended implementation): builds the window and the app coordinator when the scene
 /// connects, passes new dependencies to the coordinator, and hands opened URLs to it as deep
 /// links. The coordinator's chain continues here, and from here to the window.
-public final class ShopSceneDelegate: Responder, SceneDelegate, CoordinatingResponderOverride {
-    public private(set) var window: Window?
-    public private(set) var coordinator: AppCoordinator?
+package final class ShopSceneDelegate: Responder, SceneDelegate, CoordinatingResponderOverride {
+    package private(set) var window: Window?
+    package private(set) var coordinator: AppCoordinator?
     let factory: ScreenFactory
     let pitfalls: Set<ShopPitfall>
 
@@ -28,12 +28,12 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CoordinatingResp
         super.init()
     }
 
-    public override var objectKind: String { "scene delegate" }
+    package override var objectKind: String { "scene delegate" }
     /// radianttap's Implement.md (SceneDelegate, line 183 at 8.0): the scene delegate's
     /// `coordinatingResponder` is its window.
-    public var overriddenCoordinatingResponder: Responder? { window }
+    package var overriddenCoordinatingResponder: Responder? { window }
 
-    public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
+    package func scene(_ scene: Scene, willConnectTo session: SceneSession) {
         appDependency = session.appDependency
         let window = Window(windowScene: scene)
         self.window = window
@@ -45,7 +45,7 @@ public final class ShopSceneDelegate: Responder, SceneDelegate, CoordinatingResp
     }
 
     /// URLs the app does not know are ignored, as an app ignores a link it cannot route.
-    public func scene(_ scene: Scene, openURL url: URL) {
+    package func scene(_ scene: Scene, openURL url: URL) {
         guard let deepLink = DeepLink(url: url), let coordinator else { return }
         Runtime.current.recordDecision(
             RoutingHop(

@@ -2,8 +2,8 @@ import Coordinator
 
 /// The messages the app understands, constructible from text. Each describes its own reply in
 /// one readable line (`Message.describe`).
-public enum MessageCatalog {
-    public static var all: [MessageDescriptor] {
+package enum MessageCatalog {
+    package static var all: [MessageDescriptor] {
         let product = MessageDescriptor.Argument(key: "product", allowedValues: Fixtures.products.map { "\($0.id)" }, isRequired: true)
         let color = MessageDescriptor.Argument(key: "color", allowedValues: ProductColor.allCases.map(\.rawValue), isRequired: false)
         let size = MessageDescriptor.Argument(key: "size", allowedValues: ProductSize.allCases.map(\.rawValue), isRequired: false)
@@ -83,7 +83,7 @@ public enum MessageCatalog {
     }
 
     /// Builds the message `name` from `key=value` arguments.
-    public static func make(_ name: String, arguments: [String: String]) throws(MessageCatalogError) -> any Message {
+    package static func make(_ name: String, arguments: [String: String]) throws(MessageCatalogError) -> any Message {
         guard let descriptor = all.first(where: { $0.name == name }) else {
             throw MessageCatalogError(message: "unknown message '\(name)'")
         }

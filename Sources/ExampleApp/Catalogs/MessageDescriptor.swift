@@ -2,17 +2,17 @@ import Coordinator
 
 /// One message a person can type (`send cartAdd product=3 color=Navy size=l`), with what builds
 /// it: the catalog lists descriptors, so a message it lists is always one it can make.
-public struct MessageDescriptor: Sendable {
-    public struct Argument: Equatable, Sendable {
-        public let key: String
+package struct MessageDescriptor: Sendable {
+    package struct Argument: Equatable, Sendable {
+        package let key: String
         /// The values it takes, when there are few enough to list.
-        public let allowedValues: [String]?
-        public let isRequired: Bool
+        package let allowedValues: [String]?
+        package let isRequired: Bool
     }
 
-    public let name: String
-    public let arguments: [Argument]
-    public let summary: String
+    package let name: String
+    package let arguments: [Argument]
+    package let summary: String
     /// Builds the message from arguments already checked against `arguments`.
     let make: @Sendable (CheckedMessageArguments) throws(MessageCatalogError) -> any Message
 

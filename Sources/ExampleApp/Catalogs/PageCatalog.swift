@@ -1,6 +1,6 @@
 /// Pages by the names a person types (`push product 3`, `present cities New York State`).
-public enum PageCatalog {
-    public static var names: [String] {
+package enum PageCatalog {
+    package static var names: [String] {
         [
             "home", "category", "product", "cart", "login", "signUp", "terms", "profile",
             "editProfile", "regions", "cities", "shipping", "payment", "confirmation",
@@ -9,7 +9,7 @@ public enum PageCatalog {
 
     /// The values page `name` takes as its argument, from the app's data: category ids,
     /// product ids, region names; empty for pages that take none (or an unknown name).
-    public static func argumentValues(for name: String) -> [String] {
+    package static func argumentValues(for name: String) -> [String] {
         switch name.lowercased() {
         case "category": Fixtures.categories.map(\.id)
         case "product": Fixtures.products.map { String($0.id) }
@@ -20,7 +20,7 @@ public enum PageCatalog {
 
     /// The page `name` with its arguments: a category id, a product id, a region's name (its
     /// words may come as separate arguments). Checks that the data exists.
-    public static func page(named name: String, arguments: [String]) throws(PageCatalogError) -> Page {
+    package static func page(named name: String, arguments: [String]) throws(PageCatalogError) -> Page {
         let argument = arguments.joined(separator: " ")
         func noArguments(_ page: Page) throws(PageCatalogError) -> Page {
             guard arguments.isEmpty else { throw PageCatalogError(message: "\(name) takes no arguments") }
@@ -50,7 +50,7 @@ public enum PageCatalog {
 
     /// `page`, when the data it names exists: its category, product or region. A deep link
     /// parses into a page without looking at the data, so this is what tells it leads nowhere.
-    public static func checked(_ page: Page) throws(PageCatalogError) -> Page {
+    package static func checked(_ page: Page) throws(PageCatalogError) -> Page {
         switch page {
         case .category(let id) where !Fixtures.categories.contains(where: { $0.id == id }):
             throw PageCatalogError(message: "category needs one of: \(Fixtures.categories.map(\.id).joined(separator: ", "))")
@@ -68,12 +68,12 @@ public enum PageCatalog {
     }
 
     /// A page from its path, as `Page.path` writes it: "product/3", "cities/New York State".
-    public static func page(path: String) throws(PageCatalogError) -> Page {
+    package static func page(path: String) throws(PageCatalogError) -> Page {
         let parts = path.split(separator: "/", maxSplits: 1).map(String.init)
         return try page(named: parts.first ?? "", arguments: Array(parts.dropFirst()))
     }
 }
 
-public struct PageCatalogError: Error, Equatable, Sendable {
-    public let message: String
+package struct PageCatalogError: Error, Equatable, Sendable {
+    package let message: String
 }

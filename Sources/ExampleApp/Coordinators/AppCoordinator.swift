@@ -9,8 +9,8 @@ import HeadlessUIKit
 /// section. Catalog and cart share its navigation controller; account and checkout have their
 /// own and are presented. A page that needs a user while nobody is logged in waits in
 /// `pageAfterLogin` while the account section asks for a login.
-public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
-    public var dependencies: AppDependency? {
+package final class AppCoordinator: NavigationCoordinator, NeedsDependency {
+    package var dependencies: AppDependency? {
         didSet {
             updateChildCoordinatorDependencies(dependencies)
             processQueuedMessages()
@@ -23,7 +23,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     private weak var sceneDelegate: ShopSceneDelegate?
     /// The page a login was asked for; shown once someone logs in, forgotten if the account
     /// flow is closed.
-    public private(set) var pageAfterLogin: Page?
+    package private(set) var pageAfterLogin: Page?
 
     init(sceneDelegate: ShopSceneDelegate, factory: ScreenFactory, dependencies: AppDependency?, pitfalls: Set<ShopPitfall> = []) {
         self.sceneDelegate = sceneDelegate
@@ -35,9 +35,9 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
 
     /// radianttap's Implement.md (SceneCoordinator, line 149 at 8.0): the top coordinator's
     /// `coordinatingResponder` is the scene delegate.
-    public override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
+    package override var overriddenCoordinatingResponder: Responder? { sceneDelegate }
 
-    public override func start() {
+    package override func start() {
         super.start()
         display(.home)
     }
@@ -54,7 +54,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     /// Shows `page` from whatever state the app is in: what is presented is dismissed unless it
     /// is the page's own section, and a page that needs a user asks for a login first.
     @discardableResult
-    public func display(_ page: Page) -> String {
+    package func display(_ page: Page) -> String {
         Runtime.current.recordDecision(RoutingHop(from: objectID, to: objectID, call: "display(.\(page.path))", reason: route(of: page)))
         if page.needsUser && currentUser == nil {
             pageAfterLogin = page
@@ -78,7 +78,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
     }
 
     /// Where a URL opened by the system goes (the scene delegate hands it over).
-    public func open(_ deepLink: DeepLink) {
+    package func open(_ deepLink: DeepLink) {
         display(deepLink.page)
     }
 
@@ -194,7 +194,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
 
     /// Account and checkout are presented: when one finishes it is dismissed and stopped. After
     /// checkout the main stack's screens are told the new cart.
-    public override func coordinatorDidFinish(_ coordinator: any Coordinating) {
+    package override func coordinatorDidFinish(_ coordinator: any Coordinating) {
         guard coordinator is AccountCoordinator || coordinator is CheckoutCoordinator else {
             return super.coordinatorDidFinish(coordinator)
         }
@@ -225,7 +225,7 @@ public final class AppCoordinator: NavigationCoordinator, NeedsDependency {
 
     // MARK: Messages
 
-    public override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
+    package override func receive(_ message: any Message, from sender: Responder) async throws -> Handling {
         let cart = dependencies?.cart
         switch message {
         case let add as CartAdd:

@@ -4,7 +4,7 @@ import Coordinator
 // that declares it here, so this is the list that runs; a test holds it to each `receive`.
 
 extension AppCoordinator: HandlesMessages {
-    public static var handledMessages: [any Message.Type] {
+    package static var handledMessages: [any Message.Type] {
         [CartAdd.self, CartStatus.self, CartToggle.self, CatalogShowHome.self, CartCheckout.self, AccountShow.self, GlobalDisplay.self]
     }
 }
@@ -41,8 +41,8 @@ extension HomeViewController: HandlesMessages {
 }
 
 /// Every class of the shop that handles messages, for tools that list who handles what.
-public enum MessageHandlers {
-    public static var all: [any HandlesMessages.Type] {
+package enum MessageHandlers {
+    package static var all: [any HandlesMessages.Type] {
         [
             AppCoordinator.self, CatalogCoordinator.self, CartCoordinator.self, AccountCoordinator.self, CheckoutCoordinator.self,
             HomeViewController.self,

@@ -1,5 +1,5 @@
 /// A category as the home screen lists it: its name and how many products it holds.
-public struct CategorySummary: Equatable, Sendable {
-    public let category: ProductCategory
-    public let productCount: Int
+package struct CategorySummary: Equatable, Sendable {
+    package let category: ProductCategory
+    package let productCount: Int
 }

@@ -1,5 +1,5 @@
 /// A city, as the city-picker talk models it: just a name.
-public struct City: Equatable, Hashable, Codable, Sendable {
-    public let name: String
-    public init(name: String) { self.name = name }
+package struct City: Equatable, Hashable, Codable, Sendable {
+    package let name: String
+    package init(name: String) { self.name = name }
 }

@@ -1,5 +1,5 @@
 /// How the city picker is used: one home city, or any number of work cities.
-public enum CityPickerMode: String, Sendable {
+package enum CityPickerMode: String, Sendable {
     case single, multiple
 
     /// The cities a picker in this mode shows as chosen.

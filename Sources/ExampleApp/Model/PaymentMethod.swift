@@ -1,5 +1,5 @@
 /// How an order is paid; the payment screen lists these, card first.
-public enum PaymentMethod: String, CaseIterable, Codable, Sendable {
+package enum PaymentMethod: String, CaseIterable, Codable, Sendable {
     case card = "Card"
     case cashOnDelivery = "Cash on delivery"
 }

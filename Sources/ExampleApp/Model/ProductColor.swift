@@ -1,5 +1,5 @@
 /// The demo app's colours; a new product screen starts on Anthracite.
-public enum ProductColor: String, CaseIterable, Codable, Sendable {
+package enum ProductColor: String, CaseIterable, Codable, Sendable {
     case offWhite = "Off-White"
     case anthracite = "Anthracite"
     case black = "Black"
@@ -11,5 +11,5 @@ public enum ProductColor: String, CaseIterable, Codable, Sendable {
     case forest = "Forest"
     case pink = "Pink"
 
-    public static let preselected = ProductColor.anthracite
+    package static let preselected = ProductColor.anthracite
 }

@@ -1,5 +1,5 @@
 /// A region of the city picker: its second screen lists regions, its third a region's cities.
-public struct Region: Equatable, Hashable, Codable, Sendable {
-    public let name: String
-    public let cities: [City]
+package struct Region: Equatable, Hashable, Codable, Sendable {
+    package let name: String
+    package let cities: [City]
 }

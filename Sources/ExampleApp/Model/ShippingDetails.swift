@@ -1,5 +1,5 @@
 /// Where an order goes, as typed on the shipping screen.
-public struct ShippingDetails: Equatable, Codable, Sendable {
-    public var recipient: String
-    public var address: String
+package struct ShippingDetails: Equatable, Codable, Sendable {
+    package var recipient: String
+    package var address: String
 }

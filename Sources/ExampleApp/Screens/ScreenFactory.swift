@@ -3,10 +3,10 @@ import HeadlessUIKit
 /// Makes every screen (the ApplicationCoordinator README's module factory). Coordinators ask it instead of naming
 /// controller classes, so the A/B switch between the list and the map city picker lives here
 /// alone: flip `cityPickerStyle` and the coordinator's code stays the same.
-public final class ScreenFactory {
-    public var cityPickerStyle: CityPickerStyle
+package final class ScreenFactory {
+    package var cityPickerStyle: CityPickerStyle
 
-    public init(cityPickerStyle: CityPickerStyle = .list) {
+    package init(cityPickerStyle: CityPickerStyle = .list) {
         self.cityPickerStyle = cityPickerStyle
     }
 
@@ -54,6 +54,6 @@ public final class ScreenFactory {
 }
 
 /// The factory's A/B switch for the city picker.
-public enum CityPickerStyle: String, CaseIterable, Codable, Sendable {
+package enum CityPickerStyle: String, CaseIterable, Codable, Sendable {
     case list, map
 }

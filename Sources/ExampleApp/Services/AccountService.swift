@@ -3,13 +3,13 @@ import HeadlessUIKit
 /// Accounts and the session: who may log in, and who is logged in. The login screen never
 /// sees this object (Pattern.md); the account coordinator asks it. Logging in and signing up go
 /// to a server, so they are in flight for a while and answer with a thrown error when refused.
-public final class AccountService {
-    public enum LoginError: Error, Equatable, Sendable, CustomStringConvertible {
+package final class AccountService {
+    package enum LoginError: Error, Equatable, Sendable, CustomStringConvertible {
         case wrongCredentials
         case usernameTaken
         case missingFields
 
-        public var message: String {
+        package var message: String {
             switch self {
             case .wrongCredentials: "Wrong username or password"
             case .usernameTaken: "That username is taken"
@@ -18,7 +18,7 @@ public final class AccountService {
         }
 
         /// What a screen shows and the trace prints of a thrown error.
-        public var description: String { message }
+        package var description: String { message }
     }
 
     static let loginDuration: Duration = .milliseconds(800)
@@ -26,7 +26,7 @@ public final class AccountService {
 
     private var passwords: [String: String]
     private var users: [String: User]
-    public private(set) var currentUser: User?
+    package private(set) var currentUser: User?
     private let requests: ServiceRequests
 
     init(
@@ -37,7 +37,7 @@ public final class AccountService {
         requests = ServiceRequests(service: "AccountService", runLoop: runLoop)
     }
 
-    public func logIn(username: String, password: String) async throws(LoginError) -> User {
+    package func logIn(username: String, password: String) async throws(LoginError) -> User {
         try await requests.perform("login", taking: Self.loginDuration) { () throws(LoginError) -> User in
             guard let user = users[username], passwords[username] == password else { throw .wrongCredentials }
             currentUser = user
@@ -46,7 +46,7 @@ public final class AccountService {
     }
 
     /// Creates the account and logs it in.
-    public func signUp(name: String, username: String, password: String) async throws(LoginError) -> User {
+    package func signUp(name: String, username: String, password: String) async throws(LoginError) -> User {
         try await requests.perform("sign-up", taking: Self.signUpDuration) { () throws(LoginError) -> User in
             guard !name.isEmpty, !username.isEmpty, !password.isEmpty else { throw .missingFields }
             guard users[username] == nil else { throw .usernameTaken }
@@ -58,7 +58,7 @@ public final class AccountService {
         }
     }
 
-    public func logOut() { currentUser = nil }
+    package func logOut() { currentUser = nil }
 
     /// Stores a changed profile; the profile service calls this.
     func store(_ user: User) {

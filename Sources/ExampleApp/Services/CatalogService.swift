@@ -4,9 +4,9 @@ import HeadlessUIKit
 /// from a server, so those fetches take a while; a product or category the app already listed
 /// is looked up at once. A catalog that is "not ready" is simply absent from `AppDependency`
 /// until the app delegate rebuilds it.
-public final class CatalogService {
-    public let products: [Product]
-    public let categories: [ProductCategory]
+package final class CatalogService {
+    package let products: [Product]
+    package let categories: [ProductCategory]
     private let requests: ServiceRequests
 
     static let fetchDuration: Duration = .milliseconds(300)
@@ -17,23 +17,23 @@ public final class CatalogService {
         requests = ServiceRequests(service: "CatalogService", runLoop: runLoop)
     }
 
-    public var promotedProducts: [Product] { products.filter(\.isPromoted) }
+    package var promotedProducts: [Product] { products.filter(\.isPromoted) }
 
     /// The home screen's promotions, from the server.
-    public func fetchPromotedProducts() async -> [Product] {
+    package func fetchPromotedProducts() async -> [Product] {
         await requests.perform("promoted products", taking: Self.fetchDuration) { promotedProducts }
     }
 
     /// Every category with how many products it holds, from the server.
-    public func fetchCategories() async -> [CategorySummary] {
+    package func fetchCategories() async -> [CategorySummary] {
         await requests.perform("categories", taking: Self.fetchDuration) {
             categories.map { CategorySummary(category: $0, productCount: products(in: $0.id).count) }
         }
     }
 
-    public func product(id: Int) -> Product? { products.first { $0.id == id } }
+    package func product(id: Int) -> Product? { products.first { $0.id == id } }
 
-    public func category(id: String) -> ProductCategory? { categories.first { $0.id == id } }
+    package func category(id: String) -> ProductCategory? { categories.first { $0.id == id } }
 
-    public func products(in categoryID: String) -> [Product] { products.filter { $0.categoryID == categoryID } }
+    package func products(in categoryID: String) -> [Product] { products.filter { $0.categoryID == categoryID } }
 }

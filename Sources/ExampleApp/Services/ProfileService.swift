@@ -1,7 +1,7 @@
 /// What profile editing needs: the city picker's data, and saving the edited profile.
-public final class ProfileService {
-    public let federalCities: [City]
-    public let regions: [Region]
+package final class ProfileService {
+    package let federalCities: [City]
+    package let regions: [Region]
     private let accounts: AccountService
 
     init(accounts: AccountService, federalCities: [City] = Fixtures.federalCities, regions: [Region] = Fixtures.regions) {
@@ -10,7 +10,7 @@ public final class ProfileService {
         self.regions = regions
     }
 
-    public func region(named name: String) -> Region? { regions.first { $0.name == name } }
+    package func region(named name: String) -> Region? { regions.first { $0.name == name } }
 
-    public func save(_ user: User) { accounts.store(user) }
+    package func save(_ user: User) { accounts.store(user) }
 }

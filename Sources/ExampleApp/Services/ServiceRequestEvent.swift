@@ -3,18 +3,18 @@ import HeadlessUIKit
 /// A service's request starting or ending, for whoever watches the app: the moments in between
 /// are when a screen shows "Logging in…" and a second tap must not start another request.
 /// Durations, not the clock: a line reads the same whatever ran before it.
-public struct ServiceRequestEvent: RuntimeEvent, Equatable {
-    public enum Stage: Equatable, Sendable {
+package struct ServiceRequestEvent: RuntimeEvent, Equatable {
+    package enum Stage: Equatable, Sendable {
         case started
         case finished(after: Duration)
         case failed(after: Duration, reason: String)
     }
 
-    public let service: String
-    public let request: String
-    public let stage: Stage
+    package let service: String
+    package let request: String
+    package let stage: Stage
 
-    public var summary: String {
+    package var summary: String {
         switch stage {
         case .started: "\(service) \(request) started"
         case .finished(let duration): "\(service) \(request) finished after \(Self.seconds(duration))"

@@ -6,14 +6,14 @@ import RouterCoordinator
 /// a scene whose delegate makes the window and the application coordinator, and the flow the
 /// launch instructor (or the launch link) says. Create it inside `runtime.run { }`; everything it
 /// makes joins that runtime.
-public final class ItemsApp {
-    public let application: Application
-    public let appDelegate: ItemsAppDelegate
-    public let sceneDelegate: ItemsSceneDelegate
-    public let configuration: ItemsConfiguration
+package final class ItemsApp {
+    package let application: Application
+    package let appDelegate: ItemsAppDelegate
+    package let sceneDelegate: ItemsSceneDelegate
+    package let configuration: ItemsConfiguration
     private let modules: ModuleFactoryImp
 
-    public init(configuration: ItemsConfiguration = .init()) {
+    package init(configuration: ItemsConfiguration = .init()) {
         self.configuration = configuration
         appDelegate = ItemsAppDelegate(configuration: configuration)
         modules = ModuleFactoryImp(store: appDelegate.store)
@@ -26,20 +26,20 @@ public final class ItemsApp {
     }
 
     // The scene delegate makes both when the scene connects, which `init` has done.
-    public var window: Window { sceneDelegate.window! }
-    public var topCoordinator: any RoutedCoordinator { applicationCoordinator }
+    package var window: Window { sceneDelegate.window! }
+    package var topCoordinator: any RoutedCoordinator { applicationCoordinator }
     var applicationCoordinator: ApplicationCoordinator { sceneDelegate.applicationCoordinator! }
 
-    public func open(_ url: URL) {
+    package func open(_ url: URL) {
         application.open(url)
     }
 
     /// A push notification's payload, as the system hands it to the app.
-    public func receiveRemoteNotification(_ userInfo: [String: String]) {
+    package func receiveRemoteNotification(_ userInfo: [String: String]) {
         sceneDelegate.receiveRemoteNotification(userInfo)
     }
 
-    public var modelSnapshot: ItemsModelSnapshot {
+    package var modelSnapshot: ItemsModelSnapshot {
         ItemsModelSnapshot(
             isAuthorized: appDelegate.authState.isAuthorized, onboardingWasShown: appDelegate.authState.onboardingWasShown,
             items: appDelegate.store.items.map { "\($0.id) \($0.title) · \($0.subtitle)" },
@@ -48,7 +48,7 @@ public final class ItemsApp {
     }
 
     /// A screen for a page, from the app's own factory, unwired.
-    public func makeScreen(for page: ItemsPage) -> ViewController {
+    package func makeScreen(for page: ItemsPage) -> ViewController {
         let screen: any Presentable
         switch page {
         case .item(let id):
@@ -63,7 +63,7 @@ public final class ItemsApp {
     }
 
     /// Starts a section through the app's own entry points, or says why the app would not now.
-    public func start(_ section: ItemsSection) throws(ItemsAppError) {
+    package func start(_ section: ItemsSection) throws(ItemsAppError) {
         let app = applicationCoordinator
         let running = Set(app.allCoordinators.map { ($0 as? Responder)?.objectID.typeName ?? "" })
         if running.contains(section.coordinatorTypeName) {

@@ -1,8 +1,8 @@
 /// How the items app launches: what the user has done before, whose router it runs, and the link
 /// it is launched with.
-public struct ItemsConfiguration: Equatable, Sendable {
+package struct ItemsConfiguration: Equatable, Sendable {
     /// What the user has done before this launch.
-    public enum Launch: String, CaseIterable, Sendable {
+    package enum Launch: String, CaseIterable, Sendable {
         /// Never logged in, onboarding never seen: the launch instructor says auth.
         case fresh
         /// Logged in, onboarding seen: the launch instructor says main (the tab bar).
@@ -10,7 +10,7 @@ public struct ItemsConfiguration: Equatable, Sendable {
     }
 
     /// Whose router every coordinator shows its screens through.
-    public enum RouterClass: String, CaseIterable, Sendable {
+    package enum RouterClass: String, CaseIterable, Sendable {
         /// Panov's `RouterImp` (5607964): Back runs no completion. The default: the
         /// ApplicationCoordinator README, which the app follows, is Panov's.
         case routerImp = "RouterImp"
@@ -18,13 +18,13 @@ public struct ItemsConfiguration: Equatable, Sendable {
         case router = "Router"
     }
 
-    public var launch = Launch.fresh
-    public var router = RouterClass.routerImp
+    package var launch = Launch.fresh
+    package var router = RouterClass.routerImp
     /// The link the app is launched with, as the original's AppDelegate takes a push
     /// notification's option from the launch options.
-    public var launchLink: ItemsDeepLink?
+    package var launchLink: ItemsDeepLink?
 
-    public init(launch: Launch = .fresh, router: RouterClass = .routerImp, launchLink: ItemsDeepLink? = nil) {
+    package init(launch: Launch = .fresh, router: RouterClass = .routerImp, launchLink: ItemsDeepLink? = nil) {
         self.launch = launch
         self.router = router
         self.launchLink = launchLink

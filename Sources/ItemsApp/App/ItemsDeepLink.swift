@@ -3,17 +3,17 @@ import RouterCoordinator
 
 /// A link the app routes (the original's `DeepLinkOption`, built from a URL where the original
 /// reads a push notification's dictionary): the onboarding, sign-up, one item, or the settings.
-public enum ItemsDeepLink: DeepLinkOption, Equatable {
+package enum ItemsDeepLink: DeepLinkOption, Equatable {
     case onboarding
     case signUp
     case item(id: Int)
     case settings
 
     /// One link of each kind, as help, TAB and "did you mean" offer them.
-    public static let examples = ["items://onboarding", "items://signup", "items://item/3", "items://settings"]
+    package static let examples = ["items://onboarding", "items://signup", "items://item/3", "items://settings"]
 
     /// Nil for any URL that is not one of the four kinds (hosts are lower case, as written above).
-    public init?(url: URL) {
+    package init?(url: URL) {
         guard url.scheme == "items", let host = url.host else { return nil }
         let path = url.pathComponents.filter { $0 != "/" }
         switch (host, path.count) {
@@ -27,7 +27,7 @@ public enum ItemsDeepLink: DeepLinkOption, Equatable {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .onboarding: "items://onboarding"
         case .signUp: "items://signup"
@@ -38,7 +38,7 @@ public enum ItemsDeepLink: DeepLinkOption, Equatable {
 
     /// Whether the link leads into the tab bar, which only a logged-in user who has seen the
     /// onboarding reaches.
-    public var needsMainFlow: Bool {
+    package var needsMainFlow: Bool {
         switch self {
         case .item, .settings: true
         case .onboarding, .signUp: false

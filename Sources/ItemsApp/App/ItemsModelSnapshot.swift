@@ -1,12 +1,12 @@
 /// The app's data as `state` prints it under "model": what the user has done, the items, and how
 /// the app was launched.
-public struct ItemsModelSnapshot: Encodable, Equatable {
-    public let isAuthorized: Bool
-    public let onboardingWasShown: Bool
+package struct ItemsModelSnapshot: Encodable, Equatable {
+    package let isAuthorized: Bool
+    package let onboardingWasShown: Bool
     /// `3 Item 3 · Subtitle 3`
-    public let items: [String]
+    package let items: [String]
     /// The router class every coordinator uses: `RouterImp` (Panov's) or `Router` (dimaosa's).
-    public let router: String
+    package let router: String
     /// A link kept until the main flow runs, if any.
-    public let heldLink: String?
+    package let heldLink: String?
 }

@@ -1,20 +1,20 @@
 /// A screen the app's factory makes on request (`push item 3`), unwired: in this style the
 /// coordinator that asks for a screen wires its outputs, and a screen made by request has none.
-public enum ItemsPage: Equatable, Sendable {
+package enum ItemsPage: Equatable, Sendable {
     case item(id: Int)
     case terms
     case account
     case create
 
     /// As a person types them, in the app's order.
-    public static let names = ["item", "terms", "account", "create"]
+    package static let names = ["item", "terms", "account", "create"]
 
-    public static func argumentValues(for name: String) -> [String] {
+    package static func argumentValues(for name: String) -> [String] {
         name == "item" ? ItemStore().items.map { String($0.id) } : []
     }
 
     /// Checks the page's arguments against the items every launch starts with.
-    public init(name: String, arguments: [String]) throws(ItemsAppError) {
+    package init(name: String, arguments: [String]) throws(ItemsAppError) {
         switch (name, arguments.count) {
         case ("item", 1):
             guard let id = Int(arguments[0]), ItemStore().item(id: id) != nil else {

@@ -6,8 +6,8 @@ import RouterCoordinator
 /// the application coordinator on a router around it, then starts the coordinator with the launch
 /// link (the original's AppDelegate does this in `didFinishLaunching` with a push notification's
 /// option). Opened URLs go to the same `start(with:)`.
-public final class ItemsSceneDelegate: Responder, SceneDelegate {
-    public private(set) var window: Window?
+package final class ItemsSceneDelegate: Responder, SceneDelegate {
+    package private(set) var window: Window?
     private(set) var applicationCoordinator: ApplicationCoordinator?
     private let coordinatorFactory: CoordinatorFactoryImp
     private let authState: AuthState
@@ -20,9 +20,9 @@ public final class ItemsSceneDelegate: Responder, SceneDelegate {
         super.init()
     }
 
-    public override var objectKind: String { "scene delegate" }
+    package override var objectKind: String { "scene delegate" }
 
-    public func scene(_ scene: Scene, willConnectTo session: SceneSession) {
+    package func scene(_ scene: Scene, willConnectTo session: SceneSession) {
         let window = Window(windowScene: scene)
         self.window = window
         let rootController = NavigationController()
@@ -35,7 +35,7 @@ public final class ItemsSceneDelegate: Responder, SceneDelegate {
     }
 
     /// A URL the app does not route is ignored, as the original ignores a notification it cannot read.
-    public func scene(_ scene: Scene, openURL url: URL) {
+    package func scene(_ scene: Scene, openURL url: URL) {
         guard let link = ItemsDeepLink(url: url), let applicationCoordinator else { return }
         Runtime.current.recordDecision(
             RoutingHop(
@@ -49,7 +49,7 @@ public final class ItemsSceneDelegate: Responder, SceneDelegate {
     /// payload and the application coordinator starts with the option. Here the scene delegate,
     /// which holds the coordinator, does it. An option the port has no link for is one the
     /// original's coordinators ignore, so nothing is started.
-    public func receiveRemoteNotification(_ userInfo: [String: String]) {
+    package func receiveRemoteNotification(_ userInfo: [String: String]) {
         guard let option = NotificationOption.build(with: userInfo), let applicationCoordinator else { return }
         guard let link = option.link else {
             Runtime.current.recordDecision(

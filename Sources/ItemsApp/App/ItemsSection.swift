@@ -1,8 +1,8 @@
 /// The parts of the app a coordinator runs, as `start` names them, each with its coordinator's type.
-public enum ItemsSection: String, CaseIterable, Sendable {
+package enum ItemsSection: String, CaseIterable, Sendable {
     case auth, onboarding, main, items, create, settings, account
 
-    public var coordinatorTypeName: String {
+    package var coordinatorTypeName: String {
         switch self {
         case .auth: "AuthCoordinator"
         case .onboarding: "OnboardingCoordinator"

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 extension NonOwningReferences {
     /// The items app's `weak` stored properties, for `holders` and `objects --why`.
-    public static let items: [NonOwningReferences] = [
+    package static let items: [NonOwningReferences] = [
         NonOwningReferences(AuthCoordinator.self, "signUpView"),
         NonOwningReferences(ItemCoordinator.self, "list"),
     ]

@@ -2,7 +2,7 @@
 /// `Protocols/DeepLinkOption.swift` (AndreyPanov/ApplicationCoordinator at 5607964, the same at
 /// dimaosa's 2b63928), built the way its `build(with dict:)` builds it. Panov's AppDelegate passes
 /// it to the application coordinator's `start(with:)` from `didReceiveRemoteNotification`.
-public enum NotificationOption: Equatable, Sendable {
+package enum NotificationOption: Equatable, Sendable {
     case onboarding
     case items
     case settings
@@ -12,13 +12,13 @@ public enum NotificationOption: Equatable, Sendable {
     case item(String?)
 
     /// The payload's keys the original reads.
-    public static let keys = ["launch_id", "item_id"]
+    package static let keys = ["launch_id", "item_id"]
     /// The values of `launch_id` it knows (`DeepLinkURLConstants`), spelt as it spells them.
-    public static let launchIDs = ["onboarding", "items", "item", "settings", "login", "terms", "signUp"]
+    package static let launchIDs = ["onboarding", "items", "item", "settings", "login", "terms", "signUp"]
 
     /// As the original: nil without a `launch_id` or with one it does not know; `item_id` is read
     /// only for `item`, and may be missing.
-    public static func build(with dict: [String: String]) -> NotificationOption? {
+    package static func build(with dict: [String: String]) -> NotificationOption? {
         guard let id = dict["launch_id"] else { return nil }
         let itemID = dict["item_id"]
         switch id {
@@ -37,7 +37,7 @@ public enum NotificationOption: Equatable, Sendable {
     /// runs the onboarding or the auth flow for `.onboarding` and `.signUp`, and hands every other
     /// option to its children, whose `start(with:)` is `BaseCoordinator`'s empty default: for
     /// them nothing happens. The port routes `.item` and `.settings` on (the playground's routing).
-    public var link: ItemsDeepLink? {
+    package var link: ItemsDeepLink? {
         switch self {
         case .onboarding: .onboarding
         case .signUp: .signUp
@@ -48,7 +48,7 @@ public enum NotificationOption: Equatable, Sendable {
     }
 
     /// As Swift prints the original's case: `.item("3")`, `.items`.
-    public var caseName: String {
+    package var caseName: String {
         switch self {
         case .onboarding: ".onboarding"
         case .items: ".items"

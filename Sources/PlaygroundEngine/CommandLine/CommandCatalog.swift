@@ -5,9 +5,9 @@ import TextLayout
 /// listing all read this one value, so they agree on every command whoever runs it.
 public struct CommandCatalog: Sendable {
     /// In the order `help` lists them.
-    public private(set) var descriptions: [CommandDescription]
+    package private(set) var descriptions: [CommandDescription]
     /// The headings of `help`, in order; a description's `section` is one of them.
-    public private(set) var sections: [String]
+    package private(set) var sections: [String]
     /// The engine's definition of each description, in the same order; nil for a command the
     /// layer above answers itself. Resolving a word yields both, with no second lookup by name.
     private var definitions: [CommandDefinition?] = []
@@ -50,7 +50,7 @@ public struct CommandCatalog: Sendable {
     }
 
     /// Every name a person can type, aliases included, in order.
-    public var allNames: [String] { descriptions.flatMap(\.names) }
+    package var allNames: [String] { descriptions.flatMap(\.names) }
 
     /// The command named exactly `name` (case-insensitive), aliases included.
     package func description(named name: String) -> CommandDescription? {

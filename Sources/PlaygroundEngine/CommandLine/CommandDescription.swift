@@ -1,21 +1,21 @@
 /// What a person can know about one command without running it: its names, how it is called and
 /// what `help` says. The engine's commands and the lesson coach's are described alike, so one
 /// `CommandCatalog` resolves, completes, suggests and lists them all.
-public struct CommandDescription: Sendable, Equatable {
-    public let name: String
+package struct CommandDescription: Sendable, Equatable {
+    package let name: String
     /// Other names that run it (`exit` for `quit`).
-    public let aliases: [String]
+    package let aliases: [String]
     /// The heading `help` lists it under (`Session`, `Lessons`).
-    public let section: String
+    package let section: String
     /// The ways to call it; the arguments must fit one of them.
     package let forms: [CommandForm]
     /// One line, for the `help` overview and the command reference.
-    public let summary: String
+    package let summary: String
     /// What `help NAME` adds below the usage and the summary: how it works and an example or two,
     /// in Markdown, laid out for the width it meets. A paragraph's lines are joined; a blank line
     /// starts the next paragraph (what is not prose, `Examples: …`, is a paragraph of its own);
     /// commands and code are in backticks.
-    public let details: String
+    package let details: String
 
     package init(
         _ name: String, aliases: [String] = [], section: String, forms: [CommandForm] = [CommandForm()],
@@ -30,17 +30,17 @@ public struct CommandDescription: Sendable, Equatable {
     }
 
     /// Every name it answers to.
-    public var names: [String] { [name] + aliases }
+    package var names: [String] { [name] + aliases }
 
     /// One usage line per form: `pop`, `pop to SCREEN-ID`.
-    public var usages: [String] {
+    package var usages: [String] {
         names.flatMap { name in forms.map { $0.usage(for: name) } }
     }
 
     /// One line for the `help` overview and the reference: the forms merged when the others
     /// extend the first (`pop [to SCREEN-ID]`, `lesson [N | reset]`), aliases after a bar
     /// (`quit | exit`).
-    public var synopsis: String {
+    package var synopsis: String {
         let body: String
         let first = forms.first?.slots ?? []
         if forms.count >= 2, forms.dropFirst().allSatisfy({ $0.slots.starts(with: first) }) {

@@ -10,16 +10,16 @@ public struct CommandResult: Equatable, Sendable {
     public var shouldQuit: Bool
     /// A file the front end should write (`export dot FILE`): the engine itself never touches
     /// the file system, so it stays pure and testable.
-    public var fileToWrite: FileWrite?
+    package var fileToWrite: FileWrite?
     /// `record FILE` / `record stop`: the front end starts or stops writing the session to a
     /// transcript (the engine never touches the file system).
-    public var recording: RecordingRequest?
+    package var recording: RecordingRequest?
     /// `view`, `view off`, `export html FILE`: a picture the front end draws, serves or writes.
-    public var picture: PictureRequest?
+    package var picture: PictureRequest?
     /// `clear`: a terminal clears its screen; a pipe and a transcript get nothing.
-    public var clearsScreen = false
+    package var clearsScreen = false
 
-    public init(
+    package init(
         lines: [OutputLine], isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
         recording: RecordingRequest? = nil, picture: PictureRequest? = nil
     ) {
@@ -33,7 +33,7 @@ public struct CommandResult: Equatable, Sendable {
 
     /// A result from plain text: every line normal, except that a refused line's last line is
     /// its error.
-    public init(
+    package init(
         output: String, isError: Bool = false, shouldQuit: Bool = false, fileToWrite: FileWrite? = nil,
         recording: RecordingRequest? = nil
     ) {
@@ -44,7 +44,7 @@ public struct CommandResult: Equatable, Sendable {
 
     /// The app crashed (UIKit raised): the command failed, and the app is as it was before it.
     /// It ran all the same, which is what a lesson that shows a crash waits for.
-    public var crashed: Bool { isError && lines.contains { $0.kind == .crash } }
+    package var crashed: Bool { isError && lines.contains { $0.kind == .crash } }
 
     /// What the command printed, as transcripts record it: the lines joined, without a trailing
     /// newline; may be empty.

@@ -3,10 +3,10 @@
 /// (a word in an open quote holds spaces: `select "Wool C` becomes `select "Wool Coat"`).
 public struct Completions: Equatable, Sendable {
     /// Whole words, typeable as they are (quoted when they hold spaces).
-    public var candidates: [String]
+    package var candidates: [String]
     /// The Unicode scalars (libedit counts wide characters) at the end of the text before the
     /// cursor that a candidate replaces: the word as typed, its opening quote included.
-    public var replacedLength: Int
+    package var replacedLength: Int
 
     package init(candidates: [String], replacedLength: Int) {
         self.candidates = candidates

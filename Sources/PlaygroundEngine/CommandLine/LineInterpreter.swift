@@ -33,7 +33,7 @@ public protocol LineInterpreter: AnyObject {
 
 extension Session: LineInterpreter {}
 
-public extension LineInterpreter {
+package extension LineInterpreter {
     /// By default its text is run again.
     func run(_ parsed: ParsedLine) -> CommandResult { execute(parsed.text) }
 

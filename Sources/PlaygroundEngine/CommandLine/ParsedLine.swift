@@ -4,9 +4,9 @@
 /// abbreviated (`sc`) name counts as the command it ran, and no layer splits the line again.
 public struct ParsedLine: Sendable {
     /// The line without the whitespace around it: what the log records and `why` quotes.
-    public let text: String
+    package let text: String
     /// The command the first word names, however it was typed (a prefix, another case, quoted).
-    public let command: CommandDescription
+    package let command: CommandDescription
     /// The engine's command; nil when the layer above answers it (the coach's `lesson`).
     package let definition: CommandDefinition?
     /// The words after the command's name.

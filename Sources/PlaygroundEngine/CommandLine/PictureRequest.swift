@@ -1,7 +1,7 @@
 /// What a picture command asks of the front end. The engine has the app's snapshot but draws no
 /// page and serves nothing: drawing belongs to the layer above it, and a server or a file is the
 /// outside world, which a command that may be replayed must never touch.
-public enum PictureRequest: Equatable, Sendable {
+package enum PictureRequest: Equatable, Sendable {
     /// `view`: serve the live picture on 127.0.0.1 and redraw it after every command.
     case startView
     /// `view off`: stop serving it.

@@ -3,20 +3,20 @@ import PlaygroundHost
 /// The apps a playground can run, given to it by the program: the engine names no app itself.
 /// The first is the one a session starts with; `app NAME` switches to another.
 public struct PlaygroundApps: Sendable {
-    public let all: [any PlaygroundApp.Type]
+    package let all: [any PlaygroundApp.Type]
 
     public init(_ first: any PlaygroundApp.Type, _ others: any PlaygroundApp.Type...) {
         all = [first] + others
     }
 
     /// The app a session runs unless told otherwise.
-    public var first: any PlaygroundApp.Type { all[0] }
+    package var first: any PlaygroundApp.Type { all[0] }
 
     /// A fresh app of the first kind, before any directive; `app NAME` may pick another.
     public var defaultOptions: StartOptions { StartOptions(app: first, available: all) }
 
     /// A fresh app of the one named, or nil when there is none of that name.
-    public func options(forApp name: String) -> StartOptions? {
+    package func options(forApp name: String) -> StartOptions? {
         var options = defaultOptions
         do throws(StartOptionsError) {
             try options.apply(directive: "\(StartOptions.appDirective) \(name)")
@@ -27,5 +27,5 @@ public struct PlaygroundApps: Sendable {
     }
 
     /// The names, in order, as `app` and `--app` take them.
-    public var names: [String] { all.map { $0.appDescription.name } }
+    package var names: [String] { all.map { $0.appDescription.name } }
 }

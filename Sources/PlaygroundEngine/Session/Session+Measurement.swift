@@ -7,7 +7,7 @@ extension Session {
     /// caller does.
     ///
     /// What `body` does is not logged: `undo` and `reset` rebuild the app without it.
-    public func actOnTopCoordinator<Top, Result>(as _: Top.Type, _ body: (Top) throws -> Result) rethrows -> Result {
+    @_spi(Benchmarks) public func actOnTopCoordinator<Top, Result>(as _: Top.Type, _ body: (Top) throws -> Result) rethrows -> Result {
         try live.runtime.run {
             guard let top = live.topCoordinator.object as? Top else {
                 preconditionFailure("\(live.topCoordinator.object.objectName) is not a \(Top.self)")

@@ -13,7 +13,7 @@ import TextLayout
 /// reads it. A refused command is never logged and leaves the app as it was.
 public final class Session {
     /// How the app starts: the session's own, or the last `app NAME`'s.
-    public private(set) var options: StartOptions
+    package private(set) var options: StartOptions
     /// The engine's commands, described for the app that runs.
     public private(set) var commands: CommandCatalog
     /// The running app. Replaced, never patched, by `undo` and `reset`. After an `undo` it is
@@ -28,7 +28,7 @@ public final class Session {
     /// The app, or nil while it waits to be rebuilt after an `undo`.
     private var runningApp: RunningApp?
     /// The lines that changed the app, in order; replaying them rebuilds it exactly.
-    public var log: [String] { commandLog.lines }
+    package var log: [String] { commandLog.lines }
     /// `log`, stored compactly (see `CommandLog`).
     private var commandLog = CommandLog()
     /// How much of what each command caused is printed (`trace off|on|all`).
@@ -78,7 +78,7 @@ public final class Session {
     }
 
     /// A session of `app`, launched with no directives.
-    public convenience init(app: any PlaygroundApp.Type) {
+    package convenience init(app: any PlaygroundApp.Type) {
         self.init(options: StartOptions(app: app))
     }
 
@@ -425,7 +425,7 @@ public final class Session {
     }
 
     /// Whether the session has work to do between commands (see `PauseRebuild`).
-    public var hasPauseWork: Bool {
+    package var hasPauseWork: Bool {
         pauseRebuild?.hasWork(upTo: rebuildTarget) ?? false
     }
 
@@ -446,7 +446,7 @@ public final class Session {
     /// Does all the work for the pause, as a person's pause at the prompt lets it be done.
     /// Measurements of one command at a time call it between commands, so each command is timed
     /// from where a person would type it.
-    public func finishPauseWork() {
+    @_spi(Benchmarks) public func finishPauseWork() {
         while doPauseWork() {}
     }
 

@@ -4,14 +4,14 @@ import PlaygroundHost
 /// lesson's start set up, each checked by that app.
 public struct StartOptions: Equatable, Sendable {
     /// The app a session of these options runs.
-    public private(set) var app: any PlaygroundApp.Type
+    package private(set) var app: any PlaygroundApp.Type
     /// The directives, in the order given, as the app spells them (`service catalog pending`):
     /// what the app launches with, and what a recorded transcript opens with.
-    public private(set) var directives: [String]
+    package private(set) var directives: [String]
     /// The apps `app NAME` may pick, the first the one a session runs unless told otherwise.
-    public let available: [any PlaygroundApp.Type]
+    package let available: [any PlaygroundApp.Type]
 
-    public init(app: any PlaygroundApp.Type) {
+    package init(app: any PlaygroundApp.Type) {
         self.init(app: app, available: [app])
     }
 
@@ -27,7 +27,7 @@ public struct StartOptions: Equatable, Sendable {
     /// Adds one directive once the app has checked it; throws with a readable reason, naming
     /// the directives there are when the first word names none. `app NAME` picks the app the
     /// others are for, so it comes first.
-    public mutating func apply(directive: String) throws(StartOptionsError) {
+    package mutating func apply(directive: String) throws(StartOptionsError) {
         let name = directive.prefix { $0 != " " }
         if name == Self.appDirective {
             try pick(app: String(directive.dropFirst(name.count)).trimmingWhitespace())
@@ -62,7 +62,7 @@ public struct StartOptions: Equatable, Sendable {
 
     /// The directives a transcript opens with to replay these options: `app NAME` first when
     /// the app is not the one a session runs unless told, then the app's own.
-    public var transcriptDirectives: [String] {
+    package var transcriptDirectives: [String] {
         (app == available.first ? [] : ["\(Self.appDirective) \(app.appDescription.name)"]) + directives
     }
 

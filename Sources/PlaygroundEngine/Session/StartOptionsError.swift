@@ -1,5 +1,5 @@
 import PlaygroundHost
 
-public struct StartOptionsError: Error, Equatable, Sendable {
-    public var message: String
+package struct StartOptionsError: Error, Equatable, Sendable {
+    package var message: String
 }
