@@ -25,7 +25,7 @@ let package = Package(
         .library(name: "PlaygroundExercises", targets: ["PlaygroundExercises", "PlaygroundLessons", "PlaygroundEngine", "TextLayout"]),
         // The prompt itself, for the exercises' runner: `exercise play` is this prompt on the
         // learner's app, `view` and all.
-        .library(name: "PlaygroundPrompt", targets: ["PlaygroundPrompt", "Terminal"]),
+        .library(name: "PlaygroundPrompt", targets: ["PlaygroundPrompt"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -155,8 +155,8 @@ let package = Package(
         .target(
             name: "PlaygroundPrompt",
             dependencies: [
-                "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "Terminal", "PlaygroundPicture",
-                "PlaygroundViewWire", "PlaygroundWalkthrough", "SystemCalls",
+                "PlaygroundHost", "PlaygroundEngine", "TextLayout", "PlaygroundTranscripts", "PlaygroundLessons", "Terminal",
+                "PlaygroundPicture", "PlaygroundViewWire", "PlaygroundWalkthrough", "SystemCalls",
             ]),
         .executableTarget(
             name: "coordinator-playground",

@@ -4,15 +4,15 @@ import Foundation
 /// checks in a child process, then prints the verdict. The build and the run are children so
 /// that nothing the learner's code does (a crash, an endless loop) reaches the watching program,
 /// and each has a time limit.
-public final class ExerciseWatch {
-    public let exercise: Exercise
+package final class ExerciseWatch {
+    package let exercise: Exercise
     private let exercisesRoot: String
     private let build: ChildProcess
     private let check: ChildProcess
     private let print: (String) -> Void
     private let recordResult: (Bool) -> Void
 
-    public init(
+    package init(
         exercise: Exercise, exercisesRoot: String, build: ChildProcess, check: ChildProcess, print: @escaping (String) -> Void,
         recordResult: @escaping (Bool) -> Void = { _ in }
     ) {
@@ -26,7 +26,7 @@ public final class ExerciseWatch {
 
     /// The runner the way `exercise watch` starts it: `swift build` of the exercise's own product
     /// in the exercises' package, then `exercise-NN check`.
-    public static func children(
+    package static func children(
         for exercise: Exercise, exercisesRoot: String, swift: String, checkTimeLimit: Duration = .seconds(10)
     ) -> (build: ChildProcess, check: ChildProcess) {
         (
@@ -41,7 +41,7 @@ public final class ExerciseWatch {
 
     /// `exercise play`'s program, which links every exercise with the prompt, as `swift build`
     /// makes it in the exercises' package, and the build that makes it.
-    public static func player(exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
+    package static func player(exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
         (
             exercisesRoot + "/.build/debug/exercise-play",
             ChildProcess(
@@ -51,13 +51,13 @@ public final class ExerciseWatch {
     }
 
     /// Where `swift build` puts the exercise's runner in the exercises' package.
-    public static func runnerPath(for exercise: Exercise, exercisesRoot: String) -> String {
+    package static func runnerPath(for exercise: Exercise, exercisesRoot: String) -> String {
         exercisesRoot + "/.build/debug/" + exercise.runnerProduct
     }
 
     /// Builds and checks once, printing what comes of it; whether every check passed.
     @discardableResult
-    public func runOnce() -> Bool {
+    package func runOnce() -> Bool {
         if !FileManager.default.fileExists(atPath: check.executable) {
             // Minutes of silence would look like a hang.
             print(
@@ -84,7 +84,7 @@ public final class ExerciseWatch {
     }
 
     /// Runs once, then again after each save, until `shouldStop` says so (checked between polls).
-    public func watch(every interval: Duration = .milliseconds(200), shouldStop: () -> Bool) {
+    package func watch(every interval: Duration = .milliseconds(200), shouldStop: () -> Bool) {
         var stamps = modificationStamps()
         runOnce()
         print("Watching \(exercise.id)/Sources: save a file to check again, Ctrl-C to stop.")

@@ -3,10 +3,10 @@ import Terminal
 import TextLayout
 
 /// A yes-or-no question at the prompt: replacing a file, leaving a lesson.
-public enum Confirmation {
+package enum Confirmation {
     /// At a terminal, asks and waits for an answer (no means no); when input is piped it never
     /// waits: the answer is yes, as anything that would confirm at a terminal just proceeds.
-    public static func asking(with lineEditor: LineEditor) -> (String) -> Bool {
+    package static func asking(with lineEditor: LineEditor) -> (String) -> Bool {
         guard lineEditor.style.isInteractive else { return { _ in true } }
         // Weak: the line editor's completer holds the coach, which holds this closure; a strong
         // capture made a cycle that kept the app (and libedit) alive to the end, a leak

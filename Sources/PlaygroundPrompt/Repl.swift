@@ -12,8 +12,8 @@ import TextLayout
 ///
 /// When not interactive it prints nothing of its own (no banner, no prompt), so piped output
 /// is exactly what the commands printed and can be compared as a transcript.
-public final class Repl {
-    public enum Outcome: Equatable {
+package final class Repl {
+    package enum Outcome: Equatable {
         /// End of input or a quit command.
         case finished
         /// `bailOnError` was set and a command failed in non-interactive mode.
@@ -24,7 +24,7 @@ public final class Repl {
     let lineEditor: LineEditor
     /// Exported pictures and the recording: asks before replacing a file at a terminal, needs
     /// `--force` when piped.
-    public let files: FileEffects
+    package let files: FileEffects
     /// `view`: off until asked for (`view`, `--view`).
     let view = LiveView()
     /// Read once: a process's environment cannot change from outside, and reading it again
@@ -33,7 +33,7 @@ public final class Repl {
     /// Where a document longer than the screen is shown, at a terminal.
     private lazy var pager = TerminalPager(environment: environment)
 
-    public init(session: any LineInterpreter, lineEditor: LineEditor) {
+    package init(session: any LineInterpreter, lineEditor: LineEditor) {
         self.session = session
         self.lineEditor = lineEditor
         files = FileEffects(
@@ -51,7 +51,7 @@ public final class Repl {
     /// `bailOnError` applies only to scripts: a person at the prompt just tries again.
     /// `greeting` is printed after the banner (a lesson's first step), even when piped.
     /// `startingView`: `--view`, the view started before the first command. Ending stops it.
-    public func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
+    package func run(bailOnError: Bool, greeting: [OutputLine] = [], startingView: Bool = false) -> Outcome {
         let isInteractive = lineEditor.style.isInteractive
         if isInteractive {
             show([OutputLine(session.banner)])

@@ -10,12 +10,12 @@ import SystemCalls
 /// executable, as `swift build` and `make install` put them, unless `$COORDINATOR_PLAYGROUND_VIEW_PROGRAM`
 /// names it. The exercises' runner is built in a package of its own, without the server;
 /// `coordinator-playground exercise play` hands it the server beside the program.
-public enum ViewProgram {
-    public static let variable = "COORDINATOR_PLAYGROUND_VIEW_PROGRAM"
-    public static let name = "coordinator-playground-view"
+package enum ViewProgram {
+    package static let variable = "COORDINATOR_PLAYGROUND_VIEW_PROGRAM"
+    package static let name = "coordinator-playground-view"
 
     /// The server beside the running executable.
-    public static var beside: String {
+    package static var beside: String {
         guard let executable = SystemCalls.executablePath(), let slash = executable.lastIndex(of: "/") else { return name }
         return executable[...slash] + name
     }

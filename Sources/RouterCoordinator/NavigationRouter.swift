@@ -27,11 +27,11 @@ public class NavigationRouter: Responder, RouterProtocol {
     package var isNavigationDelegate: Bool { rootController.delegate === self }
 
     /// Which author's router this is, and where it comes from, for listings: `tree` says it.
-    package class var origin: String { "" }
+    public class var origin: String { "" }
 
     /// The controllers whose completion is still kept, in push order (one may have left the
     /// stack already: that is the leak).
-    package var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
+    public var controllersWithPendingCompletion: [ViewController] { completions.map(\.controller) }
 
     public override var objectKind: String { "router" }
 

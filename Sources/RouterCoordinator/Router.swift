@@ -17,7 +17,7 @@ public final class Router: NavigationRouter, NavigationControllerDelegate {
         rootController.delegate = self
     }
 
-    package override class var origin: String { "Router, dimaosa's fork (6684803), its navigation controller's delegate" }
+    public override class var origin: String { "Router, dimaosa's fork (6684803), its navigation controller's delegate" }
 
     public func navigationController(
         _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool

@@ -10,5 +10,5 @@ public final class RouterImp: NavigationRouter {
         super.init(rootController: rootController)
     }
 
-    package override class var origin: String { "RouterImp, Panov's ApplicationCoordinator (5607964)" }
+    public override class var origin: String { "RouterImp, Panov's ApplicationCoordinator (5607964)" }
 }

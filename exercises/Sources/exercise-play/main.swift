@@ -1,7 +1,5 @@
 import Foundation
-import PlaygroundEngine
 import PlaygroundPrompt
-import Terminal
 
 /// `exercise-play N [--solution]`: the playground's prompt on exercise N's app (the learner's, or
 /// the solution's), with line editing, history, completion, `view` and every command, as
@@ -17,7 +15,4 @@ guard let apps = registry[number] else {
     FileHandle.standardError.write(Data("exercise-play: there is no exercise \(number) (there are: \(numbers))\n".utf8))
     exit(2)
 }
-let app = arguments.contains("--solution") ? apps.solution : apps.learner
-let lineEditor = LineEditor(programName: "coordinator-playground", historyFile: StateLocation.historyFile())
-let repl = Repl(session: Session(options: PlaygroundApps(app).defaultOptions), lineEditor: lineEditor)
-exit(repl.run(bailOnError: false) == .finished && !repl.files.hasFailedWrite ? 0 : 1)
+exit(PromptOnApp.run(arguments.contains("--solution") ? apps.solution : apps.learner) ? 0 : 1)
