@@ -13,9 +13,13 @@ final class RunningApp {
     let replies = ReplyInbox()
     /// What it was launched with, and the apps the session could switch to.
     let options: StartOptions
+    /// What holds for every launch of its type, gathered once: the commands read it often
+    /// (`push PAGE` twice), and gathering it costs about 4,500 instructions.
+    let appDescription: AppFacts
 
     init(options: StartOptions) {
         self.options = options
+        self.appDescription = AppFacts(options.app)
         let runtime = Runtime()
         // Always recording: the session drains the log after every command, both to print a
         // trace and to show the warnings UIKit would log.
@@ -42,7 +46,6 @@ extension RunningApp {
 extension RunningApp {
     /// The app's type, which answers what holds for every launch (its description, its checks).
     var kind: any PlaygroundApp.Type { type(of: hosted) }
-    var appDescription: AppFacts { AppFacts(kind) }
     var window: Window { hosted.window }
     var topCoordinator: any CoordinatorNode { hosted.topCoordinator }
     /// Each service by name, with `ready` or `pending`, in the app's own order.

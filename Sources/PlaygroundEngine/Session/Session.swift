@@ -258,7 +258,11 @@ public final class Session {
             }
             throw CommandError(usage)
         }
-        if let reason = definition.refusal(in: AppFacts(options.app), among: options.available) {
+        // The app's facts are gathered only to word a refusal: gathered for every command they
+        // cost 2,700 of its 118,000 instructions (a 3,000-command replay, callgrind).
+        if let need = definition.need, !need.capability.isOffered(by: options.app),
+            let reason = definition.refusal(in: AppFacts(options.app), among: options.available)
+        {
             throw CommandError(reason)
         }
         return definition
