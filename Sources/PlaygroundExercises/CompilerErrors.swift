@@ -18,4 +18,15 @@ package enum CompilerErrors {
         }
         return errors
     }
+
+    /// What a failed build shows the person: the errors in the learner's files, or, when none is
+    /// there (another exercise's file, the package itself), the build's last 12 lines.
+    package static func shown(for built: ChildProcess.Outcome, exercise: Exercise, exercisesRoot: String) -> (
+        inLearnersFiles: Bool, lines: [String]
+    ) {
+        let everything = built.output + "\n" + built.errors
+        let errors = learnerErrors(in: everything, exercise: exercise, exercisesRoot: exercisesRoot)
+        guard errors.isEmpty else { return (true, errors) }
+        return (false, everything.split(separator: "\n").suffix(12).map(String.init))
+    }
 }

@@ -29,30 +29,26 @@ package final class ExerciseWatch {
     package static func children(
         for exercise: Exercise, exercisesRoot: String, swift: String, checkTimeLimit: Duration = .seconds(10)
     ) -> (build: ChildProcess, check: ChildProcess) {
-        (
-            ChildProcess(
-                executable: swift, arguments: ["build", "--product", exercise.runnerProduct], currentDirectory: exercisesRoot,
-                timeLimit: .seconds(900)),
-            ChildProcess(
-                executable: runnerPath(for: exercise, exercisesRoot: exercisesRoot), arguments: ["check"], currentDirectory: exercisesRoot,
-                timeLimit: checkTimeLimit)
+        let runner = building(exercise.runnerProduct, in: exercisesRoot, swift: swift)
+        return (
+            runner.build,
+            ChildProcess(executable: runner.path, arguments: ["check"], currentDirectory: exercisesRoot, timeLimit: checkTimeLimit)
         )
     }
 
-    /// `exercise play`'s program, which links every exercise with the prompt, as `swift build`
-    /// makes it in the exercises' package, and the build that makes it.
+    /// `exercise play`'s program, which links every exercise with the prompt, and its build.
     package static func player(exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
+        building("exercise-play", in: exercisesRoot, swift: swift)
+    }
+
+    /// `swift build` of `product` in the exercises' package, and where it puts the program.
+    private static func building(_ product: String, in exercisesRoot: String, swift: String) -> (path: String, build: ChildProcess) {
         (
-            exercisesRoot + "/.build/debug/exercise-play",
+            exercisesRoot + "/.build/debug/" + product,
             ChildProcess(
-                executable: swift, arguments: ["build", "--product", "exercise-play"], currentDirectory: exercisesRoot,
+                executable: swift, arguments: ["build", "--product", product], currentDirectory: exercisesRoot,
                 timeLimit: .seconds(900))
         )
-    }
-
-    /// Where `swift build` puts the exercise's runner in the exercises' package.
-    package static func runnerPath(for exercise: Exercise, exercisesRoot: String) -> String {
-        exercisesRoot + "/.build/debug/" + exercise.runnerProduct
     }
 
     /// Builds and checks once, printing what comes of it; whether every check passed.
@@ -65,15 +61,9 @@ package final class ExerciseWatch {
         }
         let built = build.run()
         guard built.ending == .exited(0) else {
-            let errors = CompilerErrors.learnerErrors(
-                in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: exercisesRoot)
-            if errors.isEmpty {
-                print("✗ the build failed:")
-                for line in (built.output + built.errors).split(separator: "\n").suffix(12) { print("  " + line) }
-            } else {
-                print("✗ your code does not compile:")
-                for error in errors { print("  " + error) }
-            }
+            let failure = CompilerErrors.shown(for: built, exercise: exercise, exercisesRoot: exercisesRoot)
+            print(failure.inLearnersFiles ? "✗ your code does not compile:" : "✗ the build failed:")
+            for line in failure.lines { print("  " + line) }
             recordResult(false)
             return false
         }

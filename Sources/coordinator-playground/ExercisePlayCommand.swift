@@ -26,21 +26,21 @@ struct ExercisePlayCommand: ParsableCommand {
         }
         let built = player.build.run()
         guard built.ending == .exited(0) else {
-            let errors = CompilerErrors.learnerErrors(in: built.output + "\n" + built.errors, exercise: exercise, exercisesRoot: shelf.root)
+            // It links every exercise: one left not compiling stops it (the build's last lines say which).
             TerminalOutput.showError("error: the exercises do not build; fix these first:")
-            for line in errors.isEmpty ? (built.output + built.errors).split(separator: "\n").suffix(12).map(String.init) : errors {
+            for line in CompilerErrors.shown(for: built, exercise: exercise, exercisesRoot: shelf.root).lines {
                 TerminalOutput.showError("  " + line)
             }
             throw ExitCode.failure
         }
-        // The runner takes this process's place, and so the terminal: a child started by
-        // Foundation's Process is in a process group of its own, which the terminal stops when
-        // it reads.
         // Its `view` uses this program's server, which the exercises' package does not build.
         setenv(ViewProgram.variable, ViewProgram.beside, 1)
         FileManager.default.changeCurrentDirectoryPath(shelf.root)
         let arguments = [player.path, String(exercise.number)] + (solution ? ["--solution"] : [])
         var argv = arguments.map { strdup($0) } + [nil]
+        // The player takes this process's place, and so the terminal: a child started by
+        // Foundation's Process is in a process group of its own, which the terminal stops when
+        // it reads.
         execv(player.path, &argv)
         TerminalOutput.showError("error: \(player.path) cannot be started (\(String(cString: strerror(errno))))")
         throw ExitCode.failure

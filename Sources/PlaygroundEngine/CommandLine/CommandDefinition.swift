@@ -73,6 +73,11 @@ package struct CommandDefinition: Sendable {
         need?.refusal(in: app, among: apps)
     }
 
+    /// The same for an app given by its type, as a session checks every command.
+    package func refusal(for app: any PlaygroundApp.Type, among apps: [any PlaygroundApp.Type]) -> String? {
+        need?.refusal(for: app, among: apps)
+    }
+
     package var name: String { outline.name }
     package var aliases: [String] { outline.aliases }
     package var forms: [CommandForm] { outline.forms }

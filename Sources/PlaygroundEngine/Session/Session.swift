@@ -97,9 +97,10 @@ public final class Session {
     private func launch() -> RunningApp {
         let app = RunningApp(options: options)
         runningApp = app
-        shownFace = app.runtime.run { VisibleFace(of: app) }
+        let launched = ShownHistory.Shown(showingIn: app)
+        shownFace = launched.face
         shown = ShownHistory(window: undoWindow)
-        shown.append(ShownHistory.Shown(app.visibleScreen, face: shownFace))
+        shown.append(launched)
         return app
     }
 
@@ -258,11 +259,7 @@ public final class Session {
             }
             throw CommandError(usage)
         }
-        // The app's facts are gathered only to word a refusal: gathered for every command they
-        // cost 2,700 of its 118,000 instructions (a 3,000-command replay, callgrind).
-        if let need = definition.need, !need.capability.isOffered(by: options.app),
-            let reason = definition.refusal(in: AppFacts(options.app), among: options.available)
-        {
+        if let reason = definition.refusal(for: options.app, among: options.available) {
             throw CommandError(reason)
         }
         return definition
@@ -384,16 +381,8 @@ public final class Session {
 
     /// What `undo` says after its own line, read from what the app showed one command back.
     private func afterUndo(visibleBefore: ObjectName?) -> [OutputLine] {
-        let now =
-            shown.last
-            ?? {
-                // Further back than the history keeps: the app itself, rebuilt.
-                let app = live
-                return app.runtime.run {
-                    let visible = app.visibleScreen
-                    return ShownHistory.Shown(visible, face: visible.map { VisibleFace(of: $0, in: app) })
-                }
-            }()
+        // Further back than the history keeps: the app itself, rebuilt.
+        let now = shown.last ?? ShownHistory.Shown(showingIn: live)
         return screenLines(showing: now, visibleBefore: visibleBefore, sayingChanges: true)
     }
 

@@ -23,6 +23,11 @@ struct ShownHistory {
             self.init(screen: visible?.objectID, title: visible?.title, face: face)
         }
 
+        /// What shows in `app` now, its face read in the app's runtime.
+        init(showingIn app: RunningApp) {
+            self.init(app.visibleScreen, face: app.runtime.run { VisibleFace(of: app) })
+        }
+
         init(screen: ObjectName?, title: String?, face: VisibleFace?) {
             self.screen = screen
             self.title = title
