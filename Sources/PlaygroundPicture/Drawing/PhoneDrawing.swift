@@ -75,17 +75,17 @@ struct PhoneDrawing {
         }
         out.close("g")
         out.open("g", ["class": "caption", "font-family": Palette.monospace, "font-size": "12", "fill": Palette.secondaryText])
-        for (line, text) in captions.enumerated() {
+        for (line, caption) in captions.enumerated() {
             // SVG collapses leading spaces: an indented line (a continued one, a tab bar's note)
             // starts further right instead.
-            let indent = text.prefix { $0 == " " }.count
-            out.element(
-                "text",
-                [
-                    "x": SVGText.number(4 + Double(indent) * 12 * 0.6),
-                    "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5),
-                ],
-                text: SVGText.truncated(String(text.dropFirst(indent)), to: 51))
+            let indent = caption.text.prefix { $0 == " " }.count
+            var attributes: Attributes = [
+                "x": SVGText.number(4 + Double(indent) * 12 * 0.6),
+                "y": SVGText.number(captionTop + Double(line + 1) * Self.captionLine - 5),
+            ]
+            // The live page ties these to the visible screen's coordinator.
+            if caption.namesVisible { attributes["class"] = "names-visible" }
+            out.element("text", attributes, text: SVGText.truncated(String(caption.text.dropFirst(indent)), to: 51))
         }
         out.close("g")
         return out.finished
@@ -109,11 +109,13 @@ struct PhoneDrawing {
     }
 
     /// The lines under the phone: the visible screen, what it is over, and who hides a tab bar.
-    private var captionLines: [String] {
-        var lines: [String] = []
+    /// `namesVisible`: the lines of the visible screen's own name.
+    private var captionLines: [(text: String, namesVisible: Bool)] {
+        var lines: [(text: String, namesVisible: Bool)] = []
         for (line, screen) in screens.reversed().enumerated() {
-            lines += Self.wrapped((line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title))
-            if let hider = screen.tabBarHiddenBy { lines += Self.wrapped("  tab bar hidden by \(hider)") }
+            let name = Self.wrapped((line == 0 ? "visible: " : "under it: ") + AppSnapshot.describe(screen.id, title: screen.title))
+            lines += name.map { ($0, line == 0) }
+            if let hider = screen.tabBarHiddenBy { lines += Self.wrapped("  tab bar hidden by \(hider)").map { ($0, false) } }
         }
         return lines
     }

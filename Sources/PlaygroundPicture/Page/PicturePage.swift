@@ -209,11 +209,10 @@ enum PicturePage {
               other.classList.toggle("tied", on);
               if (on) { other.style.setProperty("--tie", colour); }
             });
-            // The caption's lines that name the visible screen, up to what it is over.
+            // The caption's lines that name the visible screen.
             var visible = picture.querySelector("svg.controllers g.box.visible");
             var held = name !== null && visible !== null && visible.getAttribute("data-coordinator") === name;
-            Array.prototype.forEach.call(picture.querySelectorAll("svg.phone .caption text"), function (line) {
-              if (/^(under it|tab bar hidden)/.test(line.textContent)) { held = false; }
+            Array.prototype.forEach.call(picture.querySelectorAll("svg.phone .caption text.names-visible"), function (line) {
               line.classList.toggle("tied", held);
               if (held) { line.style.setProperty("--tie", colour); }
             });
